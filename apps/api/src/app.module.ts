@@ -1,0 +1,44 @@
+import { DynamicModule, Module, Type } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TsRestModule } from '@ts-rest/nest';
+import { LoggerModule } from 'nestjs-pino';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { requestId } from './common/middleware/request-id';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+
+export interface AppModuleOptions {
+  config: AppConfig;
+  databaseUrl: string;
+  /** Extra modules (tests add routes that throw or validate). */
+  imports?: Array<Type | DynamicModule>;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot({ config, databaseUrl, imports = [] }: AppModuleOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.env.LOG_LEVEL,
+            genReqId: requestId,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
+            customLogLevel: (_req, res, err) =>
+              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+          },
+        }),
+        TsRestModule.register({ isGlobal: true, validateResponses: true }),
+        DatabaseModule.forRoot(databaseUrl),
+        HealthModule,
+        ...imports,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
+    };
+  }
+}

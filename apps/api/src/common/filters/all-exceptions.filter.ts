@@ -1,0 +1,90 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { errorBody, MESSAGES, TErrorBody, TFieldError } from '@app/contracts';
+import { RequestValidationError } from '@ts-rest/nest';
+import type { Request, Response } from 'express';
+import type { ZodError } from 'zod';
+
+/**
+ * The one place that turns any thrown thing into the API's error body
+ * `{ statusCode, message, error, errors? }` (DESIGN 3, spec 8). Unexpected errors answer a
+ * generic 500 with the request id; their detail goes only to the log.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const req = ctx.getRequest<Request & { id?: string | number }>();
+    const res = ctx.getResponse<Response>();
+    const requestId = req.id === undefined ? undefined : String(req.id);
+    const body = this.toBody(exception, requestId);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        { err: exception, requestId, method: req.method, url: req.originalUrl },
+        exception instanceof Error ? exception.message : 'Non-error thrown',
+      );
+    }
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown, requestId?: string): TErrorBody {
+    if (exception instanceof RequestValidationError) {
+      const errors = [
+        ...fieldErrors(exception.pathParams, 'params'),
+        ...fieldErrors(exception.headers, 'headers'),
+        ...fieldErrors(exception.query, 'query'),
+        ...fieldErrors(exception.body, 'body'),
+      ];
+      return errorBody(400, errors[0]?.message ?? MESSAGES.badRequest, { errors });
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status >= 500) return errorBody(status, 'Internal server error', { requestId });
+      const response = exception.getResponse();
+      const message = messageOf(response) ?? exception.message;
+      const errors =
+        typeof response === 'object' && response && 'errors' in response
+          ? (response.errors as TFieldError[])
+          : undefined;
+      return errorBody(status, friendly(status, message), errors ? { errors } : {});
+    }
+    const httpError = exposedHttpError(exception);
+    if (httpError)
+      return errorBody(httpError.status, friendly(httpError.status, httpError.message));
+    return errorBody(500, 'Internal server error', { requestId });
+  }
+}
+
+/** Errors of the `http-errors` family (body-parser: 413, 415, 400) that are safe to show. */
+function exposedHttpError(exception: unknown): { status: number; message: string } | null {
+  if (!exception || typeof exception !== 'object') return null;
+  const e = exception as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof e.status !== 'number' || e.status < 400 || e.status > 499 || e.expose !== true)
+    return null;
+  return { status: e.status, message: typeof e.message === 'string' ? e.message : '' };
+}
+
+function fieldErrors(error: ZodError | null, where: string): TFieldError[] {
+  if (!error) return [];
+  return error.issues.map((issue) => ({
+    path: issue.path.length ? issue.path.join('.') : where,
+    message: issue.message,
+  }));
+}
+
+function messageOf(response: string | object): string | undefined {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (typeof message === 'string') return message;
+  if (Array.isArray(message) && typeof message[0] === 'string') return message[0];
+  return undefined;
+}
+
+/** Body-parser failures reach Nest with the parser's own wording; say them plainly. */
+function friendly(status: number, message: string): string {
+  if (status === 413) return 'Request body is too large';
+  if (status === 400 && /JSON/i.test(message)) return 'Malformed JSON in request body';
+  return message || MESSAGES.badRequest;
+}

@@ -1,0 +1,65 @@
+import { ConfigError, parseEnv } from './env.schema';
+
+describe('parseEnv', () => {
+  it('applies the DESIGN.md defaults to an empty environment', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './.data',
+      WEB_ORIGIN: 'http://localhost:3000',
+      MAIL_FROM: 'no-reply@localhost',
+      STORAGE_DRIVER: 'local',
+      SEED: 'sample',
+      S3_FORCE_PATH_STYLE: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.JWT_SECRET).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ WEB_ORIGIN: 'not a url' }, 'WEB_ORIGIN'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
+    [{ SEED: 'lots' }, 'SEED'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ API_CLIENT_KEYS: 'web' }, 'API_CLIENT_KEYS'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'x' }, 'ADMIN_EMAIL'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ STORAGE_DRIVER: 's3', S3_REGION: 'us-east-1' }, 'S3_BUCKET'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+  ])('rejects %j naming %s', (source, variable) => {
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    try {
+      parseEnv(source);
+    } catch (error) {
+      expect((error as ConfigError).variable).toBe(variable);
+      expect((error as ConfigError).message).toMatch(
+        new RegExp(`^Invalid configuration: ${variable} `),
+      );
+    }
+  });
+
+  it('treats empty strings as unset and trims a trailing slash from WEB_ORIGIN', () => {
+    const env = parseEnv({ DATABASE_URL: '', WEB_ORIGIN: 'https://example.com/' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.WEB_ORIGIN).toBe('https://example.com');
+  });
+
+  it('accepts a complete S3 and client-key configuration', () => {
+    const env = parseEnv({
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'b',
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      API_CLIENT_KEYS: 'web:abc,partner:def',
+    });
+    expect(env.S3_FORCE_PATH_STYLE).toBe(true);
+    expect(env.API_CLIENT_KEYS).toBe('web:abc,partner:def');
+  });
+});

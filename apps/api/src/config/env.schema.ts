@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const urlWith = (protocols: string[], example: string) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL like ${example}` },
+  );
+
+const booleanFlag = optionalString.refine(
+  (v) => v === undefined || ['true', 'false', '1', '0'].includes(v),
+  { message: 'must be true or false' },
+);
+
+/**
+ * Every variable of DESIGN.md section 4. A bad value stops start-up with a line naming it.
+ */
+export const EnvSchema = z
+  .object({
+    PORT: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.data'),
+    JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters',
+    }),
+    WEB_ORIGIN: urlWith(['http:', 'https:'], 'https://example.com').transform((v) =>
+      (v ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    ),
+    SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp://127.0.0.1:2525'),
+    MAIL_FROM: z.string().trim().min(3, 'must be an email address').default('no-reply@localhost'),
+    ADMIN_EMAIL: optionalString.refine((v) => v === undefined || /^[^\s@]+@[^\s@]+$/.test(v), {
+      message: 'must be an email address',
+    }),
+    ADMIN_PASSWORD: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_AUTH_URL: urlWith(['http:', 'https:'], 'https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: urlWith(['http:', 'https:'], 'https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: urlWith(
+      ['http:', 'https:'],
+      'https://www.googleapis.com/oauth2/v3/userinfo',
+    ),
+    STORAGE_DRIVER: z
+      .enum(['local', 's3'], { errorMap: () => ({ message: 'must be local or s3' }) })
+      .default('local'),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ENDPOINT: urlWith(['http:', 'https:'], 'http://127.0.0.1:9000'),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: booleanFlag.transform((v) => v === 'true' || v === '1'),
+    REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+    API_CLIENT_KEYS: optionalString.refine(
+      (v) =>
+        v === undefined || v.split(',').every((pair) => /^[^:\s,]+:[^:\s,]+$/.test(pair.trim())),
+      { message: 'must be client:key pairs separated by commas, e.g. web:KEY,partner:KEY2' },
+    ),
+    SEED: z
+      .enum(['sample', 'none'], { errorMap: () => ({ message: 'must be sample or none' }) })
+      .default('sample'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        errorMap: () => ({
+          message: 'must be one of fatal, error, warn, info, debug, trace, silent',
+        }),
+      })
+      .default('info'),
+    WEB_DIST_DIR: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required when ADMIN_EMAIL is set',
+      });
+    }
+    if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_EMAIL'],
+        message: 'is required when ADMIN_PASSWORD is set',
+      });
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'must be set together with its pair',
+      });
+    }
+    if (env.STORAGE_DRIVER === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_REGION'] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when STORAGE_DRIVER is s3',
+          });
+        }
+      }
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming the first bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(String(issue.path[0] ?? 'environment'), issue.message);
+  }
+  return result.data;
+}

@@ -1,0 +1,57 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule, AppModuleOptions } from './app.module';
+import { apiKeyMiddleware } from './common/middleware/api-key.middleware';
+import { AppConfig } from './config/app-config';
+import { mountOpenApi } from './openapi/openapi';
+import { defaultWebDist, mountWebApp } from './spa/web-app';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+/** Builds the whole HTTP app (used by main.ts and by the tests); does not listen. */
+export async function createApp(
+  config: AppConfig,
+  databaseUrl: string,
+  { imports = [] }: { imports?: AppModuleOptions['imports'] } = {},
+): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot({ config, databaseUrl, imports }),
+    {
+      bufferLogs: true,
+      bodyParser: false,
+    },
+  );
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      frameguard: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.use(apiKeyMiddleware(config.apiClientKeys));
+  mountOpenApi(app);
+  const webDist = config.env.WEB_DIST_DIR ?? defaultWebDist();
+  if (!mountWebApp(app, webDist)) {
+    app.get(Logger).warn(`No built web app in ${webDist}: serving the API only`);
+  }
+  // No Nest global prefix: the contract's pathPrefix carries /api (it applies to ts-rest
+  // handlers too), and plain controllers spell it in their path.
+  await app.init();
+  return app;
+}

@@ -1,0 +1,84 @@
+import 'reflect-metadata';
+import { Logger } from 'nestjs-pino';
+import { AppConfig } from './config/app-config';
+import { ConfigError } from './config/env.schema';
+import { createApp } from './create-app';
+import { EmbeddedPostgres } from './database/embedded-postgres';
+import { DatabaseUnreachableError, waitForDatabase } from './database/wait-for-database';
+
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+/** One line on stderr, no stack: what a person needs to fix start-up. */
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+const say = (message: string) =>
+  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: message })}\n`);
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = await AppConfig.load();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let embedded: EmbeddedPostgres | undefined;
+  let databaseUrl = config.env.DATABASE_URL;
+  if (!databaseUrl) {
+    try {
+      embedded = await EmbeddedPostgres.start(config.dataDir, {
+        info: say,
+        debug: () => undefined,
+      });
+    } catch (error) {
+      fail(
+        `${error instanceof Error ? error.message : String(error)}. Set DATABASE_URL to use another server.`,
+      );
+    }
+    databaseUrl = embedded.url;
+  }
+
+  try {
+    await waitForDatabase(databaseUrl, {}, (attempt, reason) =>
+      say(`Database not reachable yet (attempt ${attempt}: ${reason}); retrying`),
+    );
+  } catch (error) {
+    await embedded?.stop();
+    if (error instanceof DatabaseUnreachableError) fail(error.message);
+    throw error;
+  }
+
+  const app = await createApp(config, databaseUrl);
+  const logger = app.get(Logger);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.log(`${signal} received: closing the HTTP server and the database`);
+    setTimeout(() => {
+      process.stderr.write('Shutdown took too long; exiting\n');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    await app.close();
+    await embedded?.stop();
+    logger.log('Shutdown complete');
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen(config.port);
+  logger.log(`Listening on http://localhost:${config.port} (API under /api)`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Start-up failed: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

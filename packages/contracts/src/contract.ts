@@ -1,0 +1,28 @@
+import { initContract } from '@ts-rest/core';
+import { ZErrorBodySchema } from './common/errors.schemas.js';
+import { healthContract } from './health/health.contract.js';
+
+const c = initContract();
+
+/** All routes live under /api; ts-rest ignores Nest's global prefix, so it is set here. */
+export const API_PREFIX = '/api';
+
+export const contract = c.router(
+  {
+    health: healthContract,
+  },
+  {
+    pathPrefix: API_PREFIX,
+    strictStatusCodes: true,
+    commonResponses: {
+      400: ZErrorBodySchema,
+      401: ZErrorBodySchema,
+      403: ZErrorBodySchema,
+      404: ZErrorBodySchema,
+      413: ZErrorBodySchema,
+      429: ZErrorBodySchema,
+      500: ZErrorBodySchema,
+    },
+  },
+);
+export type Contract = typeof contract;

@@ -1,0 +1,14 @@
+import { initContract } from '@ts-rest/core';
+import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { ZHealthResponseSchema } from './health.schemas.js';
+
+const c = initContract();
+
+export const healthContract = c.router({
+  check: {
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and readiness: answers 200 when the database answers',
+    responses: { 200: ZHealthResponseSchema, 503: ZErrorBodySchema },
+  },
+});

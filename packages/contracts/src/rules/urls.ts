@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.js';
+
+export const URL_MAX_LENGTH = 2048;
+
+function parseHttpUrl(value: string): URL | null {
+  if (value.length > URL_MAX_LENGTH || /\s/.test(value)) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Any absolute http(s) URL (claim website, social links). */
+export function isHttpUrl(value: string): boolean {
+  return parseHttpUrl(value.trim()) !== null;
+}
+
+/** A website: http(s) and a host with a dot in it (spec 5, profile edit). */
+export function isWebsiteUrl(value: string): boolean {
+  const url = parseHttpUrl(value.trim());
+  if (!url) return false;
+  const parts = url.hostname.split('.');
+  return parts.length >= 2 && parts.every((p) => p.length > 0);
+}
+
+export const zWebsite = z
+  .string({ required_error: MESSAGES.websiteRequired })
+  .trim()
+  .min(1, MESSAGES.websiteRequired)
+  .refine(isWebsiteUrl, MESSAGES.websiteInvalid);
+
+export const zClaimWebsite = z
+  .string({ required_error: MESSAGES.claimUrl })
+  .trim()
+  .min(1, MESSAGES.claimUrl)
+  .refine(isHttpUrl, MESSAGES.claimUrl);
+
+/** Optional link: empty means none; otherwise a valid URL ('Invalid URL'). */
+export const zOptionalUrl = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || isHttpUrl(v), MESSAGES.urlInvalid);
+
+export const SOCIAL_NETWORKS = ['twitter', 'instagram', 'linkedin', 'facebook', 'tiktok'] as const;
+export const zSocialLinks = z.object({
+  twitter: zOptionalUrl.optional().default(''),
+  instagram: zOptionalUrl.optional().default(''),
+  linkedin: zOptionalUrl.optional().default(''),
+  facebook: zOptionalUrl.optional().default(''),
+  tiktok: zOptionalUrl.optional().default(''),
+});
+export type TSocialLinks = z.infer<typeof zSocialLinks>;
