@@ -7,7 +7,10 @@ import { requestId } from './common/middleware/request-id';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AuthModule } from './auth/auth.module';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -35,7 +38,10 @@ export class AppModule {
         }),
         TsRestModule.register({ isGlobal: true, validateResponses: true }),
         DatabaseModule.forRoot(databaseUrl),
+        RateLimitModule,
+        MailModule,
         HealthModule,
+        AuthModule,
         ...imports,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

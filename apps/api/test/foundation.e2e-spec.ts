@@ -1,10 +1,11 @@
 import { Controller, Module } from '@nestjs/common';
-import { MESSAGES, ZErrorBodySchema, zEmail, zNewPassword } from '@app/contracts';
+import { MESSAGES, routeMeta, ZErrorBodySchema, zEmail, zNewPassword } from '@app/contracts';
 import { initContract } from '@ts-rest/core';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { z } from 'zod';
 import { createTestApp, TestApp } from './test-app';
 
@@ -16,8 +17,15 @@ const probeContract = c.router({
     path: '/api/test/echo',
     body: z.object({ email: zEmail, password: zNewPassword }),
     responses: { 200: z.object({ data: z.object({ email: z.string() }) }) },
+    metadata: routeMeta({ access: 'public' }),
   },
-  boom: { method: 'GET', path: '/api/test/boom', responses: { 200: z.object({}) } },
+  boom: {
+    method: 'GET',
+    path: '/api/test/boom',
+    responses: { 200: z.object({}) },
+    metadata: routeMeta({ access: 'public' }),
+  },
+  undeclared: { method: 'GET', path: '/api/test/undeclared', responses: { 200: z.object({}) } },
 });
 
 @Controller()
@@ -29,6 +37,7 @@ class ProbeController {
       boom: async () => {
         throw new Error('secret internal detail at /srv/app/db.ts:42');
       },
+      undeclared: async () => ({ status: 200 as const, body: {} }),
     });
   }
 }
@@ -61,6 +70,11 @@ describe('foundation: health, errors, headers', () => {
       "SELECT similarity('chiropractor', 'chiropracter') AS similarity",
     );
     expect(row?.similarity).toBeGreaterThan(0.5);
+  });
+
+  it('has migrations that match the entities (no schema change pending)', async () => {
+    const pending = await t.app.get(DataSource).driver.createSchemaBuilder().log();
+    expect(pending.upQueries.map((q) => q.query)).toEqual([]);
   });
 
   it('answers an unknown /api route with a JSON 404 in the error shape', async () => {
@@ -138,6 +152,15 @@ describe('foundation: health, errors, headers', () => {
     });
     expect(JSON.stringify(res.body)).not.toMatch(/secret|\.ts|stack/);
     expect(res.headers['x-request-id']).toBe('req-abc-123');
+  });
+
+  it('requires a signed-in user on a route that declares no access (secure by default)', async () => {
+    const res = await request(t.http).get('/api/test/undeclared').expect(401);
+    expect(res.body).toEqual({
+      statusCode: 401,
+      message: 'Unauthorized. Please sign in again.',
+      error: 'Unauthorized',
+    });
   });
 
   it('makes a request id when the caller gives none or an unsafe one', async () => {

@@ -1,6 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { ZErrorBodySchema } from './common/errors.schemas.js';
+import { authContract } from './auth/auth.contract.js';
 import { healthContract } from './health/health.contract.js';
+import { usersContract } from './users/users.contract.js';
 
 const c = initContract();
 
@@ -10,6 +12,8 @@ export const API_PREFIX = '/api';
 export const contract = c.router(
   {
     health: healthContract,
+    auth: authContract,
+    users: usersContract,
   },
   {
     pathPrefix: API_PREFIX,

@@ -5,6 +5,9 @@ import { MIGRATIONS } from './migrations';
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
+    // gen_random_uuid() is built into PostgreSQL 13+; no extension to install.
+    uuidExtension: 'pgcrypto',
+    installExtensions: false,
     url,
     entities: ENTITIES,
     migrations: MIGRATIONS,

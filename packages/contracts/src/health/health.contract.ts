@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { routeMeta } from '../common/route-meta.js';
 import { ZHealthResponseSchema } from './health.schemas.js';
 
 const c = initContract();
@@ -10,5 +11,6 @@ export const healthContract = c.router({
     path: '/health',
     summary: 'Liveness and readiness: answers 200 when the database answers',
     responses: { 200: ZHealthResponseSchema, 503: ZErrorBodySchema },
+    metadata: routeMeta({ access: 'public' }),
   },
 });

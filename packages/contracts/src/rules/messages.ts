@@ -10,6 +10,7 @@ export const MESSAGES = {
   passwordRequiredAlt: 'Password is required',
   passwordRequirementsUnmet: 'Please ensure your password meets all requirements',
   passwordResetRequirementsUnmet: 'Password does not meet requirements',
+  passwordTooCommon: 'This password is too common. Please choose a less predictable one.',
   invalidToken: 'Invalid token',
   codeDigits: 'Enter the 5-digit code',
   firstNameRequired: 'First Name is required',

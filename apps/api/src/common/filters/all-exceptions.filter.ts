@@ -3,6 +3,7 @@ import { errorBody, MESSAGES, TErrorBody, TFieldError } from '@app/contracts';
 import { RequestValidationError } from '@ts-rest/nest';
 import type { Request, Response } from 'express';
 import type { ZodError } from 'zod';
+import { TooManyRequestsException } from '../rate-limit/rate-limiter.service';
 
 /**
  * The one place that turns any thrown thing into the API's error body
@@ -26,6 +27,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (res.headersSent) return;
+    if (exception instanceof TooManyRequestsException) {
+      res.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    }
     res.status(body.statusCode).json(body);
   }
 

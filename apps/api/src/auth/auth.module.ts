@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccessGuard } from '../common/guards/access.guard';
+import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard';
+import { UsersModule } from '../users/users.module';
+import { AdminBootstrapService } from './admin-bootstrap.service';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { EmailCode } from './email-code.entity';
+import { JwtStrategy } from './jwt.strategy';
+import { PasswordReset } from './password-reset.entity';
+import { TokenService } from './token.service';
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    JwtModule.register({}),
+    TypeOrmModule.forFeature([EmailCode, PasswordReset]),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    TokenService,
+    JwtStrategy,
+    AdminBootstrapService,
+    // Order matters: who the caller is, then how often they may call.
+    { provide: APP_GUARD, useClass: AccessGuard },
+    { provide: APP_GUARD, useClass: RateLimitGuard },
+  ],
+  exports: [AuthService, TokenService],
+})
+export class AuthModule {}

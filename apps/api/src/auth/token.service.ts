@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import { TOKEN_TTL_SECONDS } from '@app/contracts';
+import { JwtService } from '@nestjs/jwt';
+import { createHmac } from 'node:crypto';
+import { AppConfig } from '../config/app-config';
+import type { User } from '../users/user.entity';
+
+export const RESET_TTL_SECONDS = 60 * 60;
+export const SOCIAL_TICKET_TTL_SECONDS = 10 * 60;
+
+export interface SessionClaims {
+  typ: 'session';
+  sub: string;
+  ver: number;
+  roles: string[];
+}
+export interface ResetClaims {
+  typ: 'reset';
+  sub: string;
+  jti: string;
+}
+export interface SocialTicketClaims {
+  typ: 'social';
+  googleId: string;
+  email: string;
+  emailVerified: boolean;
+  name?: string;
+  givenName?: string;
+  familyName?: string;
+  avatar?: string;
+}
+
+type Purpose = 'session' | 'reset' | 'social';
+
+/**
+ * Signs and checks the three kinds of token. Each kind has its own key derived from
+ * JWT_SECRET and its own `typ`, so no kind can be used as another; only HS256 is accepted.
+ */
+@Injectable()
+export class TokenService {
+  private readonly keys: Record<Purpose, string>;
+
+  constructor(
+    private readonly jwt: JwtService,
+    config: AppConfig,
+  ) {
+    const derive = (purpose: Purpose) =>
+      purpose === 'session'
+        ? config.jwtSecret
+        : createHmac('sha256', config.jwtSecret).update(`token:${purpose}`).digest('base64url');
+    this.keys = { session: derive('session'), reset: derive('reset'), social: derive('social') };
+  }
+
+  /** The session key is what passport-jwt checks Bearer tokens with. */
+  get sessionKey(): string {
+    return this.keys.session;
+  }
+
+  signSession(user: Pick<User, 'id' | 'tokenVersion' | 'roles'>): string {
+    const claims: SessionClaims = {
+      typ: 'session',
+      sub: user.id,
+      ver: user.tokenVersion,
+      roles: user.roles,
+    };
+    return this.jwt.sign(claims, {
+      secret: this.keys.session,
+      algorithm: 'HS256',
+      expiresIn: TOKEN_TTL_SECONDS,
+    });
+  }
+
+  signReset(userId: string, jti: string): string {
+    const claims: ResetClaims = { typ: 'reset', sub: userId, jti };
+    return this.jwt.sign(claims, {
+      secret: this.keys.reset,
+      algorithm: 'HS256',
+      expiresIn: RESET_TTL_SECONDS,
+    });
+  }
+
+  verifyReset(token: string): ResetClaims | null {
+    return this.verify<ResetClaims>(token, 'reset');
+  }
+
+  signSocialTicket(claims: Omit<SocialTicketClaims, 'typ'>): string {
+    return this.jwt.sign(
+      { typ: 'social', ...claims },
+      { secret: this.keys.social, algorithm: 'HS256', expiresIn: SOCIAL_TICKET_TTL_SECONDS },
+    );
+  }
+
+  verifySocialTicket(token: string): SocialTicketClaims | null {
+    return this.verify<SocialTicketClaims>(token, 'social');
+  }
+
+  private verify<T extends { typ: Purpose }>(token: string, purpose: Purpose): T | null {
+    try {
+      const claims = this.jwt.verify<T & object>(token, {
+        secret: this.keys[purpose],
+        algorithms: ['HS256'],
+      });
+      return claims.typ === purpose ? claims : null;
+    } catch {
+      return null;
+    }
+  }
+}

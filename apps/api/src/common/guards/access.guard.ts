@@ -1,0 +1,58 @@
+import {
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { MESSAGES } from '@app/contracts';
+import type { Request } from 'express';
+import type { User } from '../../users/user.entity';
+import { routeAccess } from './route-meta';
+
+export const MESSAGE_VERIFY_FIRST = 'Please verify your email first';
+export const MESSAGE_PROVIDER_ONLY = 'Access denied. Provider account required.';
+
+/**
+ * The one access check of the API, declared per route in the contract. The Bearer token is
+ * checked by passport-jwt (JwtStrategy), which re-reads the user on every request, so a
+ * blocked or deleted user or a bumped token version is refused at once. Public routes
+ * attach the user when a valid token comes along and ignore a bad one.
+ */
+@Injectable()
+export class AccessGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const access = routeAccess(context, this.reflector);
+    const req = context.switchToHttp().getRequest<Request & { user?: User }>();
+    if (access === 'public') {
+      if (req.headers.authorization) {
+        try {
+          await super.canActivate(context);
+        } catch {
+          req.user = undefined;
+        }
+      }
+      return true;
+    }
+    await super.canActivate(context);
+    const user = req.user!;
+    if (access === 'verified' && !user.isEmailConfirmed)
+      throw new ForbiddenException(MESSAGE_VERIFY_FIRST);
+    if (access === 'admin' && !user.roles.includes('admin'))
+      throw new ForbiddenException(MESSAGES.adminOnly);
+    if (access === 'provider' && !user.roles.includes('provider'))
+      throw new ForbiddenException(MESSAGE_PROVIDER_ONLY);
+    return true;
+  }
+
+  override handleRequest<T>(error: unknown, user: T | false): T {
+    if (error || !user) throw new UnauthorizedException(MESSAGES.unauthorized);
+    return user;
+  }
+}

@@ -1,0 +1,28 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import type { User } from '../../users/user.entity';
+import { routeRateLimit } from '../guards/route-meta';
+import { RATE_LIMIT_POLICIES } from './rate-limit.policies';
+import { RateLimiter } from './rate-limiter.service';
+
+/** Applies the rate limit a route declares, per client IP or per signed-in user. */
+@Injectable()
+export class RateLimitGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const name = routeRateLimit(context, this.reflector);
+    if (!name) return true;
+    const policy = RATE_LIMIT_POLICIES[name];
+    const req = context.switchToHttp().getRequest<Request & { user?: User }>();
+    const who =
+      policy.by === 'user' && req.user ? `user:${req.user.id}` : `ip:${req.ip ?? 'unknown'}`;
+    await this.limiter.hit(`route:${name}:${who}`, policy.limit, policy.windowSeconds);
+    return true;
+  }
+}

@@ -1,0 +1,29 @@
+import type { TRateLimit } from '@app/contracts';
+
+export interface RateLimitPolicy {
+  /** Requests allowed per window from one client (IP) or one signed-in user. */
+  limit: number;
+  windowSeconds: number;
+  by: 'ip' | 'user';
+}
+
+/** Per-route limits (the contract names the policy; the numbers live here). */
+export const RATE_LIMIT_POLICIES: Record<TRateLimit, RateLimitPolicy> = {
+  login: { limit: 20, windowSeconds: 60, by: 'ip' },
+  register: { limit: 30, windowSeconds: 600, by: 'ip' },
+  verify: { limit: 20, windowSeconds: 60, by: 'ip' },
+  resend: { limit: 10, windowSeconds: 60, by: 'ip' },
+  reset: { limit: 10, windowSeconds: 60, by: 'ip' },
+  upload: { limit: 30, windowSeconds: 60, by: 'user' },
+  review: { limit: 10, windowSeconds: 3600, by: 'user' },
+};
+
+/**
+ * Per-account limits, counted by the services. Login attempts are counted whatever their
+ * outcome, which bounds failed ones to at most 100 an hour and 10 a minute per account.
+ */
+export const ACCOUNT_LIMITS = {
+  loginAttemptsPerMinute: { limit: 10, windowSeconds: 60 },
+  loginAttemptsPerHour: { limit: 100, windowSeconds: 3600 },
+  resetMailsPerHour: { limit: 5, windowSeconds: 3600 },
+} as const;

@@ -1,0 +1,84 @@
+/** Plain-text and HTML bodies of every mail the product sends. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const BRAND = 'InjuryPros';
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function layout(title: string, bodyHtml: string): string {
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:24px;border:1px solid #e2e8f0">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}
+<p style="font-size:12px;color:#64748b;margin-top:24px">${BRAND}: trusted injury-related providers and reviews.</p>
+</div></body></html>`;
+}
+
+function button(href: string, label: string): string {
+  return `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+}
+
+export function verificationCodeMail(code: string, minutes: number): MailContent {
+  return {
+    subject: `Your ${BRAND} confirmation code: ${code}`,
+    text: `Your confirmation code is ${code}.\n\nEnter it to confirm your email address. It expires in ${minutes} minutes.\nIf you did not create an account, ignore this email.\n`,
+    html: layout(
+      'Confirm your email',
+      `<p>Your confirmation code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>
+<p>It expires in ${minutes} minutes. If you did not create an account, ignore this email.</p>`,
+    ),
+  };
+}
+
+export function passwordResetMail(link: string): MailContent {
+  return {
+    subject: `Reset your ${BRAND} password`,
+    text: `Someone asked to reset the password of your ${BRAND} account.\n\nOpen this link to choose a new password (valid for 1 hour, once):\n${link}\n\nIf it was not you, ignore this email: your password stays the same.\n`,
+    html: layout(
+      'Reset your password',
+      `<p>Someone asked to reset the password of your ${BRAND} account.</p>${button(link, 'Choose a new password')}
+<p>The link works once, for 1 hour. If it was not you, ignore this email: your password stays the same.</p>`,
+    ),
+  };
+}
+
+export function adminInviteMail(link: string): MailContent {
+  return {
+    subject: `You are invited to administer ${BRAND}`,
+    text: `You have been invited to become an administrator of ${BRAND}.\n\nFinish your admin profile here:\n${link}\n`,
+    html: layout(
+      'Admin invitation',
+      `<p>You have been invited to become an administrator of ${BRAND}.</p>${button(link, 'Finish your admin profile')}`,
+    ),
+  };
+}
+
+export function claimDecisionMail(
+  profileName: string,
+  approved: boolean,
+  link: string,
+): MailContent {
+  const outcome = approved ? 'approved' : 'not approved';
+  return {
+    subject: `Your claim of ${profileName} was ${outcome}`,
+    text: approved
+      ? `Your claim of the profile "${profileName}" was approved. You can now manage it:\n${link}\n`
+      : `Your claim of the profile "${profileName}" was not approved. Reply to this email if you have questions.\n`,
+    html: layout(
+      `Claim ${outcome}`,
+      approved
+        ? `<p>Your claim of the profile <strong>${escapeHtml(profileName)}</strong> was approved.</p>${button(link, 'Manage your profile')}`
+        : `<p>Your claim of the profile <strong>${escapeHtml(profileName)}</strong> was not approved. Reply to this email if you have questions.</p>`,
+    ),
+  };
+}

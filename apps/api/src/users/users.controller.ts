@@ -1,0 +1,21 @@
+import { Controller } from '@nestjs/common';
+import { contract } from '@app/contracts';
+import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import { CurrentUser } from '../common/guards/current-user.decorator';
+import type { User } from './user.entity';
+import { UsersService } from './users.service';
+
+@Controller()
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @TsRestHandler(contract.users)
+  handler(@CurrentUser() user: User) {
+    return tsRestHandler(contract.users, {
+      me: async () => ({
+        status: 200 as const,
+        body: { data: { user: this.users.toSessionUser(user) } },
+      }),
+    });
+  }
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { ROLES } from '../constants.js';
+import { dataEnvelope } from '../common/envelope.schemas.js';
+import { zEmail } from '../rules/email.js';
+import { zLoginPassword, zNewPassword, zResetPassword } from '../rules/password.js';
+import { zConfirmationCode, zFirstName, zLastName, zResetToken } from '../rules/person.js';
+
+export const BADGES = ['pro_reviewer', 'veteran'] as const;
+export type Badge = (typeof BADGES)[number];
+
+/** The signed-in person as GET /auth/session and GET /users/me describe them (DESIGN 7). */
+export const ZSessionUserSchema = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profilePicUrl: z.string().nullable(),
+  bannerPicUrl: z.string().nullable(),
+  isEmailConfirmed: z.boolean(),
+  createdAt: z.string(),
+  reviewCount: z.number().int().nonnegative(),
+  badges: z.array(z.enum(BADGES)),
+  roles: z.array(z.enum(ROLES)),
+  providerIds: z.array(z.string()),
+});
+export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
+
+export const ZAuthResponseSchema = dataEnvelope(
+  z.object({ token: z.string(), user: ZSessionUserSchema }),
+);
+export type TAuthResponse = z.infer<typeof ZAuthResponseSchema>;
+export const ZSessionResponseSchema = dataEnvelope(z.object({ user: ZSessionUserSchema }));
+
+export const ZRegisterBodySchema = z.object({ email: zEmail, password: zNewPassword });
+export type TRegisterBody = z.infer<typeof ZRegisterBodySchema>;
+
+export const ZLoginBodySchema = z.object({
+  email: zEmail,
+  password: zLoginPassword,
+  rememberMe: z.boolean().optional(),
+});
+export type TLoginBody = z.infer<typeof ZLoginBodySchema>;
+
+/** `{ code }` with the registration token, or `{ email, code }` without one. */
+export const ZEmailVerifyBodySchema = z.object({
+  code: zConfirmationCode,
+  email: zEmail.optional(),
+});
+export type TEmailVerifyBody = z.infer<typeof ZEmailVerifyBodySchema>;
+
+/** No body with the registration token, or `{ email }` without one. */
+export const ZResendCodeBodySchema = z.object({ email: zEmail.optional() }).optional();
+
+export const ZResetPasswordBodySchema = z.object({ token: zResetToken, password: zResetPassword });
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBodySchema>;
+
+/** Only provided fields are sent (spec 3); `null` removes a picture. */
+export const ZProfileUpdateBodySchema = z
+  .object({
+    firstName: zFirstName.optional(),
+    lastName: zLastName.optional(),
+    profilePicture: z.string().max(2048).nullable().optional(),
+    bannerPicture: z.string().max(2048).nullable().optional(),
+  })
+  .strict();
+export type TProfileUpdateBody = z.infer<typeof ZProfileUpdateBodySchema>;
+
+/**
+ * Social sign-in for clients holding a Google identity: accepted only with the short-lived
+ * ticket this server's own Google callback minted (a client cannot name any email).
+ */
+export const ZSocialBodySchema = z.object({
+  ticket: z.string().min(1, 'A sign-in ticket is required').max(4096),
+  email: zEmail.optional(),
+  name: z.string().max(200).optional(),
+  avatar: z.string().max(2048).optional(),
+  provider: z.literal('google').optional(),
+  providerAccountId: z.string().max(255).optional(),
+});
+export type TSocialBody = z.infer<typeof ZSocialBodySchema>;
+
+export const ZSendResetLinkParamsSchema = z.object({ email: zEmail });
