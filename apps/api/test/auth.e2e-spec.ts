@@ -547,13 +547,11 @@ describe('social sign-in', () => {
 
   it('links a Google identity to the account with the same verified email', async () => {
     const account = await verifiedUser();
-    const ticket = t.app
-      .get(TokenService)
-      .signSocialTicket({
-        googleId: `g-${account.user.id}`,
-        email: account.email,
-        emailVerified: true,
-      });
+    const ticket = t.app.get(TokenService).signSocialTicket({
+      googleId: `g-${account.user.id}`,
+      email: account.email,
+      emailVerified: true,
+    });
     const res = await post('/api/auth/social-login').send({ ticket }).expect(200);
     expect(res.body.data.user.id).toBe(account.user.id);
   });

@@ -10,6 +10,8 @@ import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailCode } from './email-code.entity';
+import { GoogleAuthGuard, GoogleController, OAuthStateService } from './google.controller';
+import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordReset } from './password-reset.entity';
 import { TokenService } from './token.service';
@@ -21,11 +23,14 @@ import { TokenService } from './token.service';
     JwtModule.register({}),
     TypeOrmModule.forFeature([EmailCode, PasswordReset]),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, GoogleController],
   providers: [
     AuthService,
     TokenService,
     JwtStrategy,
+    GoogleStrategy,
+    GoogleAuthGuard,
+    OAuthStateService,
     AdminBootstrapService,
     // Order matters: who the caller is, then how often they may call.
     { provide: APP_GUARD, useClass: AccessGuard },

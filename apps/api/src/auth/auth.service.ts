@@ -262,14 +262,12 @@ export class AuthService {
       throw error;
     }
     const id = randomUUID();
-    await this.dataSource
-      .getRepository(PasswordReset)
-      .insert({
-        id,
-        userId: user.id,
-        expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
-        usedAt: null,
-      });
+    await this.dataSource.getRepository(PasswordReset).insert({
+      id,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
+      usedAt: null,
+    });
     const token = this.tokens.signReset(user.id, id);
     const link = `${this.config.webOrigin}/forgot-password/${encodeTokenForLink(token)}`;
     return this.mail.send(user.email, passwordResetMail(link));

@@ -45,7 +45,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      if (status >= 500) return errorBody(status, 'Internal server error', { requestId });
+      // A 500 is a bug: its detail stays in the log. A deliberate 503 and the like say why.
+      if (status === 500) return errorBody(status, 'Internal server error', { requestId });
       const response = exception.getResponse();
       const message = messageOf(response) ?? exception.message;
       const errors =

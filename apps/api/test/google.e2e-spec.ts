@@ -1,0 +1,207 @@
+import { MESSAGES } from '@app/contracts';
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { safeReturnTo } from '../src/auth/google.controller';
+import { createTestApp, TestApp } from './test-app';
+
+const WEB_ORIGIN = 'https://directory.example.com';
+
+let oauth: ChildProcess;
+let issuer = '';
+let dir = '';
+let t: TestApp;
+
+async function startOAuthServer(userinfoFile: string): Promise<string> {
+  oauth = spawn(process.execPath, [path.join(__dirname, 'oauth-server.mjs')], {
+    env: { ...process.env, USERINFO_FILE: userinfoFile },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    oauth.stdout!.once('data', (chunk: Buffer) =>
+      resolve((JSON.parse(chunk.toString()) as { url: string }).url),
+    );
+    oauth.once('exit', (code) => reject(new Error(`OAuth server exited with ${code}`)));
+  });
+}
+
+/** Who Google says is signing in, for the next flow. */
+async function googleUser(claims: Record<string, unknown>): Promise<void> {
+  await writeFile(path.join(dir, 'userinfo.json'), JSON.stringify(claims));
+}
+
+/** Walks the browser's redirects: our start route, the OAuth server, our callback. */
+async function signInWithGoogle(returnTo = '/search?q=law', mode?: 'ticket'): Promise<URL> {
+  const query = new URLSearchParams({ returnTo, ...(mode ? { mode } : {}) });
+  const start = await request(t.http).get(`/api/auth/google?${query}`).expect(302);
+  const authorize = new URL(start.headers.location!);
+  expect(`${authorize.origin}${authorize.pathname}`).toBe(`${issuer}/authorize`);
+  expect(authorize.searchParams.get('redirect_uri')).toBe(`${WEB_ORIGIN}/api/auth/google/callback`);
+  const atGoogle = await fetch(authorize, { redirect: 'manual' });
+  const back = new URL(atGoogle.headers.get('location')!);
+  expect(back.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
+  const callback = await request(t.http).get(`/api/auth/google/callback${back.search}`).expect(302);
+  return new URL(callback.headers.location!);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'oauth-'));
+  await googleUser({});
+  issuer = await startOAuthServer(path.join(dir, 'userinfo.json'));
+  t = await createTestApp({
+    env: {
+      WEB_ORIGIN,
+      GOOGLE_CLIENT_ID: 'test-client',
+      GOOGLE_CLIENT_SECRET: 'test-secret',
+      GOOGLE_AUTH_URL: `${issuer}/authorize`,
+      GOOGLE_TOKEN_URL: `${issuer}/token`,
+      GOOGLE_USERINFO_URL: `${issuer}/userinfo`,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  oauth.kill('SIGTERM');
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('Google sign-in round trip', () => {
+  it('creates a confirmed account and sends the browser back with a token and returnTo', async () => {
+    await googleUser({
+      sub: 'google-111',
+      email: 'maria@example.com',
+      email_verified: true,
+      name: 'Maria Lopez',
+      given_name: 'Maria',
+      family_name: 'Lopez',
+      picture: 'https://example.com/maria.png',
+    });
+    const back = await signInWithGoogle('/provider/42?tab=reviews');
+    expect(`${back.origin}${back.pathname}`).toBe(`${WEB_ORIGIN}/auth/google/callback`);
+    expect(back.searchParams.get('returnTo')).toBe('/provider/42?tab=reviews');
+    const token = back.searchParams.get('token')!;
+    const me = await request(t.http)
+      .get('/api/users/me')
+      .set('authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(me.body.data.user).toMatchObject({
+      email: 'maria@example.com',
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      isEmailConfirmed: true,
+      profilePicUrl: 'https://example.com/maria.png',
+    });
+    const again = await signInWithGoogle();
+    const second = await request(t.http)
+      .get('/api/users/me')
+      .set('authorization', `Bearer ${again.searchParams.get('token')}`)
+      .expect(200);
+    expect(second.body.data.user.id).toBe(me.body.data.user.id);
+  });
+
+  it('links Google to an existing account with the same verified email', async () => {
+    const res = await request(t.http)
+      .post('/api/auth/register')
+      .send({ email: 'ben@example.com', password: 'Harbor$Lights#2031' })
+      .expect(201);
+    await googleUser({
+      sub: 'google-222',
+      email: 'ben@example.com',
+      email_verified: true,
+      name: 'Ben',
+    });
+    const back = await signInWithGoogle();
+    const me = await request(t.http)
+      .get('/api/users/me')
+      .set('authorization', `Bearer ${back.searchParams.get('token')}`)
+      .expect(200);
+    expect(me.body.data.user).toMatchObject({ id: res.body.data.user.id, isEmailConfirmed: true });
+    const [row] = await t.query<{ google_id: string }>(
+      "SELECT google_id FROM users WHERE email = 'ben@example.com'",
+    );
+    expect(row!.google_id).toBe('google-222');
+  });
+
+  it('does not take over an account when Google has not verified the email', async () => {
+    await request(t.http)
+      .post('/api/auth/register')
+      .send({ email: 'carol@example.com', password: 'Harbor$Lights#2031' })
+      .expect(201);
+    await googleUser({ sub: 'google-333', email: 'carol@example.com', email_verified: false });
+    const back = await signInWithGoogle();
+    expect(back.searchParams.get('token')).toBeNull();
+    expect(back.searchParams.get('error')).toBe(MESSAGES.emailExists);
+  });
+
+  it('can answer a short-lived ticket for social-login instead of a token', async () => {
+    await googleUser({
+      sub: 'google-444',
+      email: 'dan@example.com',
+      email_verified: true,
+      name: 'Dan Smith',
+    });
+    const back = await signInWithGoogle('/', 'ticket');
+    const ticket = back.searchParams.get('ticket')!;
+    expect(back.searchParams.get('email')).toBe('dan@example.com');
+    expect(back.searchParams.get('providerAccountId')).toBe('google-444');
+    await request(t.http).post('/api/auth/social-login').send({ ticket }).expect(404);
+    const created = await request(t.http)
+      .post('/api/auth/social-register')
+      .send({ ticket })
+      .expect(201);
+    expect(created.body.data.user).toMatchObject({
+      email: 'dan@example.com',
+      firstName: 'Dan',
+      lastName: 'Smith',
+    });
+  });
+
+  it('refuses a callback whose state we did not sign, or with no code', async () => {
+    for (const query of ['?code=abc&state=forged.state', '?state=x', '']) {
+      const res = await request(t.http).get(`/api/auth/google/callback${query}`).expect(302);
+      const back = new URL(res.headers.location!);
+      expect(back.searchParams.get('error')).toBe(MESSAGES.oauthMissingParams);
+      expect(back.searchParams.get('token')).toBeNull();
+    }
+  });
+
+  it('reports a refusal at Google as an error for the web app', async () => {
+    const start = await request(t.http).get('/api/auth/google').expect(302);
+    const state = new URL(start.headers.location!).searchParams.get('state')!;
+    const res = await request(t.http)
+      .get(`/api/auth/google/callback?error=access_denied&state=${encodeURIComponent(state)}`)
+      .expect(302);
+    expect(new URL(res.headers.location!).searchParams.get('error')).toBe(
+      'Google sign-in was cancelled',
+    );
+  });
+});
+
+describe('Google sign-in without configuration', () => {
+  it('answers 503 with a clear message', async () => {
+    const bare = await createTestApp();
+    try {
+      const res = await request(bare.http).get('/api/auth/google').expect(503);
+      expect(res.body).toEqual({
+        statusCode: 503,
+        message: 'Google sign-in is not configured on this server',
+        error: 'Service Unavailable',
+      });
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('safeReturnTo', () => {
+  it.each([
+    ['/search?q=law', '/search?q=law'],
+    ['/provider/1#reviews', '/provider/1#reviews'],
+    ['https://evil.example.com/x', '/x'],
+    ['//evil.example.com/x', '/x'],
+    ['javascript:alert(1)', '/'],
+    [undefined, '/'],
+  ])('keeps %j as %j', (input, expected) => expect(safeReturnTo(input)).toBe(expected));
+});

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { RATE_LIMIT_POLICIES } from '../src/common/rate-limit/rate-limit.policies';
+import { createTestApp, TestApp } from './test-app';
+
+/**
+ * With REDIS_URL, every API process counts in the same place: hits on one replica use up
+ * the allowance on the other. Uses the Redis server on this machine (CI starts it).
+ */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+describe('rate limits shared through Redis', () => {
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    one = await createTestApp({ env: { REDIS_URL } });
+    two = await createTestApp({ env: { REDIS_URL } });
+  });
+  afterAll(async () => {
+    await one.close();
+    await two.close();
+  });
+
+  it('counts reset-link requests from one client across both processes', async () => {
+    const ip = `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const { limit } = RATE_LIMIT_POLICIES.reset;
+    for (let i = 0; i < limit; i++) {
+      const app = i % 2 === 0 ? one : two;
+      await request(app.http)
+        .get(`/api/auth/send-reset-password-link/nobody-${i}@example.com`)
+        .set('x-forwarded-for', ip)
+        .expect(200);
+    }
+    await request(one.http)
+      .get('/api/auth/send-reset-password-link/x@example.com')
+      .set('x-forwarded-for', ip)
+      .expect(429);
+    await request(two.http)
+      .get('/api/auth/send-reset-password-link/x@example.com')
+      .set('x-forwarded-for', ip)
+      .expect(429);
+  });
+});
