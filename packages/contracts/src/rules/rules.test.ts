@@ -312,3 +312,13 @@ describe('files', () => {
     expect(claimDocumentError(null)).toBe('Please upload a document');
   });
 });
+
+describe('search text', () => {
+  it('normalises the way the web and the API both read it', async () => {
+    const { normalizeSearchText } = await import('../index.js');
+    expect(normalizeSearchText('  smith   &  partners ')).toBe('smith & partners');
+    expect(normalizeSearchText('ｌａｗ')).toBe('law');
+    expect(normalizeSearchText('x'.repeat(150))).toHaveLength(100);
+    expect(normalizeSearchText('   ')).toBe('');
+  });
+});

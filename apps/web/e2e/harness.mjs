@@ -1,0 +1,133 @@
+// End-to-end harness: starts the built product as `pnpm start` runs it (node
+// apps/api/dist/main.js, serving the API and apps/web/dist), drives the system Chromium
+// through playwright-core, and prints a closing line `N passed, N failed`.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const webRoot = path.resolve(here, '..');
+export const apiMain = path.resolve(webRoot, '..', 'api', 'dist', 'main.js');
+export const screenshotDir = path.join(webRoot, 'test-results', 'screenshots');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const WIDTHS = [360, 1280];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (s.address());
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** The product as a real process, with its own data directory (and embedded database). */
+export async function startProduct(extraEnv = {}) {
+  if (!existsSync(apiMain)) throw new Error(`${apiMain} is missing: run pnpm build first`);
+  if (!existsSync(path.join(webRoot, 'dist', 'index.html')))
+    throw new Error('apps/web/dist is missing: run pnpm build first');
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'e2e-data-'));
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED: 'none',
+    WEB_ORIGIN: `http://127.0.0.1:${port}`,
+    ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+    ...extraEnv,
+  };
+  const child = spawn(process.execPath, [apiMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`the product exited with ${child.exitCode}:\n${output.slice(-2000)}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline)
+      throw new Error(`the product did not become healthy:\n${output.slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    dataDir,
+    child,
+    output: () => output,
+    /** SIGTERM, then the exit code (or null after the timeout). */
+    async stop(timeoutMs = 20_000) {
+      if (child.exitCode !== null) return child.exitCode;
+      const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      const code = await Promise.race([
+        exited,
+        new Promise((r) => setTimeout(() => r(null), timeoutMs)),
+      ]);
+      if (code === null) child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
+
+export async function launchBrowser() {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: apt-get update && apt-get install -y chromium`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export async function screenshot(page, name) {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+export function assert(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+/** Runs named tests one after the other; returns the counts. */
+export async function runTests(tests) {
+  let passed = 0;
+  let failed = 0;
+  for (const { name, fn } of tests) {
+    const started = Date.now();
+    try {
+      await fn();
+      passed++;
+      console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
+    } catch (error) {
+      failed++;
+      console.log(
+        `  ✗ ${name}\n    ${String(error instanceof Error ? (error.stack ?? error.message) : error)
+          .split('\n')
+          .join('\n    ')}`,
+      );
+    }
+  }
+  return { passed, failed };
+}

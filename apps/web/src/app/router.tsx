@@ -1,0 +1,84 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { RootLayout } from '../components/layouts/root-layout';
+import { HomePage } from '../features/home/routes/home';
+import { NotFoundPage } from '../features/misc/routes/not-found';
+import { GuestOnlyRoute, ProtectedRoute } from '../lib/authorization';
+
+/** A lazily loaded page: each feature's routes are their own chunk. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const auth = () => import('../features/auth/routes');
+const admin = () => import('../features/admin/routes');
+const tools = () => import('../features/dashboard/routes');
+const providers = () => import('../features/providers/routes');
+const users = () => import('../features/users/routes');
+const account = () => import('../features/account/routes');
+const legal = () => import('../features/legal/routes');
+
+/** Every route of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      {
+        path: 'search',
+        lazy: page(
+          () => import('../features/search/routes/search'),
+          (m) => m.SearchPage,
+        ),
+      },
+      { path: 'privacy-policy', lazy: page(legal, (m) => m.PrivacyPolicyPage) },
+      { path: 'terms-of-use', lazy: page(legal, (m) => m.TermsOfUsePage) },
+      { path: 'provider/:id', lazy: page(providers, (m) => m.ProviderPage) },
+      { path: 'user/:id', lazy: page(users, (m) => m.UserPage) },
+      {
+        path: 'link-tree',
+        lazy: page(
+          () => import('../features/link-tree/routes/link-tree'),
+          (m) => m.LinkTreePage,
+        ),
+      },
+      {
+        element: <GuestOnlyRoute />,
+        children: [
+          { path: 'forgot-password/:token', lazy: page(auth, (m) => m.ResetPasswordPage) },
+          { path: 'auth', lazy: page(auth, (m) => m.AuthEntryPage) },
+          { path: 'login', lazy: page(auth, (m) => m.LoginPage) },
+          { path: 'register', lazy: page(auth, (m) => m.RegisterPage) },
+          { path: 'confirm-email', lazy: page(auth, (m) => m.ConfirmEmailPage) },
+          { path: 'forgot-password', lazy: page(auth, (m) => m.ForgotPasswordPage) },
+          { path: 'email-sent', lazy: page(auth, (m) => m.EmailSentPage) },
+          { path: 'auth/google/callback', lazy: page(auth, (m) => m.GoogleCallbackPage) },
+        ],
+      },
+      {
+        element: <ProtectedRoute />,
+        children: [
+          { path: 'finish-profile', lazy: page(auth, (m) => m.FinishProfilePage) },
+          { path: 'me', lazy: page(users, (m) => m.MePage) },
+          { path: 'my-profile', lazy: page(providers, (m) => m.MyProfilePage) },
+          { path: 'bookmarks', lazy: page(account, (m) => m.BookmarksPage) },
+          { path: 'settings', lazy: page(account, (m) => m.SettingsPage) },
+          { path: 'admin/users', lazy: page(admin, (m) => m.AdminUsersPage) },
+          { path: 'admin/providers', lazy: page(admin, (m) => m.AdminProvidersPage) },
+          { path: 'admin/claims', lazy: page(admin, (m) => m.AdminClaimsPage) },
+          { path: 'admin/claims/:id', lazy: page(admin, (m) => m.AdminClaimPage) },
+          { path: 'admin/appeals', lazy: page(admin, (m) => m.AdminAppealsPage) },
+          { path: 'admin/admins', lazy: page(admin, (m) => m.AdminAdminsPage) },
+          { path: 'admin/help', lazy: page(admin, (m) => m.AdminHelpPage) },
+          { path: 'dashboard', lazy: page(tools, (m) => m.DashboardPage) },
+          { path: 'plans', lazy: page(tools, (m) => m.PlansPage) },
+          { path: 'mini-site', lazy: page(tools, (m) => m.MiniSitePage) },
+          { path: 'advertisement', lazy: page(tools, (m) => m.AdvertisementPage) },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

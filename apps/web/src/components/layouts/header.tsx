@@ -1,0 +1,95 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { APP_NAME } from '../../config/env';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import { SearchBox } from '../search-box';
+import { Button, buttonClasses } from '../ui/button';
+
+const MobileDrawer = lazy(() => import('./mobile-drawer'));
+
+function Logo() {
+  return (
+    <Link
+      to={paths.home}
+      className="flex items-center gap-2 rounded-md text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <svg aria-hidden viewBox="0 0 64 64" className="size-8">
+        <rect width="64" height="64" rx="14" fill="#1d4ed8" />
+        <path
+          d="M32 14l5.3 10.8 11.9 1.7-8.6 8.4 2 11.8L32 41.1l-10.6 5.6 2-11.8-8.6-8.4 11.9-1.7z"
+          fill="#fff"
+        />
+      </svg>
+      <span>{APP_NAME}</span>
+    </Link>
+  );
+}
+
+function displayName(user: {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+}): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}
+
+export function Header() {
+  const { status, user, logout } = useAuth();
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpenState] = useState(false);
+  const [drawerOpened, setDrawerOpened] = useState(false);
+  const setDrawerOpen = (open: boolean) => {
+    if (open) setDrawerOpened(true);
+    setDrawerOpenState(open);
+  };
+  const showSearch = pathname !== paths.home;
+
+  const accountLinks =
+    status === 'authenticated' && user ? (
+      <>
+        <span className="text-sm font-medium text-slate-800">{displayName(user)}</span>
+        <Button variant="secondary" size="sm" onClick={logout}>
+          Log Out
+        </Button>
+      </>
+    ) : (
+      <>
+        <Link to={paths.login} className={buttonClasses('ghost', 'md')}>
+          Log In
+        </Link>
+        <Link to={paths.register} className={buttonClasses('primary', 'md')}>
+          Create an Account
+        </Link>
+      </>
+    );
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+        <Logo />
+        {showSearch && status !== 'authenticated' && (
+          <div className="hidden flex-1 md:block md:max-w-md">
+            <SearchBox id="header-search" />
+          </div>
+        )}
+        <div className="ml-auto hidden items-center gap-2 md:flex">{accountLinks}</div>
+        <Button
+          variant="ghost"
+          className="ml-auto md:hidden"
+          aria-label="Open menu"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <svg aria-hidden viewBox="0 0 20 20" className="size-6" fill="currentColor">
+            <path d="M3 5h14v1.5H3zM3 9.25h14v1.5H3zM3 13.5h14V15H3z" />
+          </svg>
+        </Button>
+      </div>
+      {drawerOpened && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} account={accountLinks} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

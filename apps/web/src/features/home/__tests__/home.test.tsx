@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render';
+
+describe('home page', () => {
+  it('shows the banner, the eight categories and the footer', async () => {
+    renderApp('/');
+    expect(
+      screen.getByRole('heading', { name: 'Find top-rated local providers you can trust' }),
+    ).toBeInTheDocument();
+    const discover = screen
+      .getByRole('heading', { name: 'Discover Providers' })
+      .closest('section')!;
+    expect(discover.querySelectorAll('li')).toHaveLength(8);
+    expect(screen.getByText(/© 2025 InjuryPros\. All rights reserved\./)).toBeInTheDocument();
+  });
+
+  it('Enter in the search box goes to /search with the normalised text', async () => {
+    const { router } = renderApp('/');
+    const box = screen.getByRole('searchbox', { name: 'Search providers' });
+    await userEvent.type(box, '  smith   &  partners {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('smith & partners');
+  });
+
+  it('an empty Enter goes to /search with no query', async () => {
+    const { router } = renderApp('/');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search providers' }), '   {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('the clear button empties the box', async () => {
+    renderApp('/');
+    const box = screen.getByRole('searchbox', { name: 'Search providers' });
+    await userEvent.type(box, 'law');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+  });
+});

@@ -1,0 +1,87 @@
+import { ALL_CATEGORIES_LABEL, CATEGORIES } from '@app/contracts';
+import { Link } from 'react-router-dom';
+import { SearchBox } from '../../../components/search-box';
+import { APP_NAME } from '../../../config/env';
+import { paths } from '../../../config/paths';
+
+const categoryLink = (category?: string) =>
+  category ? `${paths.search}?${new URLSearchParams({ category })}` : paths.search;
+
+const CATEGORY_BLURBS: Record<(typeof CATEGORIES)[number], string> = {
+  'Law Firms': 'Personal injury attorneys',
+  'Medical Facilities': 'Clinics and urgent care',
+  'Auto Body Shops': 'Collision repair',
+  'Towing Services': 'Roadside and towing',
+  Chiropractors: 'Spine and injury care',
+  'Insurance Agents': 'Claims and coverage',
+  'MRI/Imaging Centers': 'Scans and diagnostics',
+  'Case Funding Loans': 'Pre-settlement funding',
+};
+
+export function HomePage() {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-teal-600 px-4 pb-14 pt-12 text-white sm:pt-16">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center">
+          <h1 className="text-3xl font-bold leading-tight sm:text-5xl">
+            Find top-rated local providers you can trust
+          </h1>
+          <p className="max-w-2xl text-base text-blue-50 sm:text-lg">
+            Access trusted providers and reviews: injury lawyers, medical care, body shops, towing
+            and more.
+          </p>
+          <SearchBox size="lg" id="home-search" className="max-w-2xl" />
+          <ul aria-label="Categories" className="hidden flex-wrap justify-center gap-2 sm:flex">
+            {[undefined, ...CATEGORIES].map((category) => (
+              <li key={category ?? 'all'}>
+                <Link
+                  to={categoryLink(category)}
+                  className="inline-block rounded-full border border-white/50 bg-white/10 px-3 py-1 text-sm text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+                >
+                  {category ?? ALL_CATEGORIES_LABEL}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="discover" className="mx-auto max-w-6xl px-4 py-12">
+        <h2 id="discover" className="text-2xl font-bold text-slate-900">
+          Discover Providers
+        </h2>
+        <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {CATEGORIES.map((category) => (
+            <li key={category}>
+              <Link
+                to={categoryLink(category)}
+                className="flex h-full flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <span
+                  aria-hidden
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-base font-bold text-brand-700"
+                >
+                  {category[0]}
+                </span>
+                <span className="font-semibold text-slate-900">{category}</span>
+                <span className="text-sm text-slate-600">{CATEGORY_BLURBS[category]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="about" className="mx-auto max-w-6xl px-4 pb-4">
+        <h2 id="about" className="text-2xl font-bold text-slate-900">
+          About {APP_NAME}
+        </h2>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          After an accident you need people you can rely on, fast. {APP_NAME} lists injury-related
+          providers across the United States with ratings and reviews written by the people they
+          served, so you can compare attorneys, doctors, chiropractors, imaging centers, body shops,
+          towing and case funding in one place.
+        </p>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, stubSession } from '../../test/render';
+import { getToken, setToken } from '../token-storage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route guards', () => {
+  it('sends a visitor with no token from a protected route to home', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubSession(null)));
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(
+      await screen.findByRole('heading', { name: 'Find top-rated local providers you can trust' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a stored but refused token home and clears it', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubSession('the.good.one')));
+    setToken('an.expired.token');
+    const { router } = renderApp('/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(getToken()).toBeNull());
+  });
+
+  it('lets a valid session into a protected route', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubSession('the.good.one')));
+    setToken('the.good.one');
+    const { router } = renderApp('/settings');
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.getByText('Ana Lopez')).toBeInTheDocument();
+  });
+
+  it('sends a valid session away from a guest-only route', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubSession('the.good.one')));
+    setToken('the.good.one');
+    const { router } = renderApp('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a guest-only route to a visitor', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubSession(null)));
+    renderApp('/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { contract } from '@app/contracts';
+import { ApiFetcherArgs, initClient, tsRestFetchApi } from '@ts-rest/core';
+import { initTsrReactQuery } from '@ts-rest/react-query/v5';
+import { env } from '../config/env';
+import { ApiError } from './api-error';
+import { getToken } from './token-storage';
+
+/**
+ * Contract paths already begin with /api (their pathPrefix), so the client's base is
+ * VITE_API_BASE_URL without a trailing /api: '/api' -> '' (same origin),
+ * 'https://api.example.com/api' -> 'https://api.example.com' (decision 0002).
+ */
+export function clientBaseUrl(apiBaseUrl: string): string {
+  return apiBaseUrl.replace(/\/+$/, '').replace(/\/api$/, '');
+}
+
+/** Headers every request carries: the Bearer token and the two API-key headers. */
+export function requestHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (env.apiClient && env.apiKey) {
+    headers['x-api-client'] = env.apiClient;
+    headers['x-api-key'] = env.apiKey;
+  }
+  return headers;
+}
+
+export const baseUrl = clientBaseUrl(env.apiBaseUrl);
+
+/** The one fetcher: adds our headers, and turns every non-2xx answer into an ApiError. */
+async function fetcher(args: ApiFetcherArgs) {
+  const response = await tsRestFetchApi({
+    ...args,
+    headers: { ...args.headers, ...requestHeaders() },
+  });
+  if (response.status < 200 || response.status >= 300) {
+    throw new ApiError({
+      status: response.status,
+      path: new URL(args.path, window.location.origin).pathname,
+      body: response.body,
+    });
+  }
+  return response;
+}
+
+export const tsr = initTsrReactQuery(contract, {
+  baseUrl,
+  baseHeaders: {},
+  api: fetcher,
+  validateResponse: false,
+});
+
+/** For the rare call outside the contract (multipart uploads). Throws ApiError like the client. */
+export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const url = `${baseUrl}${path}`;
+  const response = await fetch(url, {
+    ...init,
+    headers: { ...requestHeaders(), ...(init.headers as Record<string, string>) },
+  });
+  const body: unknown = response.headers.get('content-type')?.includes('json')
+    ? await response.json()
+    : await response.text();
+  if (!response.ok)
+    throw new ApiError({
+      status: response.status,
+      path: new URL(url, window.location.origin).pathname,
+      body,
+    });
+  return body as T;
+}
+
+/** The same client for imperative calls (flows that chain requests). */
+export const api = initClient(contract, {
+  baseUrl,
+  baseHeaders: {},
+  api: fetcher,
+  validateResponse: false,
+});
+
+type SuccessOf<R> = Extract<R, { status: 200 | 201 | 202 | 204 }>;
+
+/** The body of a successful answer (the fetcher has already thrown on any other). */
+export function bodyOf<R extends { status: number; body: unknown }>(
+  response: R,
+): SuccessOf<R>['body'] {
+  if (response.status < 200 || response.status >= 300) {
+    throw new ApiError({ status: response.status, path: '', body: response.body });
+  }
+  return (response as SuccessOf<R>).body;
+}

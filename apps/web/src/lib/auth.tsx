@@ -1,0 +1,109 @@
+import type { TSessionUser } from '@app/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createContext,
+  ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import {
+  AUTH_TOKEN_CHANGED,
+  clearToken,
+  getToken,
+  PROFILE_UPDATED,
+  setToken,
+} from './token-storage';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface AuthContextValue {
+  status: SessionStatus;
+  user: TSessionUser | null;
+  token: string | null;
+  /** Stores a new token (cookie + local storage) and loads its session. */
+  signIn: (token: string) => void;
+  /** Clears the token and everything kept for the session. */
+  logout: () => void;
+  /** Reloads the session user (after a profile change). */
+  refresh: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export const sessionQueryKey = (token: string | null) => ['session', token] as const;
+
+/**
+ * The session of spec section 4: checked on start when a token is stored; a failed check
+ * clears the token. Follows 'auth-token-changed' (other tabs and the API client) and
+ * 'profile-updated' events.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setTokenState] = useState<string | null>(() => getToken());
+
+  useEffect(() => {
+    const onTokenChanged = () => setTokenState(getToken());
+    const onProfileUpdated = () => void queryClient.invalidateQueries({ queryKey: ['session'] });
+    window.addEventListener(AUTH_TOKEN_CHANGED, onTokenChanged);
+    window.addEventListener(PROFILE_UPDATED, onProfileUpdated);
+    window.addEventListener('storage', onTokenChanged);
+    return () => {
+      window.removeEventListener(AUTH_TOKEN_CHANGED, onTokenChanged);
+      window.removeEventListener(PROFILE_UPDATED, onProfileUpdated);
+      window.removeEventListener('storage', onTokenChanged);
+    };
+  }, [queryClient]);
+
+  const session = useQuery({
+    queryKey: sessionQueryKey(token),
+    enabled: token !== null,
+    retry: false,
+    staleTime: 60_000,
+    // The API client (with zod and the contract) loads only when there is a session to check.
+    queryFn: async (): Promise<TSessionUser> => {
+      const { api, bodyOf } = await import('./api-client');
+      return bodyOf(await api.auth.session()).data.user;
+    },
+  });
+
+  useEffect(() => {
+    if (session.isError) clearToken();
+  }, [session.isError]);
+
+  const signIn = useCallback((next: string) => setToken(next), []);
+  const logout = useCallback(() => {
+    clearToken();
+    queryClient.removeQueries({ queryKey: ['session'] });
+  }, [queryClient]);
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: ['session'] });
+  }, [queryClient]);
+
+  const status: SessionStatus =
+    token === null || session.isError
+      ? 'anonymous'
+      : session.isSuccess
+        ? 'authenticated'
+        : 'loading';
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      user: status === 'authenticated' ? (session.data ?? null) : null,
+      token,
+      signIn,
+      logout,
+      refresh,
+    }),
+    [status, session.data, token, signIn, logout, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { routes } from '../app/router';
+import { AuthProvider } from '../lib/auth';
+
+/** The real routes and providers, in memory, starting at `url`. */
+export function renderApp(url: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router };
+}
+
+/** Answers GET /api/auth/session like the API does: a user for a known token, 401 otherwise. */
+export function stubSession(validToken: string | null) {
+  return async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = new Headers(
+      init?.headers ?? (input instanceof Request ? input.headers : undefined),
+    );
+    if (
+      url.endsWith('/api/auth/session') &&
+      validToken &&
+      headers.get('authorization') === `Bearer ${validToken}`
+    ) {
+      return Response.json({
+        data: {
+          user: {
+            id: '00000000-0000-4000-8000-000000000001',
+            email: 'ana@example.com',
+            firstName: 'Ana',
+            lastName: 'Lopez',
+            profilePicUrl: null,
+            bannerPicUrl: null,
+            isEmailConfirmed: true,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            reviewCount: 0,
+            badges: [],
+            roles: ['user'],
+            providerIds: [],
+          },
+        },
+      });
+    }
+    return Response.json(
+      { statusCode: 401, message: 'Unauthorized. Please sign in again.', error: 'Unauthorized' },
+      { status: 401 },
+    );
+  };
+}

@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+const apiPort = process.env.API_PORT ?? '3000';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    // @app/contracts is used from source, so edits show without a rebuild (decision 0002).
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: `http://localhost:${apiPort}`, changeOrigin: false } },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+  },
+});
