@@ -1,15 +1,24 @@
 // pnpm --filter @app/web test:e2e — needs `pnpm build` first (the root `pnpm test` does it).
 import { launchBrowser, runTests, startProduct } from './harness.mjs';
+import { startSmtp } from './smtp.mjs';
+import { authTests } from './specs/auth.mjs';
 import { foundationTests } from './specs/foundation.mjs';
 
-const product = await startProduct();
+const smtp = await startSmtp();
+const product = await startProduct({ SMTP_URL: smtp.url });
 const browser = await launchBrowser();
 const ctx = {
   baseUrl: product.baseUrl,
-  async newPage(width) {
+  smtp,
+  /**
+   * A page in a fresh browser context. Unless `firstVisit`, the browser has visited before
+   * (local flag hasVisited), so the welcome modal of a first visit stays closed.
+   */
+  async newPage(width, { firstVisit = false } = {}) {
     const context = await browser.newContext({
       viewport: { width, height: width < 768 ? 740 : 900 },
     });
+    if (!firstVisit) await context.addInitScript(() => localStorage.setItem('hasVisited', 'true'));
     const page = await context.newPage();
     page.on('pageerror', (error) => console.log(`    page error: ${error.message}`));
     page.on('close', () => void context.close());
@@ -20,9 +29,10 @@ const ctx = {
 console.log(`End-to-end tests against ${product.baseUrl} (Chromium ${browser.version()})`);
 let totals = { passed: 0, failed: 0 };
 try {
-  totals = await runTests(foundationTests(ctx));
+  totals = await runTests([...foundationTests(ctx), ...authTests(ctx)]);
 } finally {
   await browser.close();
+  await smtp.stop();
   const code = await product.stop();
   if (code === 0) {
     totals.passed++;

@@ -26,7 +26,12 @@ export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 export const TOKEN_TTL_DAYS = 7;
 export const TOKEN_TTL_SECONDS = TOKEN_TTL_DAYS * 24 * 60 * 60;
 
-export const STORAGE_KEYS = { hasVisited: 'hasVisited', activeRole: 'activeRole' } as const;
+export const STORAGE_KEYS = {
+  hasVisited: 'hasVisited',
+  activeRole: 'activeRole',
+  /** When this browser agreed to the privacy policy (the acknowledgement page). */
+  privacyAcknowledged: 'privacyAcknowledged',
+} as const;
 
 export const RESEND_CODE_COUNTDOWN_SECONDS = 20;
 export const CONFIRMATION_CODE_LENGTH = 5;

@@ -78,7 +78,7 @@ export function foundationTests(ctx) {
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       await drawer.waitFor();
       assert(
-        await drawer.getByRole('link', { name: 'Create an Account' }).isVisible(),
+        await drawer.getByRole('button', { name: 'Create an Account' }).isVisible(),
         'drawer has Create an Account',
       );
       await screenshot(page, 'drawer-360');

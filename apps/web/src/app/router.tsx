@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouteObject } from 'react-router-dom';
-import { RootLayout } from '../components/layouts/root-layout';
 import { HomePage } from '../features/home/routes/home';
+import { AppShell } from './app-shell';
 import { NotFoundPage } from '../features/misc/routes/not-found';
 import { GuestOnlyRoute, ProtectedRoute } from '../lib/authorization';
 
@@ -21,7 +21,7 @@ const legal = () => import('../features/legal/routes');
 /** Every route of spec section 2. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <AppShell />,
     children: [
       { index: true, element: <HomePage /> },
       {

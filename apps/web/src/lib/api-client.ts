@@ -1,6 +1,5 @@
 import { contract } from '@app/contracts';
 import { ApiFetcherArgs, initClient, tsRestFetchApi } from '@ts-rest/core';
-import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
 import { getToken } from './token-storage';
@@ -28,11 +27,14 @@ export function requestHeaders(): Record<string, string> {
 
 export const baseUrl = clientBaseUrl(env.apiBaseUrl);
 
-/** The one fetcher: adds our headers, and turns every non-2xx answer into an ApiError. */
+/**
+ * The one fetcher: adds our headers (a call's own `extraHeaders` win, so a flow can check a
+ * token before storing it), and turns every non-2xx answer into an ApiError.
+ */
 async function fetcher(args: ApiFetcherArgs) {
   const response = await tsRestFetchApi({
     ...args,
-    headers: { ...args.headers, ...requestHeaders() },
+    headers: { ...requestHeaders(), ...args.headers },
   });
   if (response.status < 200 || response.status >= 300) {
     throw new ApiError({
@@ -43,13 +45,6 @@ async function fetcher(args: ApiFetcherArgs) {
   }
   return response;
 }
-
-export const tsr = initTsrReactQuery(contract, {
-  baseUrl,
-  baseHeaders: {},
-  api: fetcher,
-  validateResponse: false,
-});
 
 /** For the rare call outside the contract (multipart uploads). Throws ApiError like the client. */
 export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -70,7 +65,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   return body as T;
 }
 
-/** The same client for imperative calls (flows that chain requests). */
+/** The typed client of the whole contract; features call it from TanStack Query hooks. */
 export const api = initClient(contract, {
   baseUrl,
   baseHeaders: {},

@@ -22,6 +22,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface AuthContextValue {
   status: SessionStatus;
   user: TSessionUser | null;
+  /** Signed in for real: a session whose email is confirmed. A registration token alone is not. */
+  isSignedIn: boolean;
   token: string | null;
   /** Stores a new token (cookie + local storage) and loads its session. */
   signIn: (token: string) => void;
@@ -88,17 +90,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       : session.isSuccess
         ? 'authenticated'
         : 'loading';
-  const value = useMemo<AuthContextValue>(
-    () => ({
+  const value = useMemo<AuthContextValue>(() => {
+    const user = status === 'authenticated' ? (session.data ?? null) : null;
+    return {
       status,
-      user: status === 'authenticated' ? (session.data ?? null) : null,
+      user,
+      isSignedIn: Boolean(user?.isEmailConfirmed),
       token,
       signIn,
       logout,
       refresh,
-    }),
-    [status, session.data, token, signIn, logout, refresh],
-  );
+    };
+  }, [status, session.data, token, signIn, logout, refresh]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

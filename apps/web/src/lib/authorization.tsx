@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAuth } from './auth';
 
@@ -24,10 +25,20 @@ export function ProtectedRoute() {
   return <Outlet />;
 }
 
-/** Guest-only group: a valid session goes home. */
+/**
+ * Guest-only group: a person who arrives with a valid session goes home. A registration
+ * token whose email is not confirmed yet is not one: that person still needs /confirm-email.
+ * Signing in on one of these pages does not redirect: the flow itself moves on (to
+ * finish-profile, or to the page the person came from), and must not be cut short.
+ */
 export function GuestOnlyRoute() {
-  const { status } = useAuth();
-  if (status === 'loading') return <SessionLoading />;
-  if (status === 'authenticated') return <Navigate to="/" replace />;
+  const { status, isSignedIn } = useAuth();
+  const { pathname } = useLocation();
+  // Whether the person was a guest when they arrived at this page (null: not known yet).
+  const [arrival, setArrival] = useState<{ pathname: string; asGuest: boolean } | null>(null);
+  const known = arrival?.pathname === pathname ? arrival : null;
+  if (!known && status !== 'loading') setArrival({ pathname, asGuest: !isSignedIn });
+  if (!known) return status === 'loading' && !arrival ? <SessionLoading /> : <Outlet />;
+  if (!known.asGuest) return <Navigate to="/" replace />;
   return <Outlet />;
 }

@@ -3,10 +3,13 @@ import { Link, useLocation } from 'react-router-dom';
 import { APP_NAME } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { useAuthModal } from '../../lib/auth-modal';
 import { SearchBox } from '../search-box';
-import { Button, buttonClasses } from '../ui/button';
+import { Button } from '../ui/button';
+import { displayName } from './account-links';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const AccountMenu = lazy(() => import('./account-menu'));
 
 function Logo() {
   return (
@@ -26,54 +29,47 @@ function Logo() {
   );
 }
 
-function displayName(user: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-}
-
 export function Header() {
-  const { status, user, logout } = useAuth();
+  const { user, isSignedIn, logout } = useAuth();
+  const modal = useAuthModal();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpenState] = useState(false);
-  const [drawerOpened, setDrawerOpened] = useState(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
   const setDrawerOpen = (open: boolean) => {
-    if (open) setDrawerOpened(true);
+    if (open) setDrawerLoaded(true);
     setDrawerOpenState(open);
   };
-  const showSearch = pathname !== paths.home;
-
-  const accountLinks =
-    status === 'authenticated' && user ? (
-      <>
-        <span className="text-sm font-medium text-slate-800">{displayName(user)}</span>
-        <Button variant="secondary" size="sm" onClick={logout}>
-          Log Out
-        </Button>
-      </>
-    ) : (
-      <>
-        <Link to={paths.login} className={buttonClasses('ghost', 'md')}>
-          Log In
-        </Link>
-        <Link to={paths.register} className={buttonClasses('primary', 'md')}>
-          Create an Account
-        </Link>
-      </>
-    );
+  const signedInUser = isSignedIn ? user : null;
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Logo />
-        {showSearch && status !== 'authenticated' && (
+        {pathname !== paths.home && !signedInUser && (
           <div className="hidden flex-1 md:block md:max-w-md">
             <SearchBox id="header-search" />
           </div>
         )}
-        <div className="ml-auto hidden items-center gap-2 md:flex">{accountLinks}</div>
+        <div className="ml-auto hidden items-center gap-2 md:flex">
+          {signedInUser ? (
+            <Suspense
+              fallback={
+                <span className="text-sm font-medium text-slate-800">
+                  {displayName(signedInUser)}
+                </span>
+              }
+            >
+              <AccountMenu user={signedInUser} onLogout={logout} />
+            </Suspense>
+          ) : (
+            <>
+              <Button variant="ghost" onClick={() => modal.open('login')}>
+                Log In
+              </Button>
+              <Button onClick={() => modal.open('register')}>Create an Account</Button>
+            </>
+          )}
+        </div>
         <Button
           variant="ghost"
           className="ml-auto md:hidden"
@@ -85,9 +81,14 @@ export function Header() {
           </svg>
         </Button>
       </div>
-      {drawerOpened && (
+      {drawerLoaded && (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} account={accountLinks} />
+          <MobileDrawer
+            open={drawerOpen}
+            onOpenChange={setDrawerOpen}
+            user={signedInUser}
+            onLogout={logout}
+          />
         </Suspense>
       )}
     </header>

@@ -1,29 +1,114 @@
+import type { TSessionUser } from '@app/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { buttonClasses } from '../ui/button';
+import { useActiveRole } from '../../lib/active-role';
+import { useAuthModal } from '../../lib/auth-modal';
+import { Button, buttonClasses } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import type { ReactNode } from 'react';
+import { accountLinks, displayName, PROVIDER_ACCOUNT_LABEL } from './account-links';
+import { Avatar } from './avatar';
 
-/** The header's drawer under 768 px; loaded the first time it opens. */
+const link = buttonClasses('ghost', 'md', 'w-full justify-start');
+
+/** The header's drawer under 768 px, repeating the menu; loaded the first time it opens. */
 export default function MobileDrawer({
   open,
   onOpenChange,
-  account,
+  user,
+  onLogout,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  account: ReactNode;
+  user: TSessionUser | null;
+  onLogout: () => void;
 }) {
+  const modal = useAuthModal();
+  const [role, setRole] = useActiveRole(user?.roles);
+  const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Menu" placement="left">
-      <nav aria-label="Mobile" className="flex flex-col gap-3" onClick={() => onOpenChange(false)}>
-        <Link to={paths.home} className={buttonClasses('ghost', 'md', 'justify-start')}>
+      <nav aria-label="Mobile" className="flex flex-col gap-1">
+        {user && (
+          <div className="mb-2 flex items-center gap-3 rounded-xl bg-slate-50 p-3">
+            <Avatar user={user} className="size-10" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
+              <p className="truncate text-sm text-slate-600">
+                {role === 'provider' ? PROVIDER_ACCOUNT_LABEL : user.email}
+              </p>
+            </div>
+          </div>
+        )}
+        <Link to={paths.home} className={link} onClick={close}>
           Home
         </Link>
-        <Link to={paths.search} className={buttonClasses('ghost', 'md', 'justify-start')}>
+        <Link to={paths.search} className={link} onClick={close}>
           Search providers
         </Link>
-        <div className="flex flex-col gap-2 border-t border-slate-200 pt-3">{account}</div>
+        <div className="my-2 h-px bg-slate-200" />
+        {user ? (
+          <>
+            {accountLinks(user, role).map((item) => (
+              <Link key={item.to} to={item.to} className={link} onClick={close}>
+                {item.label}
+              </Link>
+            ))}
+            {user.roles.includes('provider') && (
+              <fieldset className="mt-2 flex flex-col gap-1 px-2">
+                <legend className="text-xs font-semibold uppercase text-slate-500">
+                  Switch Account
+                </legend>
+                {(['user', 'provider'] as const).map((value) => (
+                  <label
+                    key={value}
+                    className="flex items-center gap-2 py-1 text-sm text-slate-800"
+                  >
+                    <input
+                      type="radio"
+                      name="active-role"
+                      checked={role === value}
+                      onChange={() => setRole(value)}
+                      className="accent-brand-700"
+                    />
+                    {value === 'user' ? 'User Account' : PROVIDER_ACCOUNT_LABEL}
+                  </label>
+                ))}
+              </fieldset>
+            )}
+            <Button
+              variant="secondary"
+              className="mt-3 w-full"
+              onClick={() => {
+                close();
+                onLogout();
+              }}
+            >
+              Log Out
+            </Button>
+          </>
+        ) : (
+          <div className="flex flex-col gap-2">
+            <Button
+              variant="secondary"
+              className="w-full"
+              onClick={() => {
+                close();
+                modal.open('login');
+              }}
+            >
+              Log In
+            </Button>
+            <Button
+              className="w-full"
+              onClick={() => {
+                close();
+                modal.open('register');
+              }}
+            >
+              Create an Account
+            </Button>
+          </div>
+        )}
       </nav>
     </Dialog>
   );

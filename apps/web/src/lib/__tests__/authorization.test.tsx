@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, stubSession } from '../../test/render';
 import { getToken, setToken } from '../token-storage';
 
 afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => localStorage.setItem('hasVisited', 'true'));
 
 describe('route guards', () => {
   it('sends a visitor with no token from a protected route to home', async () => {
@@ -43,5 +44,18 @@ describe('route guards', () => {
     vi.stubGlobal('fetch', vi.fn(stubSession(null)));
     renderApp('/forgot-password');
     expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+  });
+
+  it('does not cut a flow short when the person signs in on a guest-only page', async () => {
+    vi.stubGlobal('fetch', vi.fn(stubSession('the.good.one')));
+    const { router } = renderApp('/forgot-password');
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
+    act(() => setToken('the.good.one'));
+    // The session is now valid, yet the page stays until the flow moves on by itself.
+    await waitFor(() => expect(screen.getByText('Ana Lopez')).toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/forgot-password');
+    // Arriving at another guest-only page with that session goes home.
+    await act(() => router.navigate('/register'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

@@ -1,9 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render';
 
 describe('home page', () => {
+  beforeEach(() => localStorage.setItem('hasVisited', 'true'));
+
+  it('welcomes a first-time visitor with the entry modal, once', async () => {
+    localStorage.removeItem('hasVisited');
+    renderApp('/');
+    const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
+    expect(dialog).toHaveTextContent('Sign up for free');
+    expect(localStorage.getItem('hasVisited')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in with email' }));
+    expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
+  });
+
   it('shows the banner, the eight categories and the footer', async () => {
     renderApp('/');
     expect(

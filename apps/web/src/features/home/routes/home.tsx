@@ -1,8 +1,11 @@
-import { ALL_CATEGORIES_LABEL, CATEGORIES } from '@app/contracts';
+import { ALL_CATEGORIES_LABEL, CATEGORIES, STORAGE_KEYS } from '@app/contracts';
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchBox } from '../../../components/search-box';
 import { APP_NAME } from '../../../config/env';
 import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import { useAuthModal } from '../../../lib/auth-modal';
 
 const categoryLink = (category?: string) =>
   category ? `${paths.search}?${new URLSearchParams({ category })}` : paths.search;
@@ -18,7 +21,24 @@ const CATEGORY_BLURBS: Record<(typeof CATEGORIES)[number], string> = {
   'Case Funding Loans': 'Pre-settlement funding',
 };
 
+/** On a browser's first visit, a logged-out visitor is welcomed with the entry modal (spec 2). */
+function useFirstVisitWelcome() {
+  const { status } = useAuth();
+  const modal = useAuthModal();
+  useEffect(() => {
+    if (status === 'loading') return;
+    try {
+      if (localStorage.getItem(STORAGE_KEYS.hasVisited)) return;
+      localStorage.setItem(STORAGE_KEYS.hasVisited, 'true');
+    } catch {
+      return;
+    }
+    if (status === 'anonymous') modal.open('entry');
+  }, [status, modal]);
+}
+
 export function HomePage() {
+  useFirstVisitWelcome();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-teal-600 px-4 pb-14 pt-12 text-white sm:pt-16">

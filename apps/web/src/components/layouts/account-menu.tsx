@@ -1,0 +1,82 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import type { TSessionUser } from '@app/contracts';
+import { Link } from 'react-router-dom';
+import { useActiveRole } from '../../lib/active-role';
+import { accountLinks, displayName, PROVIDER_ACCOUNT_LABEL } from './account-links';
+import { Avatar } from './avatar';
+
+const item =
+  'flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
+
+/** The avatar menu of a signed-in person: Radix closes it on outside click and Escape. */
+export default function AccountMenu({
+  user,
+  onLogout,
+}: {
+  user: TSessionUser;
+  onLogout: () => void;
+}) {
+  const [role, setRole] = useActiveRole(user.roles);
+  const both = user.roles.includes('provider');
+  return (
+    <Menu.Root modal={false}>
+      <Menu.Trigger
+        aria-label={`Account menu for ${displayName(user)}`}
+        className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Avatar user={user} />
+        <span className="max-w-40 truncate text-sm font-medium text-slate-800">
+          {displayName(user)}
+        </span>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg"
+        >
+          <div className="flex items-center gap-3 px-3 py-2">
+            <Avatar user={user} className="size-10" />
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
+              <p className="truncate text-sm text-slate-600">
+                {role === 'provider' ? PROVIDER_ACCOUNT_LABEL : user.email}
+              </p>
+            </div>
+          </div>
+          <Menu.Separator className="my-1 h-px bg-slate-200" />
+          {accountLinks(user, role).map((link) => (
+            <Menu.Item key={link.to} asChild className={item}>
+              <Link to={link.to}>{link.label}</Link>
+            </Menu.Item>
+          ))}
+          {both && (
+            <>
+              <Menu.Separator className="my-1 h-px bg-slate-200" />
+              <Menu.Label className="px-3 py-1 text-xs font-semibold uppercase text-slate-500">
+                Switch Account
+              </Menu.Label>
+              <Menu.RadioGroup
+                value={role}
+                onValueChange={(value) => setRole(value === 'provider' ? 'provider' : 'user')}
+              >
+                <Menu.RadioItem value="user" className={item}>
+                  <Menu.ItemIndicator className="mr-2">✓</Menu.ItemIndicator>
+                  User Account
+                </Menu.RadioItem>
+                <Menu.RadioItem value="provider" className={item}>
+                  <Menu.ItemIndicator className="mr-2">✓</Menu.ItemIndicator>
+                  {PROVIDER_ACCOUNT_LABEL}
+                </Menu.RadioItem>
+              </Menu.RadioGroup>
+            </>
+          )}
+          <Menu.Separator className="my-1 h-px bg-slate-200" />
+          <Menu.Item className={item} onSelect={onLogout}>
+            Log Out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, profileImageError, zFirstName, zLastName } from '@app/contracts';
+import { ChangeEvent, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { api, bodyOf } from '../../../lib/api-client';
+import { PROFILE_UPDATED } from '../../../lib/token-storage';
+import type { AuthFlow } from '../hooks/use-auth-flow';
+import { imageDimensions, uploadImage } from '../upload-image';
+import { FormError } from './form-error';
+
+const ZFinishProfile = z.object({ firstName: zFirstName, lastName: zLastName });
+type TFinishProfile = z.infer<typeof ZFinishProfile>;
+
+/** Picture (optional), first and last name. The page allows 5 MB pictures, the modal 2 MB (spec 5). */
+export function FinishProfileForm({ flow }: { flow: AuthFlow }) {
+  const [error, setError] = useState<string | null>(null);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const form = useForm<TFinishProfile>({
+    resolver: zodResolver(ZFinishProfile),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setPicture(null);
+    setPreview(null);
+    if (!file) return;
+    const context = flow.mode === 'page' ? 'page' : 'modal';
+    // Type and size first: only an image is worth decoding for its pixel size.
+    const problem =
+      profileImageError(file, null, context) ??
+      profileImageError(file, await imageDimensions(file), context);
+    setPictureError(problem);
+    if (problem) return;
+    setPicture(file);
+    setPreview(URL.createObjectURL(file));
+  };
+
+  const submit = form.handleSubmit(async (names) => {
+    setError(null);
+    try {
+      const profilePicture = picture ? await uploadImage(picture) : undefined;
+      bodyOf(
+        await api.auth.profileUpdate({
+          body: { ...names, ...(profilePicture ? { profilePicture } : {}) },
+        }),
+      );
+      window.dispatchEvent(new Event(PROFILE_UPDATED));
+      flow.done();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : MESSAGES.unexpected);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="flex items-center gap-4">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 text-slate-500">
+          {preview ? (
+            <img src={preview} alt="Your new profile picture" className="size-full object-cover" />
+          ) : (
+            <span aria-hidden>Photo</span>
+          )}
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor="finish-profile-picture" className="text-sm font-medium text-slate-800">
+            Profile picture (optional)
+          </label>
+          <input
+            id="finish-profile-picture"
+            type="file"
+            accept="image/*"
+            onChange={(e) => void choose(e)}
+            aria-describedby="finish-profile-picture-hint"
+            className="text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700"
+          />
+          <p id="finish-profile-picture-hint" className="text-xs text-slate-600">
+            At least 300×300 px, up to {flow.mode === 'page' ? '5' : '2'} MB.
+          </p>
+          {pictureError && (
+            <p role="alert" className="text-sm text-red-700">
+              {pictureError}
+            </p>
+          )}
+        </div>
+      </div>
+      <Input
+        label="First Name"
+        autoComplete="given-name"
+        {...form.register('firstName')}
+        error={errors.firstName?.message}
+      />
+      <Input
+        label="Last Name"
+        autoComplete="family-name"
+        {...form.register('lastName')}
+        error={errors.lastName?.message}
+      />
+      <FormError message={error} />
+      <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
+        Save
+      </Button>
+    </form>
+  );
+}
