@@ -46,25 +46,6 @@ async function fetcher(args: ApiFetcherArgs) {
   return response;
 }
 
-/** For the rare call outside the contract (multipart uploads). Throws ApiError like the client. */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const url = `${baseUrl}${path}`;
-  const response = await fetch(url, {
-    ...init,
-    headers: { ...requestHeaders(), ...(init.headers as Record<string, string>) },
-  });
-  const body: unknown = response.headers.get('content-type')?.includes('json')
-    ? await response.json()
-    : await response.text();
-  if (!response.ok)
-    throw new ApiError({
-      status: response.status,
-      path: new URL(url, window.location.origin).pathname,
-      body,
-    });
-  return body as T;
-}
-
 /** The typed client of the whole contract; features call it from TanStack Query hooks. */
 export const api = initClient(contract, {
   baseUrl,

@@ -1,5 +1,6 @@
 import {
   BANNER_MAX_BYTES,
+  BANNER_RECOMMENDED,
   CLAIM_FILE_MAX_BYTES,
   PROFILE_IMAGE_MAX_BYTES_MODAL,
   PROFILE_IMAGE_MAX_BYTES_PAGE,
@@ -50,4 +51,13 @@ export function claimDocumentError(file: FileLike | null): string | null {
   if (!(DOCUMENT_MIME_TYPES as readonly string[]).includes(file.type))
     return MESSAGES.claimFileType;
   return file.size > CLAIM_FILE_MAX_BYTES ? MESSAGES.claimFileTooLarge : null;
+}
+
+/** A banner off the recommended 1610x320 is allowed, with a warning (spec 5). */
+export function bannerSizeAdvice(dimensions: { width: number; height: number } | null): string | null {
+  if (!dimensions) return null;
+  const { width, height } = BANNER_RECOMMENDED;
+  return dimensions.width === width && dimensions.height === height
+    ? null
+    : MESSAGES.bannerRecommended;
 }

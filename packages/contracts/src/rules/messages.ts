@@ -47,6 +47,7 @@ export const MESSAGES = {
   urlInvalid: 'Invalid URL',
   selectImage: 'Please select an image',
   bannerMax: 'Maximum file size: 4 MB',
+  bannerRecommended: 'Recommended size is 1610x320 px; other sizes may be cropped',
   formNameRequired: 'Form name is required',
   formDescriptionRequired: 'Form description is required',
   leadEmailRequired: 'Email address is required',

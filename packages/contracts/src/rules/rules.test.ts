@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bannerError,
+  bannerSizeAdvice,
   claimDocumentError,
   decodeTokenFromLink,
   emailField,
@@ -299,6 +300,13 @@ describe('files', () => {
     expect(bannerError(null)).toBe('Please select an image');
     expect(bannerError(img(4 * MB + 1))).toBe('Maximum file size: 4 MB');
     expect(bannerError(img(4 * MB))).toBeNull();
+  });
+  it('banner: 1610x320 recommended, any other size only warned about', () => {
+    expect(bannerSizeAdvice({ width: 1610, height: 320 })).toBeNull();
+    expect(bannerSizeAdvice({ width: 1200, height: 400 })).toBe(
+      'Recommended size is 1610x320 px; other sizes may be cropped',
+    );
+    expect(bannerSizeAdvice(null)).toBeNull();
   });
   it('claim documents: PDF, JPG or PNG up to 10 MB', () => {
     expect(claimDocumentError(img(MB, 'application/pdf'))).toBeNull();

@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { Progress } from '../../../components/ui/progress';
 import { api, bodyOf } from '../../../lib/api-client';
 import { PROFILE_UPDATED } from '../../../lib/token-storage';
 import type { AuthFlow } from '../hooks/use-auth-flow';
-import { imageDimensions, uploadImage } from '../upload-image';
+import { imageDimensions, uploadImage } from '../../../lib/upload';
 import { FormError } from './form-error';
 
 const ZFinishProfile = z.object({ firstName: zFirstName, lastName: zLastName });
@@ -20,6 +21,7 @@ export function FinishProfileForm({ flow }: { flow: AuthFlow }) {
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
   const form = useForm<TFinishProfile>({
     resolver: zodResolver(ZFinishProfile),
     mode: 'onTouched',
@@ -53,7 +55,9 @@ export function FinishProfileForm({ flow }: { flow: AuthFlow }) {
   const submit = form.handleSubmit(async (names) => {
     setError(null);
     try {
-      const profilePicture = picture ? await uploadImage(picture) : undefined;
+      const profilePicture = picture
+        ? await uploadImage(picture, { onProgress: setProgress })
+        : undefined;
       bodyOf(
         await api.auth.profileUpdate({
           body: { ...names, ...(profilePicture ? { profilePicture } : {}) },
@@ -110,6 +114,7 @@ export function FinishProfileForm({ flow }: { flow: AuthFlow }) {
         {...form.register('lastName')}
         error={errors.lastName?.message}
       />
+      {progress !== null && isSubmitting && <Progress value={progress} label="Uploading" />}
       <FormError message={error} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
         Save
