@@ -3,6 +3,10 @@ import { ZErrorBodySchema } from './common/errors.schemas.js';
 import { authContract } from './auth/auth.contract.js';
 import { healthContract } from './health/health.contract.js';
 import { usersContract } from './users/users.contract.js';
+import { providersContract } from './providers/providers.contract.js';
+import { reviewsContract } from './reviews/reviews.contract.js';
+import { bookmarksContract } from './bookmarks/bookmarks.contract.js';
+import { postsContract } from './posts/posts.contract.js';
 
 const c = initContract();
 
@@ -14,6 +18,10 @@ export const contract = c.router(
     health: healthContract,
     auth: authContract,
     users: usersContract,
+    providers: providersContract,
+    reviews: reviewsContract,
+    bookmarks: bookmarksContract,
+    posts: postsContract,
   },
   {
     pathPrefix: API_PREFIX,
@@ -23,6 +31,7 @@ export const contract = c.router(
       401: ZErrorBodySchema,
       403: ZErrorBodySchema,
       404: ZErrorBodySchema,
+      409: ZErrorBodySchema,
       413: ZErrorBodySchema,
       429: ZErrorBodySchema,
       500: ZErrorBodySchema,

@@ -16,6 +16,10 @@ export class UsersController {
         status: 200 as const,
         body: { data: { user: this.users.toSessionUser(user) } },
       }),
+      get: async ({ params }) => ({
+        status: 200 as const,
+        body: { data: await this.users.publicProfile(params.id) },
+      }),
     });
   }
 }

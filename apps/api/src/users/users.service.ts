@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { normalizeEmail, TSessionUser } from '@app/contracts';
+import { normalizeEmail, TPublicUser, TSessionUser } from '@app/contracts';
 import { Repository } from 'typeorm';
 import { User } from './user.entity';
 
@@ -34,6 +34,25 @@ export class UsersService {
       badges: [],
       roles: user.roles,
       providerIds: [],
+    };
+  }
+
+  /**
+   * A reviewer's public page. Reviews arrive with the directory (step 4); a blocked account
+   * has no public page.
+   */
+  async publicProfile(id: string): Promise<TPublicUser> {
+    const user = await this.users.findOneBy({ id });
+    if (!user || user.isBlocked) throw new NotFoundException('User not found');
+    return {
+      id: user.id,
+      name: [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Anonymous reviewer',
+      avatar: user.profilePicUrl,
+      location: null,
+      badges: [],
+      memberSince: user.createdAt.getUTCFullYear(),
+      reviewCount: 0,
+      reviews: [],
     };
   }
 }

@@ -54,7 +54,9 @@ export function claimDocumentError(file: FileLike | null): string | null {
 }
 
 /** A banner off the recommended 1610x320 is allowed, with a warning (spec 5). */
-export function bannerSizeAdvice(dimensions: { width: number; height: number } | null): string | null {
+export function bannerSizeAdvice(
+  dimensions: { width: number; height: number } | null,
+): string | null {
   if (!dimensions) return null;
   const { width, height } = BANNER_RECOMMENDED;
   return dimensions.width === width && dimensions.height === height

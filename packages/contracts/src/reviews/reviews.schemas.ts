@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { MAX_REVIEW_PHOTOS } from '../constants.js';
+import { cursorEnvelope, dataEnvelope } from '../common/envelope.schemas.js';
+import { MESSAGES } from '../rules/messages.js';
+import { zReviewText } from '../rules/text.js';
+import { URL_MAX_LENGTH } from '../rules/urls.js';
+
+/** The five questions of a new review (spec 3, New review draft), each 1 to 5. */
+export const REVIEW_QUESTIONS = ['respectful', 'explained', 'onTime', 'costs', 'overall'] as const;
+export type TReviewQuestion = (typeof REVIEW_QUESTIONS)[number];
+export const REVIEW_QUESTION_LABELS: Record<TReviewQuestion, string> = {
+  respectful: 'Were they respectful and professional?',
+  explained: 'Did they explain things clearly?',
+  onTime: 'Were they on time?',
+  costs: 'Were the costs clear and fair?',
+  overall: 'How satisfied are you overall?',
+};
+/** How the five answers read on a published review (spec 3, Review breakdown). */
+export const REVIEW_BREAKDOWN_LABELS: Record<TReviewQuestion, string> = {
+  respectful: 'Professionalism',
+  explained: 'Communication',
+  onTime: 'Punctuality',
+  costs: 'Transparency',
+  overall: 'Satisfaction',
+};
+
+const zScore = z
+  .number({
+    required_error: MESSAGES.reviewRatingsRequired,
+    invalid_type_error: MESSAGES.reviewRatingsRequired,
+  })
+  .int(MESSAGES.reviewRatingsRequired)
+  .min(1, MESSAGES.reviewRatingsRequired)
+  .max(5, 'Ratings go from 1 to 5');
+
+export const ZReviewRatingsSchema = z.object({
+  respectful: zScore,
+  explained: zScore,
+  onTime: zScore,
+  costs: zScore,
+  overall: zScore,
+});
+export type TReviewRatings = z.infer<typeof ZReviewRatingsSchema>;
+
+export const ZCreateReviewBodySchema = z.object({
+  ratings: ZReviewRatingsSchema,
+  text: zReviewText,
+  photoUrls: z
+    .array(z.string().max(URL_MAX_LENGTH))
+    .max(MAX_REVIEW_PHOTOS, `At most ${MAX_REVIEW_PHOTOS} photos`)
+    .default([]),
+});
+export type TCreateReviewBody = z.infer<typeof ZCreateReviewBodySchema>;
+
+export const ZReviewAuthorSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  location: z.string().nullable(),
+});
+
+export const ZReviewSchema = z.object({
+  id: z.string(),
+  providerId: z.string(),
+  author: ZReviewAuthorSchema,
+  /** Overall = mean of the five answers, one decimal. */
+  rating: z.number().min(1).max(5),
+  ratings: ZReviewRatingsSchema,
+  text: z.string(),
+  photoUrls: z.array(z.string()),
+  createdAt: z.string(),
+  response: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
+  appealUnderReview: z.boolean(),
+});
+export type TReview = z.infer<typeof ZReviewSchema>;
+
+export const REVIEW_SORTS = ['rating_desc', 'rating_asc', 'newest', 'oldest'] as const;
+export type TReviewSort = (typeof REVIEW_SORTS)[number];
+export const REVIEW_SORT_LABELS: Record<TReviewSort, string> = {
+  rating_desc: 'Highest to Lowest',
+  rating_asc: 'Lowest to Highest',
+  newest: 'New First',
+  oldest: 'Old First',
+};
+
+export const ZReviewsQuerySchema = z.object({
+  sort: z.enum(REVIEW_SORTS).default('rating_desc'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export type TReviewsQuery = z.infer<typeof ZReviewsQuerySchema>;
+
+export const ZReviewsResponseSchema = cursorEnvelope(ZReviewSchema);
+export const ZReviewResponseSchema = dataEnvelope(ZReviewSchema);
+export const ZReviewIdParamsSchema = z.object({ id: z.string().uuid('Invalid review id') });
