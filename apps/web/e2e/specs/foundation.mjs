@@ -52,7 +52,7 @@ export function foundationTests(ctx) {
     fn: async () => {
       const page = await ctx.newPage(1280);
       await page.goto(`${ctx.baseUrl}/`);
-      await page.getByRole('searchbox', { name: 'Search providers' }).fill('  law   firm ');
+      await page.getByRole('combobox', { name: 'Search providers' }).fill('  law   firm ');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/search\?q=law\+firm$/);
       await page.reload();

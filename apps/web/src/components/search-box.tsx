@@ -1,12 +1,34 @@
-import { normalizeSearchText } from '@app/contracts';
-import { FormEvent, useState } from 'react';
+import { MAX_SUGGESTIONS, normalizeSearchText, type TSuggestion } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { FormEvent, KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useDebounced } from '../lib/use-debounced';
 import { cn } from './ui/cn';
 
+const SUGGEST_DEBOUNCE_MS = 150;
+
+export const suggestQueryKey = (q: string) => ['providers', 'suggest', q] as const;
+
+/** Suggestions for the box; the API client loads only when the box is used. */
+function useSuggestions(text: string, enabled: boolean) {
+  const q = normalizeSearchText(useDebounced(text, SUGGEST_DEBOUNCE_MS));
+  return useQuery({
+    queryKey: suggestQueryKey(q),
+    enabled,
+    staleTime: 60_000,
+    queryFn: async (): Promise<TSuggestion[]> => {
+      const { api, bodyOf } = await import('../lib/api-client');
+      const answer = bodyOf(await api.providers.suggest({ query: q ? { q } : {} }));
+      return answer.data.slice(0, MAX_SUGGESTIONS);
+    },
+  });
+}
+
 /**
- * Enter goes to /search?q=<normalised text>; an empty Enter goes to /search (spec 2).
- * Suggestions arrive with the directory (step 4).
+ * The provider search box (spec 2): suggestions as you type (the first 6 providers when
+ * empty), Enter or a suggestion goes to /search?q=<normalised text>, an empty Enter to
+ * /search, a clear button. ARIA combobox: arrows move, Enter picks, Escape closes.
  */
 export function SearchBox({
   className,
@@ -18,14 +40,42 @@ export function SearchBox({
   id?: string;
 }) {
   const navigate = useNavigate();
+  const listId = useId();
   const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const suggestions = useSuggestions(text, open);
+  const items = open ? (suggestions.data ?? []) : [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const q = normalizeSearchText(text);
+  const go = (value: string) => {
+    const q = normalizeSearchText(value);
+    setOpen(false);
+    setActive(-1);
     navigate(q ? `${paths.search}?${new URLSearchParams({ q })}` : paths.search);
   };
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const picked = items[active];
+    go(picked ? picked.name : text);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (items.length ? (i + 1) % items.length : -1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => (items.length ? (i <= 0 ? items.length - 1 : i - 1) : -1));
+    } else if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    }
+  };
+
+  const optionId = (index: number) => `${listId}-option-${index}`;
+  const expanded = open && items.length > 0;
   return (
     <form
       role="search"
@@ -46,8 +96,20 @@ export function SearchBox({
       <input
         id={id}
         type="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
         placeholder="Search law firms, clinics, chiropractors…"
         autoComplete="off"
         className={cn(
@@ -60,7 +122,10 @@ export function SearchBox({
         <button
           type="button"
           aria-label="Clear search"
-          onClick={() => setText('')}
+          onClick={() => {
+            setText('');
+            setActive(-1);
+          }}
           className="absolute right-3 rounded-full p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <svg aria-hidden viewBox="0 0 20 20" className="size-4" fill="currentColor">
@@ -68,6 +133,35 @@ export function SearchBox({
           </svg>
         </button>
       )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        hidden={!expanded}
+        className="absolute left-0 right-0 top-full z-40 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
+      >
+        {items.map((item, index) => (
+          <li
+            key={item.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            // mousedown, not click: the input's blur would close the list first
+            onMouseDown={(e) => {
+              e.preventDefault();
+              go(item.name);
+            }}
+            onMouseEnter={() => setActive(index)}
+            className={cn(
+              'flex cursor-pointer items-baseline justify-between gap-3 px-4 py-2',
+              index === active && 'bg-slate-100',
+            )}
+          >
+            <span className="truncate font-medium">{item.name}</span>
+            <span className="shrink-0 text-xs text-slate-600">{item.category}</span>
+          </li>
+        ))}
+      </ul>
     </form>
   );
 }

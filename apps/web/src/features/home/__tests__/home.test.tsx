@@ -1,10 +1,63 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 
+const SUGGESTIONS = [
+  { id: 'p1', name: 'Smith & Partners Injury Law', category: 'Law Firms' },
+  { id: 'p2', name: 'Smiley Chiropractic', category: 'Chiropractors' },
+];
+
 describe('home page', () => {
-  beforeEach(() => localStorage.setItem('hasVisited', 'true'));
+  const asked: string[] = [];
+  beforeEach(() => {
+    localStorage.setItem('hasVisited', 'true');
+    asked.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(
+          String(input instanceof Request ? input.url : input),
+          'http://localhost',
+        );
+        if (url.pathname === '/api/providers/suggest') {
+          asked.push(url.searchParams.get('q') ?? '');
+          return Response.json({ data: SUGGESTIONS });
+        }
+        return Response.json({ data: [] });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('suggests providers as a listbox; arrows and Enter go to /search with the name', async () => {
+    const { router } = renderApp('/');
+    const box = screen.getByRole('combobox', { name: 'Search providers' });
+    await userEvent.type(box, 'smi');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(await within(list).findAllByRole('option')).toHaveLength(2);
+    await waitFor(() => expect(asked).toContain('smi'));
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box).toHaveAttribute(
+      'aria-activedescendant',
+      within(list).getAllByRole('option')[0]!.id,
+    );
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe(
+      'Smith & Partners Injury Law',
+    );
+  });
+
+  it('suggests the first providers for an empty box, and Escape closes the list', async () => {
+    renderApp('/');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Search providers' }));
+    expect(await screen.findAllByRole('option')).toHaveLength(2);
+    expect(asked).toContain('');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
 
   it('welcomes a first-time visitor with the entry modal, once', async () => {
     localStorage.removeItem('hasVisited');
@@ -30,7 +83,7 @@ describe('home page', () => {
 
   it('Enter in the search box goes to /search with the normalised text', async () => {
     const { router } = renderApp('/');
-    const box = screen.getByRole('searchbox', { name: 'Search providers' });
+    const box = screen.getByRole('combobox', { name: 'Search providers' });
     await userEvent.type(box, '  smith   &  partners {Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('smith & partners');
@@ -38,14 +91,14 @@ describe('home page', () => {
 
   it('an empty Enter goes to /search with no query', async () => {
     const { router } = renderApp('/');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search providers' }), '   {Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search providers' }), '   {Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('');
   });
 
   it('the clear button empties the box', async () => {
     renderApp('/');
-    const box = screen.getByRole('searchbox', { name: 'Search providers' });
+    const box = screen.getByRole('combobox', { name: 'Search providers' });
     await userEvent.type(box, 'law');
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(box).toHaveValue('');

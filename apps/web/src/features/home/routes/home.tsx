@@ -6,6 +6,8 @@ import { APP_NAME } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
+import { LatestPosts } from '../components/latest-posts';
+import { YouMightConsider } from '../components/you-might-consider';
 
 const categoryLink = (category?: string) =>
   category ? `${paths.search}?${new URLSearchParams({ category })}` : paths.search;
@@ -90,6 +92,9 @@ export function HomePage() {
           ))}
         </ul>
       </section>
+
+      <YouMightConsider />
+      <LatestPosts />
 
       <section aria-labelledby="about" className="mx-auto max-w-6xl px-4 pb-4">
         <h2 id="about" className="text-2xl font-bold text-slate-900">

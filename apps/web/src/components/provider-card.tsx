@@ -1,0 +1,66 @@
+import type { TProviderListItem } from '@app/contracts';
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { Skeleton } from './ui/skeleton';
+import { Stars } from './ui/stars';
+
+/** The provider's logo, or its initial on a tinted square. */
+export function ProviderImage({
+  provider,
+  className,
+}: {
+  provider: Pick<TProviderListItem, 'name' | 'image'>;
+  className?: string;
+}) {
+  return provider.image ? (
+    <img src={provider.image} alt="" loading="lazy" className={`${className} object-cover`} />
+  ) : (
+    <span
+      aria-hidden
+      className={`${className} flex items-center justify-center bg-brand-50 text-2xl font-bold text-brand-700`}
+    >
+      {provider.name[0]}
+    </span>
+  );
+}
+
+/** A search result (spec 2): image, name, category, stars, review count, 3-line description. */
+export function ProviderCard({ provider }: { provider: TProviderListItem }) {
+  return (
+    <Link
+      to={paths.provider(provider.id)}
+      className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <ProviderImage provider={provider} className="size-20 shrink-0 rounded-xl sm:size-24" />
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate text-lg font-semibold text-slate-900">{provider.name}</h3>
+        <p className="text-sm text-slate-600">
+          {provider.category}
+          {provider.city && provider.state ? ` · ${provider.city}, ${provider.state}` : ''}
+        </p>
+        <div className="mt-1 flex items-center gap-2 text-sm text-slate-700">
+          <Stars rating={provider.rating} />
+          <span>
+            {provider.rating.toFixed(1)} ({provider.reviewCount}{' '}
+            {provider.reviewCount === 1 ? 'review' : 'reviews'})
+          </span>
+        </div>
+        <p className="mt-2 line-clamp-3 text-sm text-slate-700">{provider.description}</p>
+      </div>
+    </Link>
+  );
+}
+
+export function ProviderCardSkeleton() {
+  return (
+    <div className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4">
+      <Skeleton className="size-20 shrink-0 rounded-xl sm:size-24" />
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-12 w-full" />
+      </div>
+    </div>
+  );
+}

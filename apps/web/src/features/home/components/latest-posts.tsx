@@ -1,0 +1,99 @@
+import { LATEST_POSTS_COUNT, type TPost } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+const THUMBNAILS = 3;
+
+function usePosts() {
+  return useQuery({
+    queryKey: ['posts', 'latest', LATEST_POSTS_COUNT],
+    staleTime: 60_000,
+    queryFn: async (): Promise<TPost[]> => {
+      const { api, bodyOf } = await import('../../../lib/api-client');
+      return bodyOf(await api.posts.latest({ query: { limit: LATEST_POSTS_COUNT } })).data;
+    },
+  });
+}
+
+function PostCard({ post }: { post: TPost }) {
+  const extra = post.imageUrls.length - THUMBNAILS;
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <Link
+        to={paths.provider(post.providerId)}
+        className="flex items-center gap-3 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {post.providerAvatar ? (
+          <img src={post.providerAvatar} alt="" className="size-10 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden
+            className="flex size-10 items-center justify-center rounded-full bg-brand-50 font-bold text-brand-700"
+          >
+            {post.providerName[0]}
+          </span>
+        )}
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-slate-900">{post.providerName}</span>
+          <span className="block text-xs text-slate-600">
+            {post.providerCategory} ·{' '}
+            {new Date(post.createdAt).toLocaleDateString('en-US', {
+              month: 'short',
+              day: 'numeric',
+              year: 'numeric',
+            })}
+          </span>
+        </span>
+      </Link>
+      <p className="line-clamp-4 text-sm text-slate-700">{post.text}</p>
+      {post.imageUrls.length > 0 && (
+        <ul className="mt-auto grid grid-cols-3 gap-2" aria-label="Photos">
+          {post.imageUrls.slice(0, THUMBNAILS).map((url, index) => (
+            <li
+              key={url}
+              className="relative aspect-square overflow-hidden rounded-lg bg-slate-100"
+            >
+              <img src={url} alt="" loading="lazy" className="size-full object-cover" />
+              {index === THUMBNAILS - 1 && extra > 0 && (
+                <span className="absolute inset-0 flex items-center justify-center bg-slate-900/60 text-lg font-semibold text-white">
+                  +{extra}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+/** Latest Posts (spec 2): 3 posts, hidden below the small breakpoint. */
+export function LatestPosts() {
+  const posts = usePosts();
+  if (posts.isError || (posts.isSuccess && posts.data.length === 0)) return null;
+  return (
+    <section
+      aria-labelledby="latest-posts"
+      className="mx-auto hidden max-w-6xl px-4 pb-12 sm:block"
+    >
+      <h2 id="latest-posts" className="text-2xl font-bold text-slate-900">
+        Latest Posts
+      </h2>
+      <ul className="mt-6 grid grid-cols-3 gap-4">
+        {posts.isPending
+          ? Array.from({ length: LATEST_POSTS_COUNT }, (_, i) => (
+              <li key={i}>
+                <Skeleton className="h-56 rounded-2xl" />
+              </li>
+            ))
+          : posts.data.slice(0, LATEST_POSTS_COUNT).map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
