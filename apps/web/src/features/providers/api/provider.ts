@@ -1,0 +1,76 @@
+import type { TCreateReviewBody, TReviewSort } from '@app/contracts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, bodyOf } from '../../../lib/api-client';
+
+export const providerKeys = {
+  profile: (id: string) => ['providers', 'profile', id] as const,
+  reviews: (id: string, sort: TReviewSort) => ['providers', 'reviews', id, sort] as const,
+  allReviews: (id: string) => ['providers', 'reviews', id] as const,
+  posts: (id: string) => ['providers', 'posts', id] as const,
+  bookmarks: ['bookmarks'] as const,
+};
+
+export function useProvider(id: string) {
+  return useQuery({
+    queryKey: providerKeys.profile(id),
+    queryFn: async () => bodyOf(await api.providers.get({ params: { id } })).data,
+    retry: false,
+  });
+}
+
+export function useProviderReviews(id: string, sort: TReviewSort, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: providerKeys.reviews(id, sort),
+    enabled,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) =>
+      bodyOf(
+        await api.providers.reviews({
+          params: { id },
+          query: { sort, limit: 5, ...(pageParam ? { cursor: pageParam } : {}) },
+        }),
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useProviderPosts(id: string, enabled = true) {
+  return useQuery({
+    queryKey: providerKeys.posts(id),
+    enabled,
+    queryFn: async () => bodyOf(await api.providers.posts({ params: { id } })).data,
+  });
+}
+
+export function useCreateReview(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TCreateReviewBody) =>
+      bodyOf(await api.providers.createReview({ params: { id }, body })).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: providerKeys.profile(id) }),
+        queryClient.invalidateQueries({ queryKey: providerKeys.allReviews(id) }),
+        queryClient.invalidateQueries({ queryKey: ['session'] }),
+      ]),
+  });
+}
+
+export function useBookmarks(enabled: boolean) {
+  return useQuery({
+    queryKey: providerKeys.bookmarks,
+    enabled,
+    queryFn: async () => bodyOf(await api.bookmarks.list()).data,
+  });
+}
+
+export function useToggleBookmark(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (bookmarked: boolean) => {
+      if (bookmarked) await api.bookmarks.remove({ params: { providerId: id } });
+      else await api.bookmarks.add({ params: { providerId: id } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: providerKeys.bookmarks }),
+  });
+}

@@ -1,0 +1,394 @@
+import {
+  PLAN_LABELS,
+  POSTS_CARD_COUNT,
+  PROFILE_SKELETON_MS,
+  REVIEW_SORT_LABELS,
+  REVIEW_SORTS,
+  scoreLabel,
+  type PlanType,
+  type TPost,
+  type TProviderProfile,
+  type TReviewSort,
+} from '@app/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ProviderImage } from '../../../components/provider-card';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Stars } from '../../../components/ui/stars';
+import { useAuth } from '../../../lib/auth';
+import { useAuthModal } from '../../../lib/auth-modal';
+import {
+  useBookmarks,
+  useProviderPosts,
+  useProviderReviews,
+  useToggleBookmark,
+} from '../api/provider';
+import { Lightbox } from './lightbox';
+import { RatingSummary } from './rating-summary';
+import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
+import { addressLine, OpenNowBadge, SideColumn } from './side-column';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5';
+/** The demo switcher's order (spec 2): premium, basic, unclaimed. */
+const PLAN_CYCLE: PlanType[] = ['premium', 'basic', 'unclaimed'];
+
+export function ProviderSkeleton() {
+  return (
+    <div
+      className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row"
+      aria-busy="true"
+      aria-label="Loading provider"
+    >
+      <div className="flex flex-1 flex-col gap-4">
+        <Skeleton className="h-64 rounded-2xl" />
+        <Skeleton className="h-40 rounded-2xl" />
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+      <div className="flex w-full flex-col gap-4 lg:w-80">
+        <Skeleton className="h-40 rounded-2xl" />
+        <Skeleton className="h-56 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+/** Shows the skeleton for at least ~600 ms (spec 9), and as long as the data is loading. */
+export function useMinimumSkeleton() {
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWaited(true), PROFILE_SKELETON_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return waited;
+}
+
+function Header({
+  provider,
+  plan,
+  onWrite,
+}: {
+  provider: TProviderProfile;
+  plan: PlanType;
+  onWrite: () => void;
+}) {
+  const { user, isSignedIn } = useAuth();
+  const modal = useAuthModal();
+  const bookmarks = useBookmarks(isSignedIn);
+  const toggle = useToggleBookmark(provider.id);
+  const bookmarked = Boolean(bookmarks.data?.some((b) => b.id === provider.id));
+  const address = addressLine(provider);
+  const showBanner = plan === 'premium' && provider.showBanner && provider.bannerUrl;
+  return (
+    <section
+      className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      aria-labelledby="provider-name"
+    >
+      {showBanner && (
+        <img src={provider.bannerUrl!} alt="" className="aspect-[1610/320] w-full object-cover" />
+      )}
+      <div className="flex flex-col gap-4 p-5">
+        <div className="flex items-start gap-4">
+          <ProviderImage
+            provider={{ name: provider.profileName, image: provider.logoUrl }}
+            className="size-20 shrink-0 rounded-xl sm:size-24"
+          />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <h1 id="provider-name" className="text-2xl font-bold text-slate-900">
+                {provider.profileName}
+              </h1>
+              {plan === 'premium' && (
+                <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
+                  Premium Profile
+                </span>
+              )}
+            </div>
+            <p className="text-sm text-slate-600">
+              {provider.category}
+              {provider.profileTags.length > 0 && ` · ${provider.profileTags.join(', ')}`}
+            </p>
+            {plan !== 'unclaimed' && (
+              <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+                <Stars rating={provider.rating} />
+                <span>
+                  {provider.rating.toFixed(1)}{' '}
+                  {provider.reviewCount > 0 && scoreLabel(provider.rating)} ({provider.reviewCount}{' '}
+                  {provider.reviewCount === 1 ? 'review' : 'reviews'})
+                </span>
+                {provider.workingHours && <OpenNowBadge provider={provider} />}
+              </div>
+            )}
+          </div>
+        </div>
+        {plan !== 'unclaimed' && (
+          <p className="whitespace-pre-line text-slate-800">{provider.description}</p>
+        )}
+        {plan !== 'unclaimed' && provider.badges.length > 0 && (
+          <ul className="flex flex-wrap gap-2" aria-label="Badges">
+            {provider.badges.map((b) => (
+              <li
+                key={b}
+                className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-medium text-green-800"
+              >
+                {b}
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-3">
+          {address && (
+            <div>
+              <dt className="sr-only">Address</dt>
+              <dd>{address}</dd>
+            </div>
+          )}
+          {provider.phoneNumber && (
+            <div>
+              <dt className="sr-only">Phone</dt>
+              <dd>{provider.phoneNumber}</dd>
+            </div>
+          )}
+          {provider.websiteLink && (
+            <div>
+              <dt className="sr-only">Website</dt>
+              <dd className="truncate">{provider.websiteLink.replace(/^https?:\/\//, '')}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            onClick={onWrite}
+            disabled={user !== null && user.providerIds.includes(provider.id)}
+          >
+            Write a Review
+          </Button>
+          {provider.websiteLink && (
+            <a
+              href={provider.websiteLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('secondary')}
+            >
+              Open Website
+            </a>
+          )}
+          {provider.phoneNumber && (
+            <a
+              href={`tel:${provider.phoneNumber.replace(/[^\d+]/g, '')}`}
+              className={buttonClasses('secondary')}
+            >
+              Call
+            </a>
+          )}
+          <Button
+            variant="secondary"
+            aria-pressed={bookmarked}
+            loading={toggle.isPending}
+            onClick={() => (isSignedIn ? toggle.mutate(bookmarked) : modal.open('login'))}
+          >
+            {bookmarked ? 'Bookmarked' : 'Bookmark'}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function PostItem({ post }: { post: TPost }) {
+  return (
+    <article className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
+      <p className="text-xs text-slate-600">
+        {new Date(post.createdAt).toLocaleDateString('en-US', {
+          month: 'short',
+          day: 'numeric',
+          year: 'numeric',
+        })}
+      </p>
+      <p className="whitespace-pre-line text-sm text-slate-800">{post.text}</p>
+      {post.imageUrls.length > 0 && (
+        <ul className="flex gap-2">
+          {post.imageUrls.map((url) => (
+            <li key={url}>
+              <img src={url} alt="" className="size-20 rounded-lg object-cover" loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function PostsCard({ providerId }: { providerId: string }) {
+  const posts = useProviderPosts(providerId);
+  const [all, setAll] = useState(false);
+  if (!posts.data || posts.data.length === 0) return null;
+  return (
+    <section aria-labelledby="posts" className={card}>
+      <div className="flex items-center justify-between">
+        <h2 id="posts" className="text-lg font-semibold text-slate-900">
+          Posts
+        </h2>
+        {posts.data.length > POSTS_CARD_COUNT && (
+          <Button variant="ghost" size="sm" onClick={() => setAll(true)}>
+            See All
+          </Button>
+        )}
+      </div>
+      {posts.data.slice(0, POSTS_CARD_COUNT).map((post) => (
+        <PostItem key={post.id} post={post} />
+      ))}
+      <Dialog open={all} onOpenChange={setAll} title="All Posts" className="max-w-2xl">
+        {posts.data.map((post) => (
+          <PostItem key={post.id} post={post} />
+        ))}
+      </Dialog>
+    </section>
+  );
+}
+
+function Reviews({ provider }: { provider: TProviderProfile }) {
+  const [sort, setSort] = useState<TReviewSort>('rating_desc');
+  const reviews = useProviderReviews(provider.id, sort);
+  const [lightbox, setLightbox] = useState<{ urls: string[]; index: number } | null>(null);
+  const items = reviews.data?.pages.flatMap((p) => p.data) ?? [];
+  return (
+    <section aria-labelledby="reviews" className={card}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="reviews" className="text-lg font-semibold text-slate-900">
+          What Other People Say
+        </h2>
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          Sort by
+          <select
+            value={sort}
+            onChange={(e) => setSort(e.target.value as TReviewSort)}
+            className="h-9 rounded-lg border border-slate-300 bg-white px-2"
+          >
+            {REVIEW_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {REVIEW_SORT_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {reviews.isPending ? (
+        <div className="mt-4 flex flex-col gap-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : items.length === 0 ? (
+        <p className="mt-4 text-slate-700">
+          No reviews yet. Be the first to share your experience.
+        </p>
+      ) : (
+        <div>
+          {items.map((review) => (
+            <ReviewItem
+              key={review.id}
+              review={review}
+              onPhoto={(urls, index) => setLightbox({ urls, index })}
+            />
+          ))}
+        </div>
+      )}
+      {reviews.hasNextPage && (
+        <div className="mt-4 flex justify-center">
+          <Button
+            variant="secondary"
+            loading={reviews.isFetchingNextPage}
+            onClick={() => void reviews.fetchNextPage()}
+          >
+            Load More Reviews
+          </Button>
+        </div>
+      )}
+      {lightbox && (
+        <Lightbox urls={lightbox.urls} start={lightbox.index} onClose={() => setLightbox(null)} />
+      )}
+    </section>
+  );
+}
+
+/** A provider's public page (spec 2) for one of the three plans. */
+export function ProviderView({ provider }: { provider: TProviderProfile }) {
+  const [plan, setPlan] = useState<PlanType>(provider.plan);
+  const [writing, setWriting] = useState(false);
+  const { isSignedIn } = useAuth();
+  const modal = useAuthModal();
+  const formRef = useRef<HTMLElement>(null);
+  const write = () => {
+    if (!isSignedIn) return modal.open('login');
+    setWriting(true);
+    window.setTimeout(
+      () => formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+      0,
+    );
+  };
+  return (
+    <>
+      {provider.isSample && (
+        <div className="border-b border-yellow-300 bg-yellow-100 px-4 py-2 text-sm text-yellow-900">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
+            <span>
+              Demo: this is sample data shown as a <strong>{PLAN_LABELS[plan]}</strong> profile (id{' '}
+              {provider.id}).
+            </span>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() =>
+                setPlan(PLAN_CYCLE[(PLAN_CYCLE.indexOf(plan) + 1) % PLAN_CYCLE.length]!)
+              }
+            >
+              Switch plan
+            </Button>
+          </div>
+        </div>
+      )}
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row">
+        <div className="flex min-w-0 flex-1 flex-col gap-6">
+          <Header provider={provider} plan={plan} onWrite={write} />
+          {plan !== 'unclaimed' && <PostsCard providerId={provider.id} />}
+          <section ref={formRef} aria-labelledby="leave-review" className={card}>
+            <h2 id="leave-review" className="text-lg font-semibold text-slate-900">
+              Leave a Review
+            </h2>
+            {writing ? (
+              <div className="mt-4">
+                <ReviewForm providerId={provider.id} onDone={() => setWriting(false)} />
+              </div>
+            ) : (
+              <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+                <p className="text-slate-700">Share your experience to help others choose.</p>
+                <Button onClick={write}>Write a Review</Button>
+              </div>
+            )}
+          </section>
+          <Reviews provider={provider} />
+          {plan !== 'unclaimed' && <RatingSummary summary={provider.ratingSummary} />}
+        </div>
+        <aside className="w-full shrink-0 lg:w-80" aria-label="Details">
+          {plan === 'unclaimed' && (
+            <section className="mb-4 rounded-2xl border border-brand-100 bg-brand-50 p-5">
+              <h2 className="text-lg font-semibold text-slate-900">Is this your business?</h2>
+              <p className="mt-1 text-sm text-slate-700">
+                Claim this profile to respond to reviews, publish posts and keep your details up to
+                date.
+              </p>
+              <Button
+                className="mt-3 w-full"
+                onClick={() => (isSignedIn ? undefined : modal.open('login'))}
+              >
+                Claim Profile
+              </Button>
+            </section>
+          )}
+          <SideColumn provider={provider} plan={plan} />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { REVIEW_BREAKDOWN_LABELS, REVIEW_QUESTIONS, type TReview } from '@app/contracts';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { Stars } from '../../../components/ui/stars';
+
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** One review: author, stars, date, text, photos, the five answers and the provider's reply. */
+export function ReviewItem({
+  review,
+  onPhoto,
+}: {
+  review: TReview;
+  onPhoto?: (urls: string[], index: number) => void;
+}) {
+  return (
+    <article className="flex flex-col gap-3 border-b border-slate-200 py-5 last:border-b-0">
+      <header className="flex items-center gap-3">
+        {review.author.avatar ? (
+          <img src={review.author.avatar} alt="" className="size-10 rounded-full object-cover" />
+        ) : (
+          <span
+            aria-hidden
+            className="flex size-10 items-center justify-center rounded-full bg-slate-200 font-semibold text-slate-700"
+          >
+            {review.author.name[0]}
+          </span>
+        )}
+        <div className="min-w-0 flex-1">
+          <Link
+            to={paths.user(review.author.id)}
+            className="font-semibold text-slate-900 hover:underline"
+          >
+            {review.author.name}
+          </Link>
+          {review.author.location && (
+            <p className="text-xs text-slate-600">{review.author.location}</p>
+          )}
+        </div>
+        <div className="text-right">
+          <Stars rating={review.rating} />
+          <p className="text-xs text-slate-600">{date(review.createdAt)}</p>
+        </div>
+      </header>
+      <p className="whitespace-pre-line text-slate-800">{review.text}</p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 sm:grid-cols-5">
+        {REVIEW_QUESTIONS.map((q) => (
+          <div key={q} className="flex justify-between gap-2 sm:flex-col">
+            <dt>{REVIEW_BREAKDOWN_LABELS[q]}</dt>
+            <dd className="font-semibold text-slate-800">{review.ratings[q]}/5</dd>
+          </div>
+        ))}
+      </dl>
+      {review.photoUrls.length > 0 && (
+        <ul className="flex gap-2" aria-label="Review photos">
+          {review.photoUrls.map((url, index) => (
+            <li key={url}>
+              <button
+                type="button"
+                onClick={() => onPhoto?.(review.photoUrls, index)}
+                className="block overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <img
+                  src={url}
+                  alt={`Photo ${index + 1} of ${review.author.name}'s review`}
+                  className="size-20 object-cover"
+                  loading="lazy"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {review.appealUnderReview && (
+        <p className="self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
+          Appeal under Review
+        </p>
+      )}
+      {review.response && (
+        <div className="rounded-xl bg-slate-50 p-3 text-sm">
+          <p className="font-semibold text-slate-900">Response from the provider</p>
+          <p className="mt-1 whitespace-pre-line text-slate-700">{review.response.text}</p>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  AMENITIES,
+  AMENITY_LABELS,
+  SOCIAL_NETWORKS,
+  WEEKDAYS,
+  type TProviderProfile,
+  type PlanType,
+} from '@app/contracts';
+import { useState } from 'react';
+import { isOpenNow, weekdayOf } from './hours';
+import { RatingBars } from './rating-summary';
+
+const card = 'rounded-2xl border border-slate-200 bg-white p-5';
+const title = 'text-lg font-semibold text-slate-900';
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+export function OpenNowBadge({ provider }: { provider: TProviderProfile }) {
+  const open = isOpenNow(provider.workingHours, new Date());
+  return (
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
+    >
+      {open ? 'Open Now' : 'Closed Now'}
+    </span>
+  );
+}
+
+export function addressLine(provider: TProviderProfile): string | null {
+  const l = provider.location;
+  if (!l) return null;
+  return [l.addressLine1, l.addressLine2, `${l.city}, ${l.state} ${l.zipCode}`]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** The side column of spec 2, by plan: premium shows the appointment card and amenities. */
+export function SideColumn({ provider, plan }: { provider: TProviderProfile; plan: PlanType }) {
+  const [copied, setCopied] = useState(false);
+  const address = addressLine(provider);
+  const socials = SOCIAL_NETWORKS.filter((n) => provider.social[n]);
+  const today = weekdayOf(new Date());
+  return (
+    <div className="flex flex-col gap-4">
+      {plan !== 'unclaimed' && (
+        <section aria-labelledby="breakdown" className={card}>
+          <h2 id="breakdown" className={title}>
+            Rating breakdown
+          </h2>
+          <div className="mt-3">
+            <RatingBars summary={provider.ratingSummary} />
+          </div>
+        </section>
+      )}
+      {socials.length > 0 && (
+        <section aria-labelledby="social" className={card}>
+          <h2 id="social" className={title}>
+            Social
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {socials.map((n) => (
+              <li key={n}>
+                <a
+                  href={provider.social[n]!}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 hover:bg-slate-100"
+                >
+                  {n === 'tiktok' ? 'TikTok' : n === 'linkedin' ? 'LinkedIn' : cap(n)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {plan === 'premium' && provider.leadForm && (
+        <section aria-labelledby="appointment" className={card}>
+          <h2 id="appointment" className={title}>
+            Request an Appointment
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{provider.leadForm.formDescription}</p>
+          <fieldset className="mt-3 flex flex-col gap-2">
+            <legend className="sr-only">{provider.leadForm.formName}</legend>
+            {provider.leadForm.options.map((option) => (
+              <label key={option.id} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="appointment"
+                  defaultChecked={option.checked}
+                  className="accent-brand-700"
+                />
+                {option.text}
+              </label>
+            ))}
+          </fieldset>
+        </section>
+      )}
+      {plan !== 'unclaimed' && provider.workingHours && (
+        <section aria-labelledby="hours" className={card}>
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="hours" className={title}>
+              Working hours
+            </h2>
+            <OpenNowBadge provider={provider} />
+          </div>
+          <dl className="mt-3 flex flex-col gap-1 text-sm">
+            {WEEKDAYS.map((day) => {
+              const h = provider.workingHours![day];
+              return (
+                <div
+                  key={day}
+                  className={`flex justify-between ${day === today ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
+                >
+                  <dt>{cap(day)}</dt>
+                  <dd>{h.enabled ? `${h.startTime} – ${h.endTime}` : 'Closed'}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      )}
+      {address && (
+        <section aria-labelledby="location" className={card}>
+          <h2 id="location" className={title}>
+            Location
+          </h2>
+          <iframe
+            title={`Map of ${address}`}
+            loading="lazy"
+            className="mt-3 h-44 w-full rounded-lg border-0"
+            src={`https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`}
+          />
+          <p className="mt-3 text-sm text-slate-800">{address}</p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() =>
+                void navigator.clipboard?.writeText(address).then(() => setCopied(true))
+              }
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
+            >
+              {copied ? 'Copied' : 'Copy address'}
+            </button>
+            <a
+              href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800"
+            >
+              Get Directions
+            </a>
+          </div>
+        </section>
+      )}
+      {plan === 'premium' && (
+        <section aria-labelledby="amenities" className={card}>
+          <h2 id="amenities" className={title}>
+            Amenities
+          </h2>
+          <ul className="mt-3 flex flex-col gap-1 text-sm">
+            {AMENITIES.filter((a) => provider.amenities[a]).map((a) => (
+              <li key={a} className="text-slate-800">
+                <span aria-hidden className="mr-2 text-green-700">
+                  ✓
+                </span>
+                {AMENITY_LABELS[a]}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
