@@ -1,75 +1,174 @@
-import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import type { TPublicUser } from '@app/contracts';
+import { ReactNode, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '../../../components/layouts/avatar';
 import { displayName } from '../../../components/layouts/account-links';
-import { PagePlaceholder } from '../../../components/page-placeholder';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
+import { usePublicUser } from '../api/users';
 import { BannerDialog, ProfilePhotoDialog } from '../components/photo-dialogs';
-
-export function UserPage() {
-  const { id } = useParams();
-  return <PagePlaceholder title={`Reviewer ${id ?? ''}`} />;
-}
+import { UserReviews } from '../components/user-reviews';
 
 const BADGE_LABELS: Record<string, string> = { pro_reviewer: 'Pro Reviewer', veteran: 'Veteran' };
 
-/** The signed-in person's own reviewer page (spec 2): picture, name, badges, member since. */
+/** The reviewer card of spec 2: avatar, name, location, badges, member-since year, reviews. */
+function ProfileCard({
+  name,
+  avatar,
+  bannerUrl,
+  location,
+  badges,
+  memberSince,
+  reviewCount,
+  actions,
+}: {
+  name: string;
+  avatar: ReactNode;
+  bannerUrl: string | null;
+  location: string | null;
+  badges: string[];
+  memberSince: number;
+  reviewCount: number;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {bannerUrl ? (
+        <img
+          src={bannerUrl}
+          alt={`${name}'s banner`}
+          className="aspect-[1610/320] w-full object-cover"
+        />
+      ) : (
+        <div aria-hidden className="h-24 bg-gradient-to-r from-brand-700 to-teal-600" />
+      )}
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end">
+        {avatar}
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-2xl font-bold text-slate-900">{name}</h1>
+          <p className="text-sm text-slate-600">
+            {location && `${location} · `}Member since {memberSince} · {reviewCount}{' '}
+            {reviewCount === 1 ? 'review' : 'reviews'}
+          </p>
+          {badges.length > 0 && (
+            <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-2">
+              {badges.map((badge) => (
+                <li
+                  key={badge}
+                  className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800"
+                >
+                  {BADGE_LABELS[badge] ?? badge}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </div>
+    </div>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading profile">
+      <Skeleton className="h-52 rounded-2xl" />
+      <Skeleton className="h-32 rounded-2xl" />
+    </div>
+  );
+}
+
+function avatarImage(user: Pick<TPublicUser, 'name' | 'avatar'>) {
+  return user.avatar ? (
+    <img
+      src={user.avatar}
+      alt=""
+      className="-mt-14 size-24 rounded-full border-4 border-white object-cover"
+    />
+  ) : (
+    <span
+      aria-hidden
+      className="-mt-14 flex size-24 items-center justify-center rounded-full border-4 border-white bg-brand-700 text-2xl font-semibold text-white"
+    >
+      {user.name[0]}
+    </span>
+  );
+}
+
+/** /user/{id}: a reviewer's public page. */
+export function UserPage() {
+  const { id } = useParams();
+  const user = usePublicUser(id);
+  return (
+    <section className="mx-auto max-w-4xl px-4 py-8">
+      {user.isPending ? (
+        <ProfileSkeleton />
+      ) : user.isError ? (
+        <EmptyState
+          title="Reviewer not found"
+          text={
+            user.error instanceof ApiError && user.error.status < 500
+              ? 'This reviewer does not exist or has left.'
+              : user.error.message
+          }
+          action={
+            <Link to={paths.home} className={buttonClasses('primary', 'md', 'mt-2')}>
+              Go Home
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ProfileCard {...user.data} avatar={avatarImage(user.data)} bannerUrl={null} />
+          <h2 className="mt-8 text-xl font-semibold text-slate-900">Reviews</h2>
+          <UserReviews reviews={user.data.reviews} empty="No reviews yet." />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /me: the signed-in person's own reviewer page, with Edit Profile Photo (spec 2). */
 export function MePage() {
   const { user } = useAuth();
+  const details = usePublicUser(user?.id);
   const [photoOpen, setPhotoOpen] = useState(false);
   const [bannerOpen, setBannerOpen] = useState(false);
   if (!user) return null;
-  const name = displayName(user);
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
-      <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        {user.bannerPicUrl ? (
-          <img
-            src={user.bannerPicUrl}
-            alt={`${name}'s banner`}
-            className="aspect-[1610/320] w-full object-cover"
-          />
-        ) : (
-          <div aria-hidden className="h-24 bg-gradient-to-r from-brand-700 to-teal-600" />
-        )}
-        <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-end">
-          <Avatar user={user} className="-mt-14 size-24 border-4 border-white text-2xl" />
-          <div className="min-w-0 flex-1">
-            <h1 className="truncate text-2xl font-bold text-slate-900">{name}</h1>
-            <p className="text-sm text-slate-600">
-              Member since {new Date(user.createdAt).getFullYear()} · {user.reviewCount}{' '}
-              {user.reviewCount === 1 ? 'review' : 'reviews'}
-            </p>
-            {user.badges.length > 0 && (
-              <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-2">
-                {user.badges.map((badge) => (
-                  <li
-                    key={badge}
-                    className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800"
-                  >
-                    {BADGE_LABELS[badge] ?? badge}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-          <div className="flex flex-wrap gap-2">
+      <ProfileCard
+        name={displayName(user)}
+        avatar={<Avatar user={user} className="-mt-14 size-24 border-4 border-white text-2xl" />}
+        bannerUrl={user.bannerPicUrl}
+        location={details.data?.location ?? null}
+        badges={user.badges}
+        memberSince={new Date(user.createdAt).getFullYear()}
+        reviewCount={user.reviewCount}
+        actions={
+          <>
             <Button variant="secondary" onClick={() => setPhotoOpen(true)}>
               Edit Profile Photo
             </Button>
             <Button variant="secondary" onClick={() => setBannerOpen(true)}>
               Edit Banner
             </Button>
-          </div>
-        </div>
-      </div>
+          </>
+        }
+      />
       <h2 className="mt-8 text-xl font-semibold text-slate-900">My Reviews</h2>
-      <p className="mt-2 text-slate-700">
-        {user.reviewCount === 0
-          ? 'You have not written any reviews yet.'
-          : `You have written ${user.reviewCount} ${user.reviewCount === 1 ? 'review' : 'reviews'}.`}
-      </p>
+      {details.isPending ? (
+        <Skeleton className="mt-4 h-32 rounded-2xl" />
+      ) : (
+        <UserReviews
+          reviews={details.data?.reviews ?? []}
+          empty="You have not written any reviews yet."
+        />
+      )}
       <ProfilePhotoDialog
         open={photoOpen}
         onOpenChange={setPhotoOpen}
