@@ -24,5 +24,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // The suite shares two cores with the API tests under turbo: generous limits, so that a
+    // loaded machine slows the tests down without failing them.
+    testTimeout: 20_000,
   },
 });
