@@ -56,7 +56,7 @@ export function foundationTests(ctx) {
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/search\?q=law\+firm$/);
       await page.reload();
-      await page.getByRole('heading', { name: 'Search Results for: law firm' }).waitFor();
+      await page.getByRole('heading', { name: 'Search Results for: “law firm”' }).waitFor();
       await page.close();
     },
   });
