@@ -11,6 +11,8 @@ import { AuthModule } from './auth/auth.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { ImagesModule } from './images/images.module';
+import { StorageModule } from './storage/storage.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -41,6 +43,8 @@ export class AppModule {
         RateLimitModule,
         MailModule,
         HealthModule,
+        StorageModule,
+        ImagesModule,
         AuthModule,
         ...imports,
       ],

@@ -7,6 +7,7 @@ import { providersContract } from './providers/providers.contract.js';
 import { reviewsContract } from './reviews/reviews.contract.js';
 import { bookmarksContract } from './bookmarks/bookmarks.contract.js';
 import { postsContract } from './posts/posts.contract.js';
+import { imagesContract } from './images/images.contract.js';
 
 const c = initContract();
 
@@ -22,6 +23,7 @@ export const contract = c.router(
     reviews: reviewsContract,
     bookmarks: bookmarksContract,
     posts: postsContract,
+    images: imagesContract,
   },
   {
     pathPrefix: API_PREFIX,

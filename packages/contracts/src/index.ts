@@ -10,6 +10,7 @@ export * from './providers/providers.schemas.js';
 export * from './reviews/reviews.schemas.js';
 export * from './posts/posts.schemas.js';
 export * from './users/users.schemas.js';
+export { ZUploadResponseSchema } from './images/images.contract.js';
 export * from './rules/messages.js';
 export * from './rules/email.js';
 export * from './rules/password.js';

@@ -31,6 +31,7 @@ import { DataSource, Repository } from 'typeorm';
 import { ACCOUNT_LIMITS } from '../common/rate-limit/rate-limit.policies';
 import { RateLimiter, TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../config/app-config';
+import { StorageService } from '../storage/storage.service';
 import { MailService } from '../mail/mail.service';
 import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
 import { User } from '../users/user.entity';
@@ -73,6 +74,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
+    private readonly storage: StorageService,
   ) {
     this.codeKey = createHmac('sha256', config.jwtSecret).update('email-codes').digest();
     this.dummyHash = hash(randomUUID(), ARGON2_OPTIONS);
@@ -364,7 +366,7 @@ export class AuthService {
     ] as const) {
       const value = body[field];
       if (value === undefined) continue;
-      if (value !== null && !this.isIssuedUploadUrl(value)) {
+      if (value !== null && !(await this.storage.isIssuedPublicUrl(value))) {
         throw new BadRequestException(
           errorBody(400, AUTH_MESSAGES.pictureNotIssued, {
             errors: [{ path: field, message: AUTH_MESSAGES.pictureNotIssued }],
@@ -376,14 +378,6 @@ export class AuthService {
     if (Object.keys(changes).length > 0) await this.users.update({ id: user.id }, changes);
     const fresh = await this.users.findOneByOrFail({ id: user.id });
     return this.usersService.toSessionUser(fresh);
-  }
-
-  /**
-   * Pictures are accepted only as URLs this server issued from its own upload endpoint
-   * (step 3: images). Until uploads exist no URL qualifies; `null` clears a picture.
-   */
-  private isIssuedUploadUrl(_url: string): boolean {
-    return false;
   }
 }
 

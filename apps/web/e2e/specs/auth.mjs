@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { assert, screenshot, WIDTHS } from '../harness.mjs';
+import { solidPng } from '../png.mjs';
 
 const PASSWORD = 'Sturdy#Pass1';
 const uniqueEmail = (label) => `${label}-${randomBytes(4).toString('hex')}@example.com`;
@@ -256,6 +257,54 @@ export function authTests(ctx) {
       await other.getByRole('link', { name: 'Request New Link' }).waitFor();
       await screenshot(other, 'auth-invalid-link-1280');
       await other.close();
+      await page.close();
+    },
+  });
+
+  tests.push({
+    name: 'Edit Profile Photo on /me: too small is refused, a real photo uploads and the header avatar changes',
+    fn: async () => {
+      const account = await createAccount('photo', { firstName: 'Omar', lastName: 'Haddad' });
+      const page = await ctx.newPage(1280);
+      await page.goto(`${ctx.baseUrl}/login`);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+      const trigger = page.getByRole('button', { name: 'Account menu for Omar Haddad' });
+      await trigger.waitFor();
+      assert((await trigger.locator('img').count()) === 0, 'initials before a photo');
+      await page.goto(`${ctx.baseUrl}/me`);
+      await page.getByRole('button', { name: 'Edit Profile Photo' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit Profile Photo' });
+      const input = dialog.getByLabel('Edit Profile Photo: choose an image');
+      await input.setInputFiles({
+        name: 'small.png',
+        mimeType: 'image/png',
+        buffer: solidPng(200, 200),
+      });
+      await dialog.getByText('Image must be at least 300x300 px').waitFor();
+      await input.setInputFiles({
+        name: 'me.png',
+        mimeType: 'image/png',
+        buffer: solidPng(400, 400),
+      });
+      await dialog.getByRole('img', { name: 'Preview of the new picture' }).waitFor();
+      await screenshot(page, 'me-photo-dialog-1280');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const avatar = trigger.locator('img');
+      await avatar.waitFor();
+      const src = await avatar.getAttribute('src');
+      assert(
+        /^\/api\/files\/public\/[\w-]+\.png$/.test(src ?? ''),
+        `header avatar is the upload: ${src}`,
+      );
+      const served = await fetch(`${ctx.baseUrl}${src}`);
+      assert(
+        served.status === 200 && served.headers.get('content-type') === 'image/png',
+        'served as PNG',
+      );
+      await screenshot(page, 'me-with-photo-1280');
       await page.close();
     },
   });

@@ -89,7 +89,8 @@ function messageOf(response: string | object): string | undefined {
 
 /** Body-parser failures reach Nest with the parser's own wording; say them plainly. */
 function friendly(status: number, message: string): string {
-  if (status === 413) return 'Request body is too large';
+  if (status === 413 && (!message || /entity too large/i.test(message)))
+    return 'Request body is too large';
   if (status === 400 && /JSON/i.test(message)) return 'Malformed JSON in request body';
   return message || MESSAGES.badRequest;
 }

@@ -1,0 +1,149 @@
+import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { CLAIM_FILE_MAX_BYTES, MESSAGES, UPLOAD_MAX_BYTES } from '@app/contracts';
+import sharp from 'sharp';
+import { StorageService } from '../storage/storage.service';
+import { DocumentKind, ImageKind, sniffDocument, sniffImage } from './sniff';
+
+/** Decoding more pixels than this is refused: a small file can expand to gigabytes. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+/** The longest side of a stored image. */
+export const MAX_SIDE_PX = 2048;
+export const THUMBNAIL_PX = 256;
+
+export const IMAGE_MESSAGES = {
+  missing: 'Please choose a file to upload',
+  notImage: 'Only JPEG, PNG, WebP and GIF images are allowed',
+  unreadable: 'This image is damaged or incomplete and cannot be read',
+  tooManyPixels: `This image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
+} as const;
+
+// Two cores: one libvips thread and no cache keep memory flat under many uploads.
+sharp.concurrency(1);
+sharp.cache(false);
+
+const CONTENT_TYPE: Record<ImageKind | DocumentKind, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+export interface StoredImage {
+  url: string;
+  webpUrl: string;
+  thumbnailUrl: string;
+}
+
+@Injectable()
+export class ImagesService {
+  constructor(private readonly storage: StorageService) {}
+
+  /**
+   * Checks an upload by its bytes, re-encodes it (metadata such as EXIF and GPS dropped,
+   * longest side capped), and stores it with a WebP rendition and a thumbnail.
+   */
+  async storeImage(bytes: Buffer | undefined): Promise<StoredImage> {
+    if (!bytes || bytes.length === 0) throw new BadRequestException(IMAGE_MESSAGES.missing);
+    if (bytes.length > UPLOAD_MAX_BYTES)
+      throw new PayloadTooLargeException(MESSAGES.uploadTooLarge);
+    const kind = sniffImage(bytes);
+    if (!kind) throw new BadRequestException(IMAGE_MESSAGES.notImage);
+    const animated = kind === 'gif' || kind === 'webp';
+    const source = () =>
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'warning' });
+
+    const meta = await source()
+      .metadata()
+      .catch((error: unknown) => {
+        throw this.decodeError(error);
+      });
+    if (!meta.width || !meta.height) throw new BadRequestException(IMAGE_MESSAGES.unreadable);
+
+    const capped = () =>
+      source()
+        .rotate()
+        .resize({
+          width: MAX_SIDE_PX,
+          height: MAX_SIDE_PX,
+          fit: 'inside',
+          withoutEnlargement: true,
+        });
+    try {
+      const main =
+        kind === 'jpg'
+          ? await capped().jpeg({ quality: 85, mozjpeg: true }).toBuffer()
+          : kind === 'png'
+            ? await capped().png({ compressionLevel: 9 }).toBuffer()
+            : kind === 'gif'
+              ? await capped().gif().toBuffer()
+              : await capped().webp({ quality: 82 }).toBuffer();
+      const webp = kind === 'webp' ? main : await capped().webp({ quality: 82 }).toBuffer();
+      const thumbnail = await sharp(bytes, {
+        limitInputPixels: MAX_INPUT_PIXELS,
+        failOn: 'warning',
+      })
+        .rotate()
+        .resize({ width: THUMBNAIL_PX, height: THUMBNAIL_PX, fit: 'cover' })
+        .webp({ quality: 75 })
+        .toBuffer();
+
+      const mainKey = this.storage.newKey('public', kind);
+      const base = mainKey.slice(0, -(kind.length + 1));
+      const webpKey = kind === 'webp' ? mainKey : `${base}.webp`;
+      const thumbKey = `${base}-thumb.webp`;
+      await this.storage.put(mainKey, main, CONTENT_TYPE[kind]);
+      if (webpKey !== mainKey) await this.storage.put(webpKey, webp, CONTENT_TYPE.webp);
+      await this.storage.put(thumbKey, thumbnail, CONTENT_TYPE.webp);
+      return {
+        url: this.storage.publicUrl(mainKey),
+        webpUrl: this.storage.publicUrl(webpKey),
+        thumbnailUrl: this.storage.publicUrl(thumbKey),
+      };
+    } catch (error) {
+      throw this.decodeError(error);
+    }
+  }
+
+  /**
+   * Stores a private document (claims, appeals): PDF, JPG or PNG by content, up to 10 MB.
+   * Images are re-encoded without metadata; PDFs are kept as sent. Answers the storage key,
+   * which is read back only through StorageService.signedUrl.
+   */
+  async storePrivateDocument(bytes: Buffer): Promise<{ key: string; contentType: string }> {
+    if (bytes.length === 0) throw new BadRequestException(MESSAGES.claimFileRequired);
+    if (bytes.length > CLAIM_FILE_MAX_BYTES)
+      throw new PayloadTooLargeException(MESSAGES.claimFileTooLarge);
+    const kind = sniffDocument(bytes);
+    if (!kind) throw new BadRequestException(MESSAGES.claimFileType);
+    let body = bytes;
+    if (kind !== 'pdf') {
+      const image = sharp(bytes, {
+        limitInputPixels: MAX_INPUT_PIXELS,
+        failOn: 'warning',
+      }).rotate();
+      body = await (kind === 'jpg' ? image.jpeg({ quality: 90 }) : image.png())
+        .toBuffer()
+        .catch((error: unknown) => {
+          throw this.decodeError(error);
+        });
+    }
+    const key = this.storage.newKey('private', kind);
+    await this.storage.put(key, body, CONTENT_TYPE[kind]);
+    return { key, contentType: CONTENT_TYPE[kind] };
+  }
+
+  private decodeError(error: unknown): Error {
+    if (error instanceof BadRequestException || error instanceof PayloadTooLargeException)
+      return error;
+    const message = error instanceof Error ? error.message : '';
+    if (/pixel limit/i.test(message)) return new BadRequestException(IMAGE_MESSAGES.tooManyPixels);
+    if (
+      /unsupported image format|corrupt|premature|truncat|invalid|bad |read error|vipspng|jpeg|gif|webp|png/i.test(
+        message,
+      )
+    )
+      return new BadRequestException(IMAGE_MESSAGES.unreadable);
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
