@@ -11,6 +11,10 @@ import { AuthModule } from './auth/auth.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { BookmarksModule } from './bookmarks/bookmarks.module';
+import { PostsModule } from './posts/posts.module';
+import { ProvidersModule } from './providers/providers.module';
+import { ReviewsModule } from './reviews/reviews.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -42,6 +46,10 @@ export class AppModule {
         MailModule,
         HealthModule,
         AuthModule,
+        ProvidersModule,
+        ReviewsModule,
+        BookmarksModule,
+        PostsModule,
         ...imports,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],
