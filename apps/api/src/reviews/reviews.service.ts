@@ -182,8 +182,13 @@ export class ReviewsService {
     let where = 'r.provider_id = $1';
     if (cursor) {
       const key = decodeCursor(cursor, sort);
-      params.push(key.rating, key.createdAt, key.id);
-      where += ` AND ${after.replaceAll('$R', '$2::numeric').replaceAll('$C', '$3::timestamptz').replaceAll('$I', '$4::uuid')}`;
+      const byRating = after.includes('$R');
+      params.push(...(byRating ? [key.rating] : []), key.createdAt, key.id);
+      const [c, i] = byRating ? ['$3', '$4'] : ['$2', '$3'];
+      where += ` AND ${after
+        .replaceAll('$R', '$2::numeric')
+        .replaceAll('$C', `${c}::timestamptz`)
+        .replaceAll('$I', `${i}::uuid`)}`;
     }
     params.push(limit + 1);
     const rows: ReviewRow[] = await this.dataSource.query(
