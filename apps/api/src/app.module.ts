@@ -13,6 +13,10 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { ImagesModule } from './images/images.module';
 import { StorageModule } from './storage/storage.module';
+import { BookmarksModule } from './bookmarks/bookmarks.module';
+import { PostsModule } from './posts/posts.module';
+import { ProvidersModule } from './providers/providers.module';
+import { ReviewsModule } from './reviews/reviews.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -46,6 +50,10 @@ export class AppModule {
         StorageModule,
         ImagesModule,
         AuthModule,
+        ProvidersModule,
+        ReviewsModule,
+        BookmarksModule,
+        PostsModule,
         ...imports,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

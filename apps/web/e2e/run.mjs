@@ -2,10 +2,11 @@
 import { launchBrowser, runTests, startProduct } from './harness.mjs';
 import { startSmtp } from './smtp.mjs';
 import { authTests } from './specs/auth.mjs';
+import { directoryTests } from './specs/directory.mjs';
 import { foundationTests } from './specs/foundation.mjs';
 
 const smtp = await startSmtp();
-const product = await startProduct({ SMTP_URL: smtp.url });
+const product = await startProduct({ SMTP_URL: smtp.url, SEED: 'sample' });
 const browser = await launchBrowser();
 const ctx = {
   baseUrl: product.baseUrl,
@@ -18,7 +19,15 @@ const ctx = {
     const context = await browser.newContext({
       viewport: { width, height: width < 768 ? 740 : 900 },
     });
-    if (!firstVisit) await context.addInitScript(() => localStorage.setItem('hasVisited', 'true'));
+    if (!firstVisit)
+      await context.addInitScript(() => {
+        // Frames of other origins (the map embed) have no storage of ours.
+        try {
+          localStorage.setItem('hasVisited', 'true');
+        } catch {
+          /* not our frame */
+        }
+      });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.log(`    page error: ${error.message}`));
     page.on('close', () => void context.close());
@@ -29,7 +38,7 @@ const ctx = {
 console.log(`End-to-end tests against ${product.baseUrl} (Chromium ${browser.version()})`);
 let totals = { passed: 0, failed: 0 };
 try {
-  totals = await runTests([...foundationTests(ctx), ...authTests(ctx)]);
+  totals = await runTests([...foundationTests(ctx), ...authTests(ctx), ...directoryTests(ctx)]);
 } finally {
   await browser.close();
   await smtp.stop();

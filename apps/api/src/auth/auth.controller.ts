@@ -36,7 +36,7 @@ export class AuthController {
       },
       session: async () => ({
         status: 200 as const,
-        body: { data: { user: this.users.toSessionUser(user!) } },
+        body: { data: { user: await this.users.toSessionUser(user!) } },
       }),
       sendResetPasswordLink: async ({ params }) => {
         this.auth.requestPasswordReset(params.email);

@@ -95,8 +95,11 @@ export class AuthService {
     }
   }
 
-  authResponse(user: User): TAuthResponse['data'] {
-    return { token: this.tokens.signSession(user), user: this.usersService.toSessionUser(user) };
+  async authResponse(user: User): Promise<TAuthResponse['data']> {
+    return {
+      token: this.tokens.signSession(user),
+      user: await this.usersService.toSessionUser(user),
+    };
   }
 
   async register({ email, password }: TRegisterBody): Promise<TAuthResponse['data']> {

@@ -1,6 +1,20 @@
 import { EmailCode } from '../auth/email-code.entity';
 import { PasswordReset } from '../auth/password-reset.entity';
+import { Bookmark } from '../bookmarks/bookmark.entity';
+import { Post } from '../posts/post.entity';
+import { ProviderView } from '../providers/provider-view.entity';
+import { Provider } from '../providers/provider.entity';
+import { Review } from '../reviews/review.entity';
 import { User } from '../users/user.entity';
 
 /** Every TypeORM entity of the app; the CLI data source and the app share this list. */
-export const ENTITIES = [User, EmailCode, PasswordReset];
+export const ENTITIES = [
+  User,
+  EmailCode,
+  PasswordReset,
+  Provider,
+  ProviderView,
+  Review,
+  Bookmark,
+  Post,
+];

@@ -61,14 +61,12 @@ export class ImagesService {
     if (!meta.width || !meta.height) throw new BadRequestException(IMAGE_MESSAGES.unreadable);
 
     const capped = () =>
-      source()
-        .rotate()
-        .resize({
-          width: MAX_SIDE_PX,
-          height: MAX_SIDE_PX,
-          fit: 'inside',
-          withoutEnlargement: true,
-        });
+      source().rotate().resize({
+        width: MAX_SIDE_PX,
+        height: MAX_SIDE_PX,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
     try {
       const main =
         kind === 'jpg'

@@ -14,7 +14,7 @@ export class UsersController {
     return tsRestHandler(contract.users, {
       me: async () => ({
         status: 200 as const,
-        body: { data: { user: this.users.toSessionUser(user) } },
+        body: { data: { user: await this.users.toSessionUser(user) } },
       }),
       get: async ({ params }) => ({
         status: 200 as const,

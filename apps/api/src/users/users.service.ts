@@ -1,12 +1,21 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { normalizeEmail, TPublicUser, TSessionUser } from '@app/contracts';
-import { Repository } from 'typeorm';
+import { DataSource, Repository } from 'typeorm';
+import { displayName, ReviewsService } from '../reviews/reviews.service';
+import { badgesFor } from './badges';
 import { User } from './user.entity';
+
+/** How many reviews a reviewer's public page lists (newest first). */
+export const PUBLIC_PAGE_REVIEWS = 100;
 
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reviews: ReviewsService,
+  ) {}
 
   findById(id: string): Promise<User | null> {
     return this.users.findOneBy({ id });
@@ -16,11 +25,13 @@ export class UsersService {
     return this.users.findOneBy({ email: normalizeEmail(email) });
   }
 
-  /**
-   * The session user of DESIGN 7. Review counts, badges and owned providers come with the
-   * directory (step 4) and claims (step 5); until then an account has none.
-   */
-  toSessionUser(user: User): TSessionUser {
+  /** The session user of DESIGN 7, with review count, badges and owned providers. */
+  async toSessionUser(user: User): Promise<TSessionUser> {
+    const [{ review_count, provider_ids }] = (await this.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM reviews WHERE author_id = $1) AS review_count,
+              ARRAY(SELECT id FROM providers WHERE owner_id = $1 ORDER BY id) AS provider_ids`,
+      [user.id],
+    )) as [{ review_count: number; provider_ids: string[] }];
     return {
       id: user.id,
       email: user.email,
@@ -30,29 +41,31 @@ export class UsersService {
       bannerPicUrl: user.bannerPicUrl,
       isEmailConfirmed: user.isEmailConfirmed,
       createdAt: user.createdAt.toISOString(),
-      reviewCount: 0,
-      badges: [],
+      reviewCount: review_count,
+      badges: badgesFor({ reviewCount: review_count, createdAt: user.createdAt }),
       roles: user.roles,
-      providerIds: [],
+      providerIds: provider_ids,
     };
   }
 
-  /**
-   * A reviewer's public page. Reviews arrive with the directory (step 4); a blocked account
-   * has no public page.
-   */
+  /** A reviewer's public page; a blocked account has none. */
   async publicProfile(id: string): Promise<TPublicUser> {
     const user = await this.users.findOneBy({ id });
     if (!user || user.isBlocked) throw new NotFoundException('User not found');
+    const [reviewCount, reviews] = await Promise.all([
+      this.reviews.countByAuthor(id),
+      this.reviews.listByAuthor(id, PUBLIC_PAGE_REVIEWS),
+    ]);
     return {
       id: user.id,
-      name: [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Anonymous reviewer',
+      name: displayName(user.firstName, user.lastName),
       avatar: user.profilePicUrl,
+      // Accounts carry no location yet.
       location: null,
-      badges: [],
+      badges: badgesFor({ reviewCount, createdAt: user.createdAt }),
       memberSince: user.createdAt.getUTCFullYear(),
-      reviewCount: 0,
-      reviews: [],
+      reviewCount,
+      reviews,
     };
   }
 }

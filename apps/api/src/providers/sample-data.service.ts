@@ -1,0 +1,144 @@
+import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { overallOf } from '@app/contracts';
+import { hash } from '@node-rs/argon2';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { recomputeProviderRating } from '../reviews/reviews.service';
+import {
+  SAMPLE_POSTS,
+  SAMPLE_PROVIDERS,
+  SAMPLE_REVIEW_TEXTS,
+  SAMPLE_REVIEWER_EMAIL_DOMAIN,
+  SAMPLE_REVIEWERS,
+  SAMPLE_REVIEWS,
+  SAMPLE_WORKING_HOURS,
+} from './sample-data';
+import { searchColumns } from './search-text';
+
+/** Any integer larger than zero; identifies the seeding lock among advisory locks. */
+const SEED_LOCK_KEY = 4_017_2026;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * SEED=sample loads the sample directory once, at start-up, when no provider exists. An
+ * advisory lock keeps two instances starting together from both loading it.
+ */
+@Injectable()
+export class SampleDataService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SampleDataService.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.env.SEED !== 'sample') return;
+    const loaded = await this.load();
+    if (loaded) this.logger.log(`Sample directory loaded: ${SAMPLE_PROVIDERS.length} providers`);
+  }
+
+  /** Loads the sample data when the providers table is empty; true when it did. */
+  async load(now = new Date()): Promise<boolean> {
+    const passwordHash = await hash(randomBytes(32).toString('base64'));
+    return this.dataSource.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+      const [{ any }] = (await m.query('SELECT EXISTS (SELECT 1 FROM providers) AS any')) as [
+        { any: boolean },
+      ];
+      if (any) return false;
+      const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
+
+      for (const [i, p] of SAMPLE_PROVIDERS.entries()) {
+        const { nameNormalized, searchText } = searchColumns(p);
+        await m.query(
+          `INSERT INTO providers (id, name, name_normalized, search_text, category, provider_type,
+             specialties, description, badges, plan, logo_url, banner_url, show_banner,
+             address_line1, address_line2, city, state, zip, phone, website, working_hours,
+             social, amenities, lead_form, sponsored, quote, is_sample, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+             $18, $19, $20, $21, $22, $23, $24, $25, $26, true, $27)`,
+          [
+            p.id,
+            p.name,
+            nameNormalized,
+            searchText,
+            p.category,
+            p.providerType,
+            p.specialties,
+            p.description,
+            p.badges,
+            p.plan,
+            p.logoUrl,
+            p.bannerUrl,
+            p.showBanner,
+            p.addressLine1,
+            p.addressLine2,
+            p.city,
+            p.state,
+            p.zip,
+            p.phone,
+            p.website,
+            // Unclaimed profiles show no hours (spec 2).
+            p.plan === 'unclaimed' ? null : JSON.stringify(SAMPLE_WORKING_HOURS),
+            JSON.stringify(p.social),
+            JSON.stringify(p.amenities),
+            p.leadForm ? JSON.stringify(p.leadForm) : null,
+            p.sponsored,
+            p.quote,
+            ago(400 - i * 30),
+          ],
+        );
+      }
+
+      for (const [i, r] of SAMPLE_REVIEWERS.entries()) {
+        await m.query(
+          `INSERT INTO users (id, email, password_hash, first_name, last_name, profile_pic_url,
+             is_email_confirmed, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, true, $7)
+           ON CONFLICT DO NOTHING`,
+          [
+            r.id,
+            `${r.firstName}.${r.lastName}@${SAMPLE_REVIEWER_EMAIL_DOMAIN}`.toLowerCase(),
+            passwordHash,
+            r.firstName,
+            r.lastName,
+            `https://i.pravatar.cc/150?u=${r.id}`,
+            // Some reviewers are veterans (accounts over a year old).
+            ago(i % 2 === 0 ? 500 + i * 40 : 120 + i * 10),
+          ],
+        );
+      }
+
+      for (const r of SAMPLE_REVIEWS) {
+        const reviewedAt = ago(r.daysAgo);
+        await m.query(
+          `INSERT INTO reviews (provider_id, author_id, respectful, explained, on_time, costs,
+             overall, rating, text, response_text, response_at, created_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+          [
+            r.providerId,
+            SAMPLE_REVIEWERS[r.reviewer]!.id,
+            ...r.scores,
+            overallOf(r.scores),
+            SAMPLE_REVIEW_TEXTS[r.text],
+            r.response,
+            r.response ? new Date(reviewedAt.getTime() + DAY_MS) : null,
+            reviewedAt,
+          ],
+        );
+      }
+      for (const p of SAMPLE_PROVIDERS) await recomputeProviderRating(m, p.id);
+
+      for (const post of SAMPLE_POSTS) {
+        await m.query(
+          'INSERT INTO posts (provider_id, text, image_urls, created_at) VALUES ($1, $2, $3, $4)',
+          [post.providerId, post.text, post.imageUrls, ago(post.daysAgo)],
+        );
+      }
+      return true;
+    });
+  }
+}

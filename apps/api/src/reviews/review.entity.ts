@@ -1,0 +1,79 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+import { Provider, numericTransformer } from '../providers/provider.entity';
+import { User } from '../users/user.entity';
+
+@Entity('reviews')
+@Unique('UQ_reviews_provider_author', ['providerId', 'authorId'])
+@Check(
+  'CHK_reviews_scores',
+  `"respectful" BETWEEN 1 AND 5 AND "explained" BETWEEN 1 AND 5 AND "on_time" BETWEEN 1 AND 5 AND "costs" BETWEEN 1 AND 5 AND "overall" BETWEEN 1 AND 5`,
+)
+export class Review {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'provider_id', type: 'text' })
+  providerId: string;
+
+  @ManyToOne(() => Provider, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'provider_id' })
+  provider?: Provider;
+
+  @Index('IDX_reviews_author')
+  @Column({ name: 'author_id', type: 'uuid' })
+  authorId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'author_id' })
+  author?: User;
+
+  @Column({ type: 'smallint' })
+  respectful: number;
+
+  @Column({ type: 'smallint' })
+  explained: number;
+
+  @Column({ name: 'on_time', type: 'smallint' })
+  onTime: number;
+
+  @Column({ type: 'smallint' })
+  costs: number;
+
+  @Column({ type: 'smallint' })
+  overall: number;
+
+  /** Mean of the five scores, one decimal (contracts overallOf). */
+  @Column({ type: 'numeric', precision: 2, scale: 1, transformer: numericTransformer })
+  rating: number;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ name: 'photo_urls', type: 'text', array: true, default: () => "'{}'" })
+  photoUrls: string[];
+
+  @Column({ name: 'response_text', type: 'text', nullable: true })
+  responseText: string | null;
+
+  @Column({ name: 'response_at', type: 'timestamptz', nullable: true })
+  responseAt: Date | null;
+
+  @Column({ name: 'appeal_under_review', type: 'boolean', default: false })
+  appealUnderReview: boolean;
+
+  @Column({ name: 'appeal_text', type: 'text', nullable: true })
+  appealText: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,21 @@
+import { Controller } from '@nestjs/common';
+import { contract } from '@app/contracts';
+import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import { CurrentUser } from '../common/guards/current-user.decorator';
+import type { User } from '../users/user.entity';
+import { ReviewsService } from './reviews.service';
+
+@Controller()
+export class ReviewsController {
+  constructor(private readonly reviews: ReviewsService) {}
+
+  @TsRestHandler(contract.reviews)
+  handler(@CurrentUser() user: User) {
+    return tsRestHandler(contract.reviews, {
+      delete: async ({ params }) => {
+        await this.reviews.delete(user, params.id);
+        return { status: 204 as const, body: undefined };
+      },
+    });
+  }
+}

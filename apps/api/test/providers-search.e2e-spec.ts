@@ -1,0 +1,223 @@
+import { ZProvidersListResponseSchema, ZSuggestResponseSchema } from '@app/contracts';
+import request from 'supertest';
+import { createProvider } from './factories/directory';
+import { createTestApp, TestApp } from './test-app';
+
+/** Search, filters, sorts and pages of GET /api/providers over a fixed set of providers. */
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+const list = async (query: Record<string, string | number>) =>
+  ZProvidersListResponseSchema.parse(
+    (await request(t.http).get('/api/providers').query(query).expect(200)).body,
+  );
+const names = (body: { data: Array<{ name: string }> }) => body.data.map((p) => p.name);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+  ids.smith = await createProvider(t, {
+    name: 'Smith & Partners',
+    category: 'Law Firms',
+    state: 'FL',
+    rating: 4.5,
+    reviewCount: 10,
+    createdAt: day(1),
+  });
+  ids.smithfield = await createProvider(t, {
+    name: 'Smithfield Towing',
+    category: 'Towing Services',
+    state: 'CA',
+    rating: 3.9,
+    reviewCount: 4,
+    createdAt: day(2),
+  });
+  ids.bayfront = await createProvider(t, {
+    name: 'Bayfront Spine Center',
+    category: 'Chiropractors',
+    state: 'CA',
+    specialties: ['Whiplash'],
+    rating: 4.8,
+    reviewCount: 3,
+    createdAt: day(3),
+  });
+  ids.cafe = await createProvider(t, {
+    name: 'Café Médico Clinic',
+    category: 'Medical Facilities',
+    state: 'NY',
+    rating: 4.1,
+    reviewCount: 7,
+    createdAt: day(4),
+  });
+  ids.hudson = await createProvider(t, {
+    name: 'Hudson Imaging',
+    category: 'MRI/Imaging Centers',
+    state: 'NY',
+    description: 'Open MRI scans for accident patients, reports in one day.',
+    rating: 4.1,
+    reviewCount: 7,
+    createdAt: day(5),
+  });
+  // Many ties (same rating and count) so that pages depend on the id tie-break.
+  for (let i = 0; i < 20; i++) {
+    await createProvider(t, {
+      id: `tie-${String(i).padStart(2, '0')}`,
+      name: `Generic Provider ${i}`,
+      category: i % 2 ? 'Insurance Agents' : 'Law Firms',
+      state: ['FL', 'NY', 'CA'][i % 3],
+      rating: [4.1, 3.0, 2.5][i % 3],
+      reviewCount: i % 4,
+      createdAt: day(10 + (i % 5)),
+    });
+  }
+});
+afterAll(() => t.close());
+
+describe('GET /api/providers: text search', () => {
+  it("finds 'Smith & Partners' from the prefix 'smi', whatever the case", async () => {
+    for (const q of ['smi', 'SMI', ' Smi ']) {
+      const body = await list({ q });
+      expect(names(body)).toContain('Smith & Partners');
+      expect(names(body)).toContain('Smithfield Towing');
+      expect(body.total).toBe(body.data.length);
+    }
+  });
+
+  it('ranks an exact name prefix first when the sort is the default', async () => {
+    const body = await list({ q: 'smith partners' });
+    expect(body.data[0]?.name).toBe('Smith & Partners');
+  });
+
+  it('answers one- and two-character queries with name prefixes only', async () => {
+    expect(names(await list({ q: 'sm' })).sort()).toEqual([
+      'Smith & Partners',
+      'Smithfield Towing',
+    ]);
+    expect(names(await list({ q: 'h' }))).toEqual(['Hudson Imaging']);
+    // 'ge' is inside no name's start but Generic: 20 of them.
+    expect((await list({ q: 'ge' })).total).toBe(20);
+  });
+
+  it("finds a chiropractor from the misspelt 'chiropracter' (category text, trigrams)", async () => {
+    expect(names(await list({ q: 'chiropracter' }))).toContain('Bayfront Spine Center');
+  });
+
+  it('finds a typo in a name, a word inside a name, accents and the description', async () => {
+    expect(names(await list({ q: 'smiht & partners' }))).toContain('Smith & Partners');
+    expect(names(await list({ q: 'partners' }))).toContain('Smith & Partners');
+    expect(names(await list({ q: 'cafe medico' }))).toEqual(['Café Médico Clinic']);
+    expect(names(await list({ q: 'MÉDICO' }))).toEqual(['Café Médico Clinic']);
+    expect(names(await list({ q: 'open mri' }))).toContain('Hudson Imaging');
+  });
+
+  it('treats LIKE wildcards as text and finds nothing for nonsense', async () => {
+    expect((await list({ q: '%%' })).total).toBe(0);
+    expect((await list({ q: '_' })).total).toBe(0);
+    expect((await list({ q: 'xqzvw' })).total).toBe(0);
+  });
+});
+
+describe('GET /api/providers: filters', () => {
+  it('filters by category and state, and reads All / All States as no filter', async () => {
+    const chiro = await list({ category: 'Chiropractors' });
+    expect(names(chiro)).toEqual(['Bayfront Spine Center']);
+    const ny = await list({ state: 'ny', limit: 50 });
+    expect(ny.data.every((p) => p.state === 'NY')).toBe(true);
+    expect(ny.total).toBe(2 + 7);
+    const all = await list({ category: 'All', state: 'All States', limit: 50 });
+    expect(all.total).toBe(25);
+    const both = await list({ category: 'Law Firms', state: 'FL', q: 'smith' });
+    expect(names(both)).toEqual(['Smith & Partners']);
+  });
+
+  it('refuses an unknown category with 400 in the error shape', async () => {
+    const res = await request(t.http).get('/api/providers').query({ category: 'Bakeries' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.body.errors[0].path).toBe('category');
+  });
+});
+
+describe('GET /api/providers: sorts and pages', () => {
+  async function allPages(query: Record<string, string | number>, limit: number) {
+    const seen: string[] = [];
+    let total = -1;
+    for (let offset = 0; offset < 100; offset += limit) {
+      const body = await list({ ...query, offset, limit });
+      total = body.total;
+      seen.push(...body.data.map((p) => p.id));
+      if (body.data.length < limit) break;
+    }
+    return { seen, total };
+  }
+
+  it('sorts by rating (desc default, ties by review count then id) and pages without gaps', async () => {
+    const full = await list({ limit: 50 });
+    expect(full.total).toBe(25);
+    for (let i = 1; i < full.data.length; i++) {
+      const a = full.data[i - 1]!;
+      const b = full.data[i]!;
+      expect(
+        a.rating > b.rating ||
+          (a.rating === b.rating && a.reviewCount > b.reviewCount) ||
+          (a.rating === b.rating && a.reviewCount === b.reviewCount && a.id < b.id),
+      ).toBe(true);
+    }
+    expect(full.data[0]?.name).toBe('Bayfront Spine Center');
+    const { seen, total } = await allPages({}, 7);
+    expect(seen).toEqual(full.data.map((p) => p.id));
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it.each(['rating_asc', 'reviews_desc', 'newest'])(
+    'pages %s with no duplicates or gaps',
+    async (sort) => {
+      const full = await list({ sort, limit: 50 });
+      const { seen } = await allPages({ sort }, 4);
+      expect(seen).toEqual(full.data.map((p) => p.id));
+      expect(new Set(seen).size).toBe(25);
+    },
+  );
+
+  it('orders rating_asc, reviews_desc and newest as named', async () => {
+    const asc = await list({ sort: 'rating_asc', limit: 50 });
+    expect(asc.data[0]?.rating).toBe(2.5);
+    const reviews = await list({ sort: 'reviews_desc', limit: 50 });
+    expect(reviews.data[0]?.name).toBe('Smith & Partners');
+    const newest = await list({ sort: 'newest', limit: 50 });
+    expect(newest.data.at(-1)?.name).toBe('Smith & Partners');
+  });
+
+  it('pages a text search the same way', async () => {
+    const full = await list({ q: 'generic provider', limit: 50 });
+    expect(full.total).toBe(20);
+    const { seen } = await allPages({ q: 'generic provider' }, 6);
+    expect(seen).toEqual(full.data.map((p) => p.id));
+  });
+});
+
+describe('GET /api/providers/suggest', () => {
+  it('suggests the first 6 by rating for an empty q', async () => {
+    for (const query of [{}, { q: '' }, { q: '   ' }]) {
+      const body = ZSuggestResponseSchema.parse(
+        (await request(t.http).get('/api/providers/suggest').query(query).expect(200)).body,
+      );
+      expect(body.data).toHaveLength(6);
+      expect(body.data[0]).toEqual({
+        id: ids.bayfront,
+        name: 'Bayfront Spine Center',
+        category: 'Chiropractors',
+      });
+    }
+  });
+
+  it('suggests at most 6 matches, best first', async () => {
+    const generic = await request(t.http).get('/api/providers/suggest?q=generic').expect(200);
+    expect(generic.body.data).toHaveLength(6);
+    const smi = await request(t.http).get('/api/providers/suggest?q=smi').expect(200);
+    expect(smi.body.data.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['Smith & Partners', 'Smithfield Towing']),
+    );
+  });
+});

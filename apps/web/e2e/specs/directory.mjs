@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { assert, screenshot, WIDTHS } from '../harness.mjs';
+
+const PASSWORD = 'Sturdy#Pass1';
+
+/** The directory on the sample data: search box → /search → provider page → a new review. */
+export function directoryTests(ctx) {
+  const api = async (method, path, body, token) => {
+    const res = await fetch(`${ctx.baseUrl}/api${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json().catch(() => null);
+    assert(res.ok, `${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
+    return json;
+  };
+
+  const tests = [];
+  tests.push({
+    name: 'home → a suggestion → /search with filters in the URL → the provider page',
+    fn: async () => {
+      const page = await ctx.newPage(1280);
+      await page.goto(`${ctx.baseUrl}/`);
+      await page.getByRole('heading', { name: 'You Might Consider' }).waitFor();
+      const box = page.getByRole('combobox', { name: 'Search providers' });
+      await box.fill('smi');
+      const option = page.getByRole('option', { name: /Smith & Partners Injury Law/ });
+      await option.waitFor();
+      await screenshot(page, 'home-suggestions-1280');
+      await option.click();
+      await page.waitForURL(/\/search\?q=Smith/);
+      const card = page.getByRole('link', { name: /Smith & Partners Injury Law/ }).first();
+      await card.waitFor();
+      await page.getByLabel('Location').selectOption('FL');
+      await page.waitForURL(/location=FL/);
+      await card.waitFor();
+      await page.getByLabel('Location').selectOption('NY');
+      await page.getByText('No Results Found').waitFor();
+      await page.getByLabel('Location').selectOption('All States');
+      await page.waitForURL((url) => !url.search.includes('location='));
+      await card.waitFor();
+      await screenshot(page, 'search-1280');
+      await card.click();
+      await page.waitForURL(`${ctx.baseUrl}/provider/demo-1`);
+      await page.getByRole('heading', { name: 'Smith & Partners Injury Law' }).waitFor();
+      assert(await page.getByText('Premium Profile', { exact: true }).isVisible(), 'premium badge');
+      await page.getByRole('heading', { name: 'What Other People Say' }).waitFor();
+      await screenshot(page, 'provider-premium-1280');
+      await page.close();
+    },
+  });
+
+  tests.push({
+    name: 'a signed-in user writes a review; it appears and the rating summary counts it',
+    fn: async () => {
+      const email = `reviewer-${randomBytes(4).toString('hex')}@example.com`;
+      const { data } = await api('POST', '/auth/register', { email, password: PASSWORD });
+      const verified = await api(
+        'POST',
+        '/auth/email-verify',
+        { code: await ctx.smtp.code(email) },
+        data.token,
+      );
+      await api(
+        'PATCH',
+        '/auth/profile-update',
+        { firstName: 'Ruth', lastName: 'Alvarez' },
+        verified.data.token,
+      );
+      const before = (await api('GET', '/providers/demo-2')).data;
+
+      const page = await ctx.newPage(1280);
+      await page.goto(`${ctx.baseUrl}/login`);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+      await page.getByRole('button', { name: 'Account menu for Ruth Alvarez' }).waitFor();
+      await page.goto(`${ctx.baseUrl}/provider/demo-2`);
+      await page.getByRole('heading', { name: before.profileName }).waitFor();
+      await page.getByRole('button', { name: 'Write a Review' }).first().click();
+      const form = page.getByRole('form', { name: 'Write a review' });
+      // By keyboard, as a person without a mouse would: focus a star, Space picks it.
+      for (const label of ['respectful', 'explain things', 'on time', 'costs', 'satisfied']) {
+        await form.getByRole('radio', { name: new RegExp(`^5 of 5 for .*${label}`) }).focus();
+        await page.keyboard.press('Space');
+      }
+      await form.getByLabel('Your review').fill('Short.');
+      await form.getByRole('button', { name: 'Submit Review' }).click();
+      await form
+        .getByRole('alert')
+        .getByText('Review needs to be at least 100 characters')
+        .waitFor();
+      await form
+        .getByLabel('Your review')
+        .fill(
+          'Friendly staff, clear explanations of every step and fair prices. They got me back on my feet within weeks after the crash.',
+        );
+      await screenshot(page, 'provider-review-form-1280');
+      await form.getByRole('button', { name: 'Submit Review' }).click();
+      await form.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Ruth Alvarez' }).first().waitFor();
+      const after = (await api('GET', '/providers/demo-2')).data;
+      assert(
+        after.reviewCount === before.reviewCount + 1,
+        `review count ${before.reviewCount} → ${after.reviewCount}`,
+      );
+      await page.getByText(`${after.ratingSummary.total} reviews`).first().waitFor();
+      await page.close();
+    },
+  });
+
+  for (const width of WIDTHS) {
+    tests.push({
+      name: `search, an unclaimed profile and the bookmarks page render at ${width} px`,
+      fn: async () => {
+        const page = await ctx.newPage(width);
+        await page.goto(`${ctx.baseUrl}/search?category=Law%20Firms`);
+        await page.getByRole('link', { name: /Pacific Accident Attorneys/ }).waitFor();
+        await screenshot(page, `search-law-firms-${width}`);
+        await page.goto(`${ctx.baseUrl}/provider/demo-7`);
+        await page.getByRole('button', { name: 'Claim Profile' }).waitFor();
+        assert(
+          (await page.getByRole('heading', { name: 'Working hours' }).count()) === 0,
+          'no hours when unclaimed',
+        );
+        await screenshot(page, `provider-unclaimed-${width}`);
+        await page.goto(`${ctx.baseUrl}/provider/demo-3`);
+        await page.getByRole('heading', { name: 'Hudson Valley Imaging Center' }).waitFor();
+        await screenshot(page, `provider-premium-${width}`);
+        await page.close();
+      },
+    });
+  }
+  return tests;
+}
