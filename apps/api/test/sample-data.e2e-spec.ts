@@ -1,4 +1,5 @@
 import { CATEGORIES, EXTRA_CATEGORIES } from '@app/contracts';
+import sharp from 'sharp';
 import request from 'supertest';
 import { AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
@@ -96,6 +97,26 @@ describe('SEED=sample', () => {
     });
     expect(res.body.data.leadForm.options.length).toBeGreaterThan(0);
     expect(res.body.data.ratingSummary.total).toBe(res.body.data.reviewCount);
+  });
+
+  it('draws its pictures and stores them here: logos, banners and post photos are served images', async () => {
+    const { data } = (await request(t.http).get('/api/providers/demo-1').expect(200)).body;
+    const posts = (await request(t.http).get('/api/providers/demo-1/posts').expect(200)).body.data;
+    const urls: string[] = [
+      data.logoUrl,
+      data.bannerUrl,
+      ...posts.flatMap((p: { imageUrls: string[] }) => p.imageUrls),
+    ];
+    expect(urls.length).toBeGreaterThan(3);
+    for (const url of urls) {
+      expect(url).toMatch(/^\/api\/files\/public\//);
+      const file = await request(t.http).get(url).expect(200);
+      expect(file.headers['content-type']).toBe('image/png');
+    }
+    const banner = await sharp(
+      (await request(t.http).get(data.bannerUrl)).body as Buffer,
+    ).metadata();
+    expect([banner.width, banner.height]).toEqual([1610, 320]);
   });
 
   it('makes sample reviewers verified accounts nobody can sign in to', async () => {

@@ -16,6 +16,8 @@ import {
   SAMPLE_WORKING_HOURS,
 } from './sample-data';
 import { searchColumns } from './search-text';
+import { drawSampleArt, isSampleArt } from './sample-art';
+import { ImagesService } from '../images/images.service';
 
 /** Any integer larger than zero; identifies the seeding lock among advisory locks. */
 const SEED_LOCK_KEY = 4_017_2026;
@@ -32,6 +34,7 @@ export class SampleDataService implements OnApplicationBootstrap {
   constructor(
     private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly images: ImagesService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -42,7 +45,12 @@ export class SampleDataService implements OnApplicationBootstrap {
 
   /** Loads the sample data when the providers table is empty; true when it did. */
   async load(now = new Date()): Promise<boolean> {
+    const [{ any: loaded }] = (await this.dataSource.query(
+      'SELECT EXISTS (SELECT 1 FROM providers) AS any',
+    )) as [{ any: boolean }];
+    if (loaded) return false;
     const passwordHash = await hash(randomBytes(32).toString('base64'));
+    const picture = await this.drawPictures();
     return this.dataSource.transaction(async (m) => {
       await m.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
       const [{ any }] = (await m.query('SELECT EXISTS (SELECT 1 FROM providers) AS any')) as [
@@ -71,8 +79,8 @@ export class SampleDataService implements OnApplicationBootstrap {
             p.description,
             p.badges,
             p.plan,
-            p.logoUrl,
-            p.bannerUrl,
+            picture(p.logoUrl),
+            picture(p.bannerUrl),
             p.showBanner,
             p.addressLine1,
             p.addressLine2,
@@ -135,10 +143,27 @@ export class SampleDataService implements OnApplicationBootstrap {
       for (const post of SAMPLE_POSTS) {
         await m.query(
           'INSERT INTO posts (provider_id, text, image_urls, created_at) VALUES ($1, $2, $3, $4)',
-          [post.providerId, post.text, post.imageUrls, ago(post.daysAgo)],
+          [post.providerId, post.text, post.imageUrls.map(picture), ago(post.daysAgo)],
         );
       }
       return true;
     });
+  }
+
+  /**
+   * Draws every picture the sample data names and stores it like an upload; answers the
+   * lookup from a sample-art value to the stored file's URL.
+   */
+  private async drawPictures(): Promise<<T extends string | null>(value: T) => T> {
+    const wanted = new Set<string>();
+    for (const p of SAMPLE_PROVIDERS)
+      for (const v of [p.logoUrl, p.bannerUrl]) if (isSampleArt(v)) wanted.add(v);
+    for (const post of SAMPLE_POSTS)
+      for (const v of post.imageUrls) if (isSampleArt(v)) wanted.add(v);
+    const stored = new Map<string, string>();
+    for (const value of wanted)
+      stored.set(value, (await this.images.storeImage(await drawSampleArt(value))).url);
+    return <T extends string | null>(value: T) =>
+      (value !== null && stored.has(value) ? stored.get(value) : value) as T;
   }
 }

@@ -42,7 +42,14 @@ const social = (slug: string): SocialLinks => ({
   facebook: `https://www.facebook.com/${slug}`,
   tiktok: null,
 });
-const logo = (id: string) => `https://picsum.photos/seed/${id}-logo/300/300`;
+/**
+ * Pictures of the sample data are drawn at load time (sample-art.ts) and stored like any
+ * upload, so the sample directory shows real images with no outside host.
+ */
+export const SAMPLE_ART_SCHEME = 'sample-art:';
+const art = (seed: string, width: number, height: number) =>
+  `${SAMPLE_ART_SCHEME}${seed}/${width}/${height}`;
+const logo = (id: string) => art(`${id}-logo`, 300, 300);
 
 export const SAMPLE_WORKING_HOURS = hours;
 
@@ -58,7 +65,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     badges: ['Top Rated', 'Free Consultation'],
     plan: 'premium',
     logoUrl: logo('demo-1'),
-    bannerUrl: 'https://picsum.photos/seed/demo-1-banner/1610/320',
+    bannerUrl: art('demo-1-banner', 1610, 320),
     showBanner: true,
     addressLine1: '200 S Biscayne Blvd',
     addressLine2: 'Suite 2400',
@@ -128,7 +135,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     badges: ['Same-Day Scans', 'Letters of Protection'],
     plan: 'premium',
     logoUrl: logo('demo-3'),
-    bannerUrl: 'https://picsum.photos/seed/demo-3-banner/1610/320',
+    bannerUrl: art('demo-3-banner', 1610, 320),
     showBanner: true,
     addressLine1: '85 Main St',
     addressLine2: 'Floor 2',
@@ -587,25 +594,25 @@ export const SAMPLE_POSTS: Array<{
   {
     providerId: 'demo-1',
     text: 'Hurt in a crash? Photograph the scene, get the other driver’s insurance and see a doctor within 14 days: Florida PIP requires it. Our free checklist explains the rest.',
-    imageUrls: [1, 2, 3, 4].map((n) => `https://picsum.photos/seed/demo-1-post-${n}/600/400`),
+    imageUrls: [1, 2, 3, 4].map((n) => art(`demo-1-post-${n}`, 600, 400)),
     daysAgo: 1,
   },
   {
     providerId: 'demo-3',
     text: 'Our new 3T MRI is open: shorter scans, sharper images and a wider bore for patients who feel closed in. Evening slots are available Monday to Friday.',
-    imageUrls: [1, 2].map((n) => `https://picsum.photos/seed/demo-3-post-${n}/600/400`),
+    imageUrls: [1, 2].map((n) => art(`demo-3-post-${n}`, 600, 400)),
     daysAgo: 2,
   },
   {
     providerId: 'demo-2',
     text: 'Whiplash symptoms can take days to appear. Neck stiffness, headaches or tingling in the arms after an accident? Book a same-week assessment.',
-    imageUrls: [`https://picsum.photos/seed/demo-2-post-1/600/400`],
+    imageUrls: [art('demo-2-post-1', 600, 400)],
     daysAgo: 4,
   },
   {
     providerId: 'demo-4',
     text: 'Hail season is here. We repair dents without repainting in most cases, and we bill your insurer directly. Free estimates every weekday.',
-    imageUrls: [1, 2, 3].map((n) => `https://picsum.photos/seed/demo-4-post-${n}/600/400`),
+    imageUrls: [1, 2, 3].map((n) => art(`demo-4-post-${n}`, 600, 400)),
     daysAgo: 6,
   },
   {
@@ -617,7 +624,7 @@ export const SAMPLE_POSTS: Array<{
   {
     providerId: 'demo-1',
     text: 'We are proud to sponsor the Miami Safe Streets 5K this spring. Every registration funds bike lights and helmets for local students.',
-    imageUrls: [`https://picsum.photos/seed/demo-1-post-5/600/400`],
+    imageUrls: [art('demo-1-post-5', 600, 400)],
     daysAgo: 14,
   },
   {
