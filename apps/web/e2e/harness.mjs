@@ -131,3 +131,28 @@ export async function runTests(tests) {
   }
   return { passed, failed };
 }
+
+/** JSON calls to the product's API, failing the test on any non-2xx answer. */
+export function apiClient(baseUrl) {
+  return async (method, path, body, token) => {
+    const res = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await res.json().catch(() => null);
+    assert(res.ok, `${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
+    return json;
+  };
+}
+
+/** Signs in on the /login page, as a person does. */
+export async function signInOnPage(page, baseUrl, email, password) {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { assert, screenshot, WIDTHS } from '../harness.mjs';
+import { apiClient, assert, screenshot, signInOnPage, WIDTHS } from '../harness.mjs';
 import { solidPng } from '../png.mjs';
 
 const PASSWORD = 'Sturdy#Pass1';
@@ -10,19 +10,7 @@ const uniqueEmail = (label) => `${label}-${randomBytes(4).toString('hex')}@examp
  * reset links read from the test's SMTP server, the header's account menu.
  */
 export function authTests(ctx) {
-  const api = async (method, path, body, token) => {
-    const res = await fetch(`${ctx.baseUrl}/api${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = await res.json().catch(() => null);
-    assert(res.ok, `${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-    return json;
-  };
+  const api = apiClient(ctx.baseUrl);
 
   /** A verified account with a finished profile, made through the API. */
   async function createAccount(label, names = { firstName: 'Dana', lastName: 'Reyes' }) {
@@ -266,10 +254,7 @@ export function authTests(ctx) {
     fn: async () => {
       const account = await createAccount('photo', { firstName: 'Omar', lastName: 'Haddad' });
       const page = await ctx.newPage(1280);
-      await page.goto(`${ctx.baseUrl}/login`);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+      await signInOnPage(page, ctx.baseUrl, account.email, PASSWORD);
       const trigger = page.getByRole('button', { name: 'Account menu for Omar Haddad' });
       await trigger.waitFor();
       assert((await trigger.locator('img').count()) === 0, 'initials before a photo');

@@ -1,23 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { assert, screenshot, WIDTHS } from '../harness.mjs';
+import { apiClient, assert, screenshot, signInOnPage, WIDTHS } from '../harness.mjs';
 
 const PASSWORD = 'Sturdy#Pass1';
 
 /** The directory on the sample data: search box → /search → provider page → a new review. */
 export function directoryTests(ctx) {
-  const api = async (method, path, body, token) => {
-    const res = await fetch(`${ctx.baseUrl}/api${path}`, {
-      method,
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const json = await res.json().catch(() => null);
-    assert(res.ok, `${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-    return json;
-  };
+  const api = apiClient(ctx.baseUrl);
 
   const tests = [];
   tests.push({
@@ -74,10 +62,7 @@ export function directoryTests(ctx) {
       const before = (await api('GET', '/providers/demo-2')).data;
 
       const page = await ctx.newPage(1280);
-      await page.goto(`${ctx.baseUrl}/login`);
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await page.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+      await signInOnPage(page, ctx.baseUrl, email, PASSWORD);
       await page.getByRole('button', { name: 'Account menu for Ruth Alvarez' }).waitFor();
       await page.goto(`${ctx.baseUrl}/provider/demo-2`);
       await page.getByRole('heading', { name: before.profileName }).waitFor();
