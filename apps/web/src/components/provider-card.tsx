@@ -39,11 +39,17 @@ export function ProviderCard({ provider }: { provider: TProviderListItem }) {
           {provider.city && provider.state ? ` · ${provider.city}, ${provider.state}` : ''}
         </p>
         <div className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-          <Stars rating={provider.rating} />
-          <span>
-            {provider.rating.toFixed(1)} ({provider.reviewCount}{' '}
-            {provider.reviewCount === 1 ? 'review' : 'reviews'})
-          </span>
+          {provider.reviewCount === 0 ? (
+            <span className="text-slate-600">No reviews yet</span>
+          ) : (
+            <>
+              <Stars rating={provider.rating} />
+              <span>
+                {provider.rating.toFixed(1)} ({provider.reviewCount}{' '}
+                {provider.reviewCount === 1 ? 'review' : 'reviews'})
+              </span>
+            </>
+          )}
         </div>
         <p className="mt-2 line-clamp-3 text-sm text-slate-700">{provider.description}</p>
       </div>
