@@ -353,6 +353,10 @@ const bulk = existing === 0;
 const PROVIDER_INDEXES = [
   ['IDX_providers_category', 'CREATE INDEX "IDX_providers_category" ON "providers" ("category")'],
   ['IDX_providers_state', 'CREATE INDEX "IDX_providers_state" ON "providers" ("state")'],
+  [
+    'IDX_providers_category_state',
+    'CREATE INDEX "IDX_providers_category_state" ON "providers" ("category", "state")',
+  ],
   ['IDX_providers_tsv', 'CREATE INDEX "IDX_providers_tsv" ON "providers" USING GIN ("tsv")'],
   [
     'IDX_providers_name_trgm',
