@@ -47,7 +47,7 @@ export async function createApp(
   app.use(apiKeyMiddleware(config.apiClientKeys));
   mountOpenApi(app);
   const webDist = config.env.WEB_DIST_DIR ?? defaultWebDist();
-  if (!mountWebApp(app, webDist)) {
+  if (!mountWebApp(app, webDist, { origin: config.webOrigin })) {
     app.get(Logger).warn(`No built web app in ${webDist}: serving the API only`);
   }
   // No Nest global prefix: the contract's pathPrefix carries /api (it applies to ts-rest

@@ -43,6 +43,7 @@ export interface LeadForm {
 @Index('IDX_providers_search_text_trgm', { synchronize: false })
 @Index('IDX_providers_name_prefix', { synchronize: false })
 @Index('IDX_providers_rating_order', { synchronize: false })
+@Index('IDX_providers_category_state', ['category', 'state'])
 export class Provider {
   /** uuid text for new rows (PostgreSQL reads the default back as (gen_random_uuid())::text); sample rows use readable ids such as demo-1. */
   @PrimaryColumn({ type: 'text', default: () => '(gen_random_uuid())' })

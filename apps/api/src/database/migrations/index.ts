@@ -1,10 +1,12 @@
 import { EnablePgTrgm1763800000000 } from './1763800000000-enable-pg-trgm';
 import { CreateAccounts1795381592676 } from './1795381592676-create-accounts';
 import { CreateDirectory1795420000000 } from './1795420000000-create-directory';
+import { ProvidersCategoryStateIndex1795430000000 } from './1795430000000-providers-category-state-index';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
   EnablePgTrgm1763800000000,
   CreateAccounts1795381592676,
   CreateDirectory1795420000000,
+  ProvidersCategoryStateIndex1795430000000,
 ];

@@ -1,0 +1,149 @@
+import type { DataSource } from 'typeorm';
+
+/** What the provider page's head needs: one primary-key read of these columns. */
+export interface ProviderSeoRow {
+  id: string;
+  name: string;
+  category: string;
+  description: string;
+  city: string | null;
+  state: string | null;
+  address_line1: string | null;
+  zip: string | null;
+  phone: string | null;
+  logo_url: string | null;
+  rating: string | number;
+  review_count: number;
+}
+
+/** The lookup gives up after this long; the page is then served without provider tags. */
+export const SEO_LOOKUP_TIMEOUT_MS = 300;
+export const DESCRIPTION_MAX_LENGTH = 155;
+const SITE_NAME = 'InjuryPros';
+
+/** `/provider/<id>` (one segment, optional trailing slash) → the decoded id, else null. */
+export function providerIdFromPath(pathname: string): string | null {
+  const match = /^\/provider\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    const id = decodeURIComponent(match[1] ?? '');
+    return id.length > 0 && id.length <= 200 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Reads the provider by primary key; null when it does not exist, the lookup fails or it
+ * takes longer than `timeoutMs` (the page must never fail or wait because of SEO).
+ */
+export async function findProviderForSeo(
+  dataSource: DataSource,
+  id: string,
+  timeoutMs = SEO_LOOKUP_TIMEOUT_MS,
+): Promise<ProviderSeoRow | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  const lookup = dataSource
+    .query(
+      `SELECT id, name, category, description, city, state, address_line1, zip, phone, logo_url,
+              rating, review_count
+       FROM providers WHERE id = $1`,
+      [id],
+    )
+    .then((rows: ProviderSeoRow[]) => rows[0] ?? null)
+    .catch(() => null);
+  try {
+    return await Promise.race([lookup, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** JSON for a <script> element: `<` escaped so no `</script>` or `<!--` can appear. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The first `max` characters of a description, whitespace collapsed, cut at a word. */
+export function metaDescription(text: string, max = DESCRIPTION_MAX_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+export function providerTitle(p: ProviderSeoRow): string {
+  const place = [p.city, p.state?.trim()].filter(Boolean).join(', ');
+  return `${p.name} – ${p.category}${place ? ` in ${place}` : ''} | ${SITE_NAME}`;
+}
+
+/** schema.org LocalBusiness of a provider; aggregateRating only with reviews. */
+export function providerJsonLd(p: ProviderSeoRow, url: string): Record<string, unknown> {
+  const address: Record<string, string> = { '@type': 'PostalAddress' };
+  if (p.address_line1) address.streetAddress = p.address_line1;
+  if (p.city) address.addressLocality = p.city;
+  if (p.state) address.addressRegion = p.state.trim();
+  if (p.zip) address.postalCode = p.zip;
+  address.addressCountry = 'US';
+  const ld: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: p.name,
+    description: p.description,
+    address,
+    url,
+  };
+  if (p.phone) ld.telephone = p.phone;
+  if (p.logo_url) ld.image = p.logo_url;
+  if (p.review_count > 0) {
+    ld.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Number(p.rating),
+      reviewCount: p.review_count,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return ld;
+}
+
+/**
+ * index.html with the provider's title, description, canonical link, Open Graph tags and
+ * JSON-LD. The existing <title> and description meta are replaced, not duplicated; the
+ * other tags go before </head>. Every value is HTML-escaped.
+ */
+export function renderProviderHead(indexHtml: string, p: ProviderSeoRow, origin: string): string {
+  const url = `${origin}/provider/${encodeURIComponent(p.id)}`;
+  const title = escapeHtml(providerTitle(p));
+  const description = escapeHtml(metaDescription(p.description));
+  const tags = [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="business.business" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    ...(p.logo_url ? [`<meta property="og:image" content="${escapeHtml(p.logo_url)}" />`] : []),
+    `<script type="application/ld+json">${jsonForScript(providerJsonLd(p, url))}</script>`,
+  ];
+  let html = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
+  if (html === indexHtml) tags.unshift(`<title>${title}</title>`);
+  const descriptionTag = `<meta name="description" content="${description}" />`;
+  const withDescription = html.replace(/<meta\s+name="description"[^>]*>/i, () => descriptionTag);
+  if (withDescription === html) tags.unshift(descriptionTag);
+  html = withDescription;
+  return html.replace(/<\/head>/i, () => `    ${tags.join('\n    ')}\n  </head>`);
+}

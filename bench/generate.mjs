@@ -1,0 +1,518 @@
+#!/usr/bin/env node
+// Fills a database with generated providers, reviewer users and reviews for benchmarks:
+//   pnpm seed:generate --providers 1000000 [--reviews-per-provider 3] [--database-url postgres://…]
+// Runs the app's migrations first (apps/api/dist/database/data-source.js; build the API
+// first), then INSERT … SELECT … FROM generate_series in batches, recomputes
+// providers.rating/review_count with one UPDATE … FROM (… GROUP BY) and ANALYZEs.
+//
+// The search columns are written in SQL with the app's searchKey (providers/search-text.ts)
+// reduced to what these ASCII word lists need: trim, collapse whitespace, lower-case. The
+// Unicode steps of searchKey (NFKD, strip marks, NFKC) are the identity on ASCII text, so
+// the result is the same as the app would write.
+//
+// When the providers table is empty, the search indexes and the reviews' unique index and
+// foreign keys are dropped during the bulk insert and rebuilt afterwards (one pass each
+// instead of per-row maintenance); the names and definitions are the migration's.
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiRequire = createRequire(path.join(root, 'apps', 'api', 'package.json'));
+const { Client } = apiRequire('pg');
+
+const { values } = parseArgs({
+  options: {
+    providers: { type: 'string' },
+    'reviews-per-provider': { type: 'string', default: '3' },
+    'database-url': { type: 'string' },
+    'batch-size': { type: 'string', default: '50000' },
+  },
+});
+const total = Number(values.providers);
+const perProvider = Number(values['reviews-per-provider']);
+const batchSize = Number(values['batch-size']);
+const databaseUrl = values['database-url'] ?? process.env.DATABASE_URL;
+if (!Number.isInteger(total) || total < 1 || !Number.isInteger(perProvider) || perProvider < 0) {
+  console.error(
+    'usage: pnpm seed:generate --providers N [--reviews-per-provider 3] [--database-url URL]',
+  );
+  process.exit(2);
+}
+if (!databaseUrl) {
+  console.error('Pass --database-url or set DATABASE_URL');
+  process.exit(2);
+}
+
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const log = (msg) => console.log(`[${elapsed().padStart(8)}] ${msg}`);
+
+// ---- migrations (the app's CLI data source) ----
+const dataSourceFile = path.join(root, 'apps', 'api', 'dist', 'database', 'data-source.js');
+if (!existsSync(dataSourceFile)) {
+  console.error('Build the API first: pnpm --filter @app/api build');
+  process.exit(1);
+}
+process.env.DATABASE_URL = databaseUrl;
+{
+  const dataSource = apiRequire(dataSourceFile).default;
+  await dataSource.initialize();
+  const ran = await dataSource.runMigrations({ transaction: 'each' });
+  await dataSource.destroy();
+  log(`migrations: ${ran.length ? ran.map((m) => m.name).join(', ') : 'up to date'}`);
+}
+
+// ---- word lists ----
+const sqlArray = (items) =>
+  `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(',')}]::text[]`;
+const SURNAMES = [
+  'Smith',
+  'Johnson',
+  'Williams',
+  'Brown',
+  'Jones',
+  'Garcia',
+  'Miller',
+  'Davis',
+  'Rodriguez',
+  'Martinez',
+  'Hernandez',
+  'Lopez',
+  'Gonzalez',
+  'Wilson',
+  'Anderson',
+  'Thomas',
+  'Taylor',
+  'Moore',
+  'Jackson',
+  'Martin',
+  'Lee',
+  'Perez',
+  'Thompson',
+  'White',
+  'Harris',
+  'Sanchez',
+  'Clark',
+  'Ramirez',
+  'Lewis',
+  'Robinson',
+  'Walker',
+  'Young',
+  'Allen',
+  'King',
+  'Wright',
+  'Scott',
+  'Torres',
+  'Nguyen',
+  'Hill',
+  'Flores',
+  'Green',
+  'Adams',
+  'Nelson',
+  'Baker',
+  'Hall',
+  'Rivera',
+  'Campbell',
+  'Mitchell',
+  'Carter',
+  'Roberts',
+  'Goldberg',
+  'Kaplan',
+  'Weiss',
+  'Cohen',
+  'Murphy',
+  'Sullivan',
+  'Brennan',
+  'Novak',
+  'Patel',
+  'Shah',
+];
+const PLACES = [
+  'Sunrise',
+  'Sunset',
+  'Sunshine',
+  'Bayview',
+  'Lakeside',
+  'Riverside',
+  'Harbor',
+  'Coastal',
+  'Summit',
+  'Valley',
+  'Pinecrest',
+  'Oakwood',
+  'Maple',
+  'Cedar',
+  'Willow',
+  'Golden Gate',
+  'Empire',
+  'Liberty',
+  'Palm',
+  'Ocean',
+  'Gulf',
+  'Atlantic',
+  'Pacific',
+  'Metro',
+  'Downtown',
+  'Northside',
+  'Southside',
+  'Eastside',
+  'Westside',
+  'Central',
+  'Capital',
+  'Heritage',
+  'Evergreen',
+  'Redwood',
+  'Granite',
+  'Bluewater',
+  'Keystone',
+  'Pioneer',
+  'Horizon',
+  'Silverlake',
+];
+const CITIES = [
+  'Miami',
+  'Orlando',
+  'Tampa',
+  'Jacksonville',
+  'New York',
+  'Brooklyn',
+  'Buffalo',
+  'Albany',
+  'Los Angeles',
+  'San Diego',
+  'San Francisco',
+  'Sacramento',
+  'Houston',
+  'Dallas',
+  'Austin',
+  'Chicago',
+  'Phoenix',
+  'Philadelphia',
+  'Seattle',
+  'Denver',
+  'Boston',
+  'Atlanta',
+  'Nashville',
+  'Portland',
+  'Las Vegas',
+  'Detroit',
+  'Charlotte',
+  'Columbus',
+  'Springfield',
+  'Fairview',
+];
+// 50 state codes; FL, NY and CA (the three filter options) appear several times, so they
+// hold about 5 times as many providers as each other state.
+const OTHER_STATES = [
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CO',
+  'CT',
+  'DE',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+];
+const STATES = [...OTHER_STATES, ...Array(5).fill(['FL', 'NY', 'CA']).flat()];
+// category, provider type, name pattern (S = surname, P = place), specialties
+const CATEGORY_ROWS = [
+  [
+    'Law Firms',
+    'Law Firm',
+    'S & S Injury Law',
+    [
+      'Car Accidents',
+      'Slip and Fall',
+      'Workers Compensation',
+      'Medical Malpractice',
+      'Wrongful Death',
+    ],
+  ],
+  [
+    'Medical Facilities',
+    'Clinic',
+    'P Medical Center',
+    ['Urgent Care', 'Orthopedics', 'Pain Management', 'Neurology'],
+  ],
+  [
+    'Auto Body Shops',
+    'Body Shop',
+    'P Auto Body',
+    ['Collision Repair', 'Paint', 'Frame Straightening', 'Dent Removal'],
+  ],
+  [
+    'Towing Services',
+    'Towing',
+    'P Towing & Recovery',
+    ['24/7 Towing', 'Roadside Assistance', 'Flatbed', 'Heavy Duty'],
+  ],
+  [
+    'Chiropractors',
+    'Chiropractor',
+    'P Chiropractic',
+    ['Spinal Adjustment', 'Whiplash', 'Sports Injuries', 'Massage Therapy'],
+  ],
+  [
+    'Insurance Agents',
+    'Insurance Agency',
+    'S Insurance Agency',
+    ['Auto Insurance', 'Health Insurance', 'Claims Help', 'Life Insurance'],
+  ],
+  ['MRI/Imaging Centers', 'Imaging Center', 'P Imaging', ['MRI', 'CT Scan', 'X-Ray', 'Ultrasound']],
+  [
+    'Case Funding Loans',
+    'Lender',
+    'S Case Funding',
+    ['Pre-Settlement Funding', 'Lawsuit Loans', 'Medical Liens'],
+  ],
+];
+const SENTENCES = [
+  'We have served injured clients in our community for over fifteen years.',
+  'Our team offers free consultations and answers every call the same day.',
+  'Patients and clients rate us highly for clear explanations and honest costs.',
+  'We work with insurers, attorneys and doctors so you can focus on recovery.',
+  'Evening and weekend appointments are available, and we speak Spanish.',
+  'Family owned and operated, we treat every case as if it were our own.',
+];
+
+// SQL expressions of the generated row g (a bigint from generate_series).
+const pick = (arr, expr) => `(${arr})[1 + ((${expr}) % cardinality(${arr}))]`;
+const SUR = sqlArray(SURNAMES);
+const PLC = sqlArray(PLACES);
+const CATS = sqlArray(CATEGORY_ROWS.map((c) => c[0]));
+const TYPES = sqlArray(CATEGORY_ROWS.map((c) => c[1]));
+const nameCase = `CASE c.i ${CATEGORY_ROWS.map(([, , pattern], i) => {
+  const parts = pattern.split(/(\bS\b|\bP\b)/).filter(Boolean);
+  let s = 0;
+  const sql = parts.map((part) => {
+    if (part === 'S') return pick(SUR, `g * ${7 + 6 * s++} + g / 97`);
+    if (part === 'P') return pick(PLC, `g * 13 + g / 89`);
+    return `'${part.replace(/'/g, "''")}'`;
+  });
+  return `WHEN ${i} THEN ${sql.join(' || ')}`;
+}).join(' ')} END`;
+const specialtiesCase = `CASE c.i ${CATEGORY_ROWS.map(([, , , specs], i) => {
+  const arr = sqlArray(specs);
+  return `WHEN ${i} THEN ARRAY[${pick(arr, 'g')}, ${pick(arr, 'g + 1 + g / 8 % ' + (specs.length - 1))}]`;
+}).join(' ')} END`;
+const searchKeySql = (expr) => `lower(regexp_replace(btrim(${expr}), '\\s+', ' ', 'g'))`;
+const providerId = (expr) => `md5('bench-provider-' || (${expr}))::uuid::text`;
+const userId = (expr) => `md5('bench-user-' || (${expr}))::uuid`;
+
+const client = new Client({ connectionString: databaseUrl });
+await client.connect();
+const q = (sql, params) => client.query(sql, params);
+await q(`SET maintenance_work_mem = '512MB'`);
+await q(`SET synchronous_commit = off`);
+
+const [{ n: existing }] = (await q('SELECT count(*)::int AS n FROM providers')).rows;
+const bulk = existing === 0;
+
+const PROVIDER_INDEXES = [
+  ['IDX_providers_category', 'CREATE INDEX "IDX_providers_category" ON "providers" ("category")'],
+  ['IDX_providers_state', 'CREATE INDEX "IDX_providers_state" ON "providers" ("state")'],
+  [
+    'IDX_providers_category_state',
+    'CREATE INDEX "IDX_providers_category_state" ON "providers" ("category", "state")',
+  ],
+  ['IDX_providers_tsv', 'CREATE INDEX "IDX_providers_tsv" ON "providers" USING GIN ("tsv")'],
+  [
+    'IDX_providers_name_trgm',
+    'CREATE INDEX "IDX_providers_name_trgm" ON "providers" USING GIN ("name_normalized" gin_trgm_ops)',
+  ],
+  [
+    'IDX_providers_search_text_trgm',
+    'CREATE INDEX "IDX_providers_search_text_trgm" ON "providers" USING GIN ("search_text" gin_trgm_ops)',
+  ],
+  [
+    'IDX_providers_name_prefix',
+    'CREATE INDEX "IDX_providers_name_prefix" ON "providers" ("name_normalized" text_pattern_ops)',
+  ],
+  [
+    'IDX_providers_rating_order',
+    'CREATE INDEX "IDX_providers_rating_order" ON "providers" ("rating" DESC, "review_count" DESC, "id")',
+  ],
+];
+const REVIEW_CONSTRAINTS = [
+  ['UQ_reviews_provider_author', 'UNIQUE ("provider_id", "author_id")'],
+  [
+    'FK_ba7ceb19946b8b23bf5939c930f',
+    'FOREIGN KEY ("provider_id") REFERENCES "providers"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+  ],
+  [
+    'FK_7efc8ac1a6389e4e9317435ad2b',
+    'FOREIGN KEY ("author_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
+  ],
+];
+const REVIEW_INDEXES = [
+  ['IDX_reviews_author', 'CREATE INDEX "IDX_reviews_author" ON "reviews" ("author_id")'],
+];
+
+if (bulk) {
+  for (const [name] of [...PROVIDER_INDEXES, ...REVIEW_INDEXES])
+    await q(`DROP INDEX IF EXISTS "${name}"`);
+  for (const [name] of REVIEW_CONSTRAINTS)
+    await q(`ALTER TABLE reviews DROP CONSTRAINT IF EXISTS "${name}"`);
+  log('empty directory: dropped search indexes and review constraints for the bulk insert');
+} else {
+  log(`${existing} providers exist: appending with indexes in place`);
+}
+
+// ---- reviewer users ----
+const pool = Math.max(
+  perProvider * 1009 + 1,
+  Math.min(20000, Math.ceil((total * perProvider) / 10)),
+);
+await q(
+  `INSERT INTO users (id, email, first_name, last_name, is_email_confirmed, created_at)
+   SELECT ${userId('i')}, 'bench-reviewer-' || i || '@example.test',
+          ${pick(sqlArray(['Alex', 'Maria', 'James', 'Priya', 'Chen', 'Fatima', 'Noah', 'Olivia', 'Liam', 'Sofia']), 'i')},
+          ${pick(SUR, 'i * 7')}, true, now() - (i % 1000) * interval '1 day'
+   FROM generate_series(0, $1 - 1) AS i
+   ON CONFLICT DO NOTHING`,
+  [pool],
+);
+log(`reviewer users: ${pool}`);
+
+// ---- providers and reviews, in batches ----
+const DESC = sqlArray(SENTENCES);
+const CIT = sqlArray(CITIES);
+const STA = sqlArray(STATES);
+let done = 0;
+let reviews = 0;
+while (done < total) {
+  const from = existing + done;
+  const to = from + Math.min(batchSize, total - done) - 1;
+  await q('BEGIN');
+  await q(
+    `INSERT INTO providers (id, name, name_normalized, search_text, category, provider_type, specialties,
+       description, plan, logo_url, address_line1, city, state, zip, phone, website, created_at)
+     SELECT id, name, ${searchKeySql('name')},
+            ${searchKeySql(`name || ' ' || category || ' ' || array_to_string(specialties, ' ')`)},
+            category, provider_type, specialties, description, plan, logo_url, address_line1, city, state, zip,
+            phone, website, created_at
+     FROM (
+       SELECT ${providerId('g')} AS id, ${nameCase} AS name, (${CATS})[c.i + 1] AS category,
+              (${TYPES})[c.i + 1] AS provider_type, ${specialtiesCase} AS specialties,
+              ${nameCase} || ' serves ' || ${pick(CIT, 'g / 11')} || ' and nearby areas. ' ||
+                ${pick(DESC, 'g')} || ' ' || ${pick(DESC, 'g / 5 + 1')} || ' ' || ${pick(DESC, 'g / 7 + 2')} AS description,
+              CASE WHEN g % 20 = 0 THEN 'premium' WHEN g % 5 = 0 THEN 'basic' ELSE 'unclaimed' END AS plan,
+              CASE WHEN g % 3 = 0 THEN 'https://picsum.photos/seed/bench-' || g || '/300/300' END AS logo_url,
+              (100 + g % 9900) || ' ' || ${pick(PLC, 'g / 3')} || ' Ave' AS address_line1,
+              ${pick(CIT, 'g / 11')} AS city, ${pick(STA, 'g * 31 + g / 17')} AS state,
+              lpad(((g * 7919) % 99999)::text, 5, '0') AS zip,
+              '(' || (200 + g % 800) || ') 555-' || lpad((g % 10000)::text, 4, '0') AS phone,
+              'https://provider-' || g || '.example.com' AS website,
+              now() - (g % 1500) * interval '1 day' AS created_at
+       FROM generate_series($1::bigint, $2::bigint) AS g,
+            LATERAL (SELECT ((g * 5 + g / 8) % 8)::int AS i) c
+     ) s`,
+    [from, to],
+  );
+  if (perProvider > 0) {
+    const res = await q(
+      `INSERT INTO reviews (provider_id, author_id, respectful, explained, on_time, costs, overall, rating, text, created_at)
+       SELECT ${providerId('g')}, ${userId(`(g * 7 + k * 1009) % ${pool}`)},
+              s.a, s.b, s.c, s.d, s.e, round((s.a + s.b + s.c + s.d + s.e) / 5.0, 1),
+              ${pick(
+                sqlArray([
+                  'Very helpful from the first call, they explained every step and kept me updated until the end.',
+                  'Friendly staff and fair prices. The wait was longer than promised but the result was worth it.',
+                  'They were on time, respectful and clear about the costs. I would recommend them to a friend.',
+                  'Not a great experience: hard to reach by phone and the final bill was higher than the estimate.',
+                ]),
+                'g + k',
+              )},
+              now() - ((g + k * 37) % 700) * interval '1 day'
+       FROM generate_series($1::bigint, $2::bigint) AS g
+       CROSS JOIN generate_series(0, $3 - 1) AS k,
+       LATERAL (SELECT
+         -- skewed towards good scores: most providers land between 3 and 5
+         1 + least(4, (g * 3 + k * 5) % 7)::int AS a, 1 + least(4, (g + k * 3) % 6)::int AS b,
+         1 + least(4, (g * 5 + k) % 7)::int AS c, 1 + least(4, (g * 11 + k * 2) % 6)::int AS d,
+         1 + least(4, (g * 13 + k * 7) % 7)::int AS e) s`,
+      [from, to, perProvider],
+    );
+    reviews += res.rowCount;
+  }
+  await q('COMMIT');
+  done += to - from + 1;
+  log(
+    `providers ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')}, reviews ${reviews.toLocaleString('en-US')}`,
+  );
+}
+
+// One UPDATE … FROM (… GROUP BY); in bulk mode before the indexes exist (no index upkeep).
+async function recomputeRatings() {
+  await q(
+    `UPDATE providers p
+     SET rating = COALESCE(s.avg, 0), review_count = s.n
+     FROM (SELECT provider_id, round(avg(rating), 1) AS avg, count(*)::int AS n
+           FROM reviews GROUP BY provider_id) s
+     WHERE p.id = s.provider_id AND (p.rating, p.review_count) IS DISTINCT FROM (COALESCE(s.avg, 0), s.n)`,
+  );
+  log('ratings recomputed');
+}
+
+if (bulk) {
+  await recomputeRatings();
+  for (const [name, sql] of [...PROVIDER_INDEXES, ...REVIEW_INDEXES]) {
+    await q(sql);
+    log(`index ${name}`);
+  }
+  for (const [name, def] of REVIEW_CONSTRAINTS) {
+    await q(`ALTER TABLE reviews ADD CONSTRAINT "${name}" ${def}`);
+    log(`constraint ${name}`);
+  }
+}
+
+if (!bulk) await recomputeRatings();
+
+await q('VACUUM ANALYZE providers');
+await q('VACUUM ANALYZE reviews');
+await q('ANALYZE users');
+log('analyzed');
+await client.end();
+log(`done: ${total.toLocaleString('en-US')} providers, ${reviews.toLocaleString('en-US')} reviews`);
