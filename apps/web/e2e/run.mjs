@@ -7,7 +7,7 @@ import { foundationTests } from './specs/foundation.mjs';
 
 const smtp = await startSmtp();
 const product = await startProduct({ SMTP_URL: smtp.url, SEED: 'sample' });
-const browser = await launchBrowser();
+let browser = await launchBrowser();
 const ctx = {
   baseUrl: product.baseUrl,
   smtp,
@@ -16,6 +16,11 @@ const ctx = {
    * (local flag hasVisited), so the welcome modal of a first visit stays closed.
    */
   async newPage(width, { firstVisit = false } = {}) {
+    // A Chromium that died (it happens on a loaded machine) fails one test, not the run.
+    if (!browser.isConnected()) {
+      console.log('    (Chromium was gone: starting it again)');
+      browser = await launchBrowser();
+    }
     const context = await browser.newContext({
       viewport: { width, height: width < 768 ? 740 : 900 },
     });
@@ -30,7 +35,7 @@ const ctx = {
       });
     const page = await context.newPage();
     page.on('pageerror', (error) => console.log(`    page error: ${error.message}`));
-    page.on('close', () => void context.close());
+    page.on('close', () => void context.close().catch(() => undefined));
     return page;
   },
 };
@@ -40,7 +45,7 @@ let totals = { passed: 0, failed: 0 };
 try {
   totals = await runTests([...foundationTests(ctx), ...authTests(ctx), ...directoryTests(ctx)]);
 } finally {
-  await browser.close();
+  await browser.close().catch(() => undefined);
   await smtp.stop();
   const code = await product.stop();
   if (code === 0) {
