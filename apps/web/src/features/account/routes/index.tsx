@@ -4,12 +4,12 @@ import { ProviderCard, ProviderCardSkeleton } from '../../../components/provider
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
-import { useMyBookmarks, useRemoveBookmark } from '../api/bookmarks';
+import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
 
 /** /bookmarks: the providers the person saved, each with Remove. */
 export function BookmarksPage() {
-  const bookmarks = useMyBookmarks();
-  const remove = useRemoveBookmark();
+  const bookmarks = useBookmarks();
+  const remove = useSetBookmark();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8" aria-labelledby="bookmarks-heading">
       <h1 id="bookmarks-heading" className="text-2xl font-bold text-slate-900">
@@ -44,8 +44,8 @@ export function BookmarksPage() {
                   variant="ghost"
                   size="sm"
                   className="self-end"
-                  loading={remove.isPending && remove.variables === provider.id}
-                  onClick={() => remove.mutate(provider.id)}
+                  loading={remove.isPending && remove.variables?.providerId === provider.id}
+                  onClick={() => remove.mutate({ providerId: provider.id, bookmarked: true })}
                   aria-label={`Remove ${provider.name} from bookmarks`}
                 >
                   Remove

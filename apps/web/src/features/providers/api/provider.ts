@@ -7,7 +7,6 @@ export const providerKeys = {
   reviews: (id: string, sort: TReviewSort) => ['providers', 'reviews', id, sort] as const,
   allReviews: (id: string) => ['providers', 'reviews', id] as const,
   posts: (id: string) => ['providers', 'posts', id] as const,
-  bookmarks: ['bookmarks'] as const,
 };
 
 export function useProvider(id: string) {
@@ -53,24 +52,5 @@ export function useCreateReview(id: string) {
         queryClient.invalidateQueries({ queryKey: providerKeys.allReviews(id) }),
         queryClient.invalidateQueries({ queryKey: ['session'] }),
       ]),
-  });
-}
-
-export function useBookmarks(enabled: boolean) {
-  return useQuery({
-    queryKey: providerKeys.bookmarks,
-    enabled,
-    queryFn: async () => bodyOf(await api.bookmarks.list()).data,
-  });
-}
-
-export function useToggleBookmark(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (bookmarked: boolean) => {
-      if (bookmarked) await api.bookmarks.remove({ params: { providerId: id } });
-      else await api.bookmarks.add({ params: { providerId: id } });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: providerKeys.bookmarks }),
   });
 }

@@ -18,12 +18,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
-import {
-  useBookmarks,
-  useProviderPosts,
-  useProviderReviews,
-  useToggleBookmark,
-} from '../api/provider';
+import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
+import { useProviderPosts, useProviderReviews } from '../api/provider';
 import { Lightbox } from './lightbox';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
@@ -76,7 +72,7 @@ function Header({
   const { user, isSignedIn } = useAuth();
   const modal = useAuthModal();
   const bookmarks = useBookmarks(isSignedIn);
-  const toggle = useToggleBookmark(provider.id);
+  const toggle = useSetBookmark();
   const bookmarked = Boolean(bookmarks.data?.some((b) => b.id === provider.id));
   const address = addressLine(provider);
   const showBanner = plan === 'premium' && provider.showBanner && provider.bannerUrl;
@@ -186,7 +182,11 @@ function Header({
             variant="secondary"
             aria-pressed={bookmarked}
             loading={toggle.isPending}
-            onClick={() => (isSignedIn ? toggle.mutate(bookmarked) : modal.open('login'))}
+            onClick={() =>
+              isSignedIn
+                ? toggle.mutate({ providerId: provider.id, bookmarked })
+                : modal.open('login')
+            }
           >
             {bookmarked ? 'Bookmarked' : 'Bookmark'}
           </Button>
@@ -378,12 +378,20 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
                 Claim this profile to respond to reviews, publish posts and keep your details up to
                 date.
               </p>
-              <Button
-                className="mt-3 w-full"
-                onClick={() => (isSignedIn ? undefined : modal.open('login'))}
-              >
-                Claim Profile
-              </Button>
+              {isSignedIn ? (
+                <>
+                  <Button className="mt-3 w-full" disabled aria-describedby="claim-soon">
+                    Claim Profile
+                  </Button>
+                  <p id="claim-soon" className="mt-2 text-xs text-slate-600">
+                    Online claims open soon; until then write to claims@injurypros.example.
+                  </p>
+                </>
+              ) : (
+                <Button className="mt-3 w-full" onClick={() => modal.open('login')}>
+                  Claim Profile
+                </Button>
+              )}
             </section>
           )}
           <SideColumn provider={provider} plan={plan} />
