@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { ImagesService } from '../src/images/images.service';
+import { UsersService } from '../src/users/users.service';
 import {
   createProvider,
   createUser,
@@ -359,6 +360,30 @@ describe('DELETE /api/reviews/:id', () => {
       .expect(404);
     expect(gone.body.message).toBe('Review not found');
     await request(t.http).delete('/api/reviews/not-a-uuid').set(admin.auth).expect(400);
+  });
+});
+
+describe('UsersService.deleteAccount', () => {
+  it("removes the account with its reviews and recomputes every provider it had reviewed", async () => {
+    const [p1, p2] = [await createProvider(t), await createProvider(t)];
+    const [leaving, staying] = [await createUser(t), await createUser(t)];
+    await postReview(p1, leaving, reviewBody([1, 1, 1, 1, 1])).expect(201);
+    await postReview(p2, leaving, reviewBody([2, 2, 2, 2, 2])).expect(201);
+    await postReview(p1, staying, reviewBody([5, 5, 5, 5, 5])).expect(201);
+    const owned = await createProvider(t, { ownerId: leaving.id, plan: 'premium' });
+    expect(await providerRow(p1)).toEqual({ rating: 3, reviewCount: 2 });
+
+    expect(await t.app.get(UsersService).deleteAccount(leaving.id)).toBe(true);
+
+    expect(await providerRow(p1)).toEqual({ rating: 5, reviewCount: 1 });
+    expect(await providerRow(p2)).toEqual({ rating: 0, reviewCount: 0 });
+    const [ownedRow] = await t.query<{ owner_id: string | null; plan: string }>(
+      'SELECT owner_id, plan FROM providers WHERE id = $1',
+      [owned],
+    );
+    expect(ownedRow).toEqual({ owner_id: null, plan: 'unclaimed' });
+    await get('/api/users/me', leaving).expect(401);
+    expect(await t.app.get(UsersService).deleteAccount(leaving.id)).toBe(false);
   });
 });
 

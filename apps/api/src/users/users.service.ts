@@ -2,7 +2,11 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { normalizeEmail, TPublicUser, TSessionUser } from '@app/contracts';
 import { DataSource, Repository } from 'typeorm';
-import { displayName, ReviewsService } from '../reviews/reviews.service';
+import {
+  displayName,
+  recomputeProviderRating,
+  ReviewsService,
+} from '../reviews/reviews.service';
 import { badgesFor } from './badges';
 import { User } from './user.entity';
 
@@ -23,6 +27,34 @@ export class UsersService {
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normalizeEmail(email) });
+  }
+
+  /**
+   * Deletes an account for good (docs/decisions/0006): its reviews go with it (cascade),
+   * and in the same transaction every provider it had reviewed is locked first and its
+   * rating and review count recomputed, so ratings stay exact. Bookmarks, codes and reset
+   * links cascade; providers it owned become unowned (`owner_id` SET NULL) and unclaimed.
+   * The email is free again at once. Returns false when there was no such account.
+   */
+  async deleteAccount(id: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const providers: Array<{ id: string }> = await manager.query(
+        `SELECT id FROM providers
+         WHERE id IN (SELECT provider_id FROM reviews WHERE author_id = $1)
+         ORDER BY id FOR UPDATE`,
+        [id],
+      );
+      await manager.query(
+        `UPDATE providers SET plan = 'unclaimed' WHERE owner_id = $1`,
+        [id],
+      );
+      const [, deleted] = (await manager.query('DELETE FROM users WHERE id = $1', [id])) as [
+        unknown,
+        number,
+      ];
+      for (const provider of providers) await recomputeProviderRating(manager, provider.id);
+      return deleted > 0;
+    });
   }
 
   /** The session user of DESIGN 7, with review count, badges and owned providers. */
