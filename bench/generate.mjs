@@ -56,6 +56,20 @@ if (!existsSync(dataSourceFile)) {
   console.error('Build the API first: pnpm --filter @app/api build');
   process.exit(1);
 }
+// Create the database when it does not exist yet (through the server's `postgres` database).
+{
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const admin = new Client({ connectionString: url.toString() });
+  await admin.connect();
+  const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (!rowCount) {
+    await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    log(`created database ${name}`);
+  }
+  await admin.end();
+}
 process.env.DATABASE_URL = databaseUrl;
 {
   const dataSource = apiRequire(dataSourceFile).default;
@@ -351,11 +365,17 @@ const [{ n: existing }] = (await q('SELECT count(*)::int AS n FROM providers')).
 const bulk = existing === 0;
 
 const PROVIDER_INDEXES = [
-  ['IDX_providers_category', 'CREATE INDEX "IDX_providers_category" ON "providers" ("category")'],
-  ['IDX_providers_state', 'CREATE INDEX "IDX_providers_state" ON "providers" ("state")'],
   [
-    'IDX_providers_category_state',
-    'CREATE INDEX "IDX_providers_category_state" ON "providers" ("category", "state")',
+    'IDX_providers_category_rating',
+    'CREATE INDEX "IDX_providers_category_rating" ON "providers" ("category", "rating" DESC, "review_count" DESC, "id")',
+  ],
+  [
+    'IDX_providers_state_rating',
+    'CREATE INDEX "IDX_providers_state_rating" ON "providers" ("state", "rating" DESC, "review_count" DESC, "id")',
+  ],
+  [
+    'IDX_providers_category_state_rating',
+    'CREATE INDEX "IDX_providers_category_state_rating" ON "providers" ("category", "state", "rating" DESC, "review_count" DESC, "id")',
   ],
   ['IDX_providers_tsv', 'CREATE INDEX "IDX_providers_tsv" ON "providers" USING GIN ("tsv")'],
   [

@@ -3,12 +3,14 @@
 //   pnpm seed:generate --providers N --database-url …
 // For each database: starts `node apps/api/dist/main.js` (SEED=none, LOG_LEVEL=warn, a free
 // port), then runs autocannon (50 connections, --duration seconds, default 10) against the
-// health baseline and four search shapes, one after the other. Prints a table per database,
+// health baseline and the search shapes (one repeated query each, plus 200 rotating text
+// searches), one after the other. Twice: with the search cache as deployed (`on`) and with
+// it off (`off`, every request reaches PostgreSQL). Prints a table per database and mode,
 // each search's requests/s as a ratio of the health baseline, and p95(largest)/p95(smallest)
 // per query. Results go to bench/results/search.json.
 //
 //   pnpm bench:search [--db 10k=postgres://…/bench_10k] [--db 1m=postgres://…/bench_1m]
-//                     [--duration 10] [--connections 50]
+//                     [--duration 10] [--connections 50] [--cache on,off]
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -31,6 +33,7 @@ const { values } = parseArgs({
     db: { type: 'string', multiple: true },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    cache: { type: 'string', default: 'on,off' },
   },
 });
 const databases = (
@@ -45,8 +48,47 @@ const databases = (
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
+// Words of the generator's names, categories and specialties, crossed into 200 distinct
+// searches that the rotating row walks through (a cache serves few of them twice in a row).
+const WORDS = [
+  'smith',
+  'garcia',
+  'lee',
+  'miller',
+  'davis',
+  'harbor',
+  'summit',
+  'capital',
+  'riverside',
+  'empire',
+  'injury',
+  'spine',
+  'imaging',
+  'towing',
+  'collision',
+  'insurance',
+  'funding',
+  'therapy',
+  'accident',
+  'wellness',
+];
+const CATEGORY_PARAMS = [
+  '',
+  '&category=Law%20Firms',
+  '&category=Chiropractors',
+  '&state=FL',
+  '&state=NY',
+  '&state=CA',
+  '&category=Towing%20Services&state=TX',
+  '&sort=rating_asc',
+  '&offset=20',
+  '&category=Medical%20Facilities',
+];
+const ROTATING = WORDS.flatMap((w) => CATEGORY_PARAMS.map((c) => `/api/providers?q=${w}${c}`));
+
 const QUERIES = [
   ['health (baseline)', '/api/health'],
+  ['text, 200 rotating searches', ROTATING],
   ['text q=smith', '/api/providers?q=smith'],
   ['typo q=chiropracter', '/api/providers?q=chiropracter'],
   ['filter Law Firms + FL', '/api/providers?category=Law%20Firms&state=FL'],
@@ -91,7 +133,7 @@ async function waitForIdleDatabase(url) {
   }
 }
 
-async function startApi(databaseUrl) {
+async function startApi(databaseUrl, cacheTtl) {
   const port = await freePort();
   const env = {
     PATH: process.env.PATH,
@@ -103,6 +145,7 @@ async function startApi(databaseUrl) {
     LOG_LEVEL: 'warn',
     PORT: String(port),
     NODE_ENV: 'production',
+    ...(cacheTtl === undefined ? {} : { SEARCH_CACHE_TTL_SECONDS: cacheTtl }),
   };
   const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const deadline = Date.now() + 60_000;
@@ -127,10 +170,18 @@ async function startApi(databaseUrl) {
 }
 
 // autocannon's summary has no p95, so every response time is kept and ranked here.
-const run = (url, seconds) =>
+// `target` is one path or a list walked round-robin by every connection.
+const run = (base, target, seconds) =>
   new Promise((resolve, reject) => {
     const times = [];
-    const instance = autocannon({ url, connections, duration: seconds }, (err, result) => {
+    let next = 0;
+    const options = Array.isArray(target)
+      ? {
+          url: base + target[0],
+          requests: [{ setupRequest: (req) => ({ ...req, path: target[next++ % target.length] }) }],
+        }
+      : { url: base + target };
+    const instance = autocannon({ ...options, connections, duration: seconds }, (err, result) => {
       if (err) return reject(err);
       times.sort((a, b) => a - b);
       const pct = (p) =>
@@ -150,64 +201,74 @@ const results = {
   databases: [],
 };
 
-for (const db of databases) {
-  const providers = await providerCount(db.url);
-  const rows = [];
-  for (const [name, p] of QUERIES) {
-    // A fresh API per query and an idle database first: requests still queued in the API
-    // or queries still running in PostgreSQL after the previous run must not count here.
-    await waitForIdleDatabase(db.url);
-    const api = await startApi(db.url);
-    try {
-      await run(api.base + p, 1); // warm-up (connection pool, plans, caches)
-      const { result: r, p50, p95, p99 } = await run(api.base + p, duration);
-      rows.push({
-        name,
-        path: p,
-        requestsPerSecond: Math.round(r.requests.average),
-        p50: ms(p50),
-        p95: ms(p95),
-        p99: ms(p99),
-        non2xx: r.non2xx + r.errors + r.timeouts,
-        requests: r.requests.total,
-      });
-    } finally {
-      await api.stop();
+// `on`: as deployed (the search cache with its default time to live); `off`: every request
+// reaches PostgreSQL (SEARCH_CACHE_TTL_SECONDS=0).
+const modes = values.cache.split(',').map((m) => m.trim());
+for (const mode of modes) {
+  const cacheTtl = mode === 'off' ? '0' : undefined;
+  const measured = [];
+  for (const db of databases) {
+    const providers = await providerCount(db.url);
+    const rows = [];
+    for (const [name, p] of QUERIES) {
+      // A fresh API per query and an idle database first: requests still queued in the API
+      // or queries still running in PostgreSQL after the previous run must not count here.
+      await waitForIdleDatabase(db.url);
+      const api = await startApi(db.url, cacheTtl);
+      try {
+        await run(api.base, p, 1); // warm-up (connection pool, plans, caches)
+        const { result: r, p50, p95, p99 } = await run(api.base, p, duration);
+        rows.push({
+          name,
+          path: Array.isArray(p) ? `${p.length} paths, e.g. ${p[11]}` : p,
+          requestsPerSecond: Math.round(r.requests.average),
+          p50: ms(p50),
+          p95: ms(p95),
+          p99: ms(p99),
+          non2xx: r.non2xx + r.errors + r.timeouts,
+          requests: r.requests.total,
+        });
+      } finally {
+        await api.stop();
+      }
+    }
+    const baseline = rows[0].requestsPerSecond || 1;
+    for (const row of rows)
+      row.ratioToHealth = Math.round((row.requestsPerSecond / baseline) * 1000) / 1000;
+    const entry = { label: db.label, cache: mode, providers, rows };
+    results.databases.push(entry);
+    measured.push(entry);
+
+    console.log(
+      `\n${db.label}, search cache ${mode}: ${providers.toLocaleString('en-US')} providers, ${connections} connections, ${duration} s each\n`,
+    );
+    console.log('| query | req/s | × health | p50 ms | p95 ms | p99 ms | non-2xx |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of rows) {
+      console.log(
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.ratioToHealth.toFixed(3)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} |`,
+      );
     }
   }
-  const baseline = rows[0].requestsPerSecond || 1;
-  for (const row of rows)
-    row.ratioToHealth = Math.round((row.requestsPerSecond / baseline) * 1000) / 1000;
-  results.databases.push({ label: db.label, providers, rows });
 
-  console.log(
-    `\n${db.label}: ${providers.toLocaleString('en-US')} providers, ${connections} connections, ${duration} s each\n`,
-  );
-  console.log('| query | req/s | × health | p50 ms | p95 ms | p99 ms | non-2xx |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) {
+  if (measured.length >= 2) {
+    const small = measured[0];
+    const large = measured[measured.length - 1];
+    results.p95Ratio ??= {};
+    results.p95Ratio[mode] = {};
     console.log(
-      `| ${r.name} | ${r.requestsPerSecond} | ${r.ratioToHealth.toFixed(3)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} |`,
+      `\nsearch cache ${mode}\n| query | p95 ${large.label} / p95 ${small.label} | req/s ${large.label} / req/s ${small.label} |`,
     );
-  }
-}
-
-if (results.databases.length >= 2) {
-  const small = results.databases[0];
-  const large = results.databases[results.databases.length - 1];
-  results.p95Ratio = {};
-  console.log(
-    `\n| query | p95 ${large.label} / p95 ${small.label} | req/s ${large.label} / req/s ${small.label} |`,
-  );
-  console.log('| --- | ---: | ---: |');
-  for (const [i, [name]] of QUERIES.entries()) {
-    const p95 = Math.round((large.rows[i].p95 / Math.max(small.rows[i].p95, 0.1)) * 10) / 10;
-    const rps =
-      Math.round(
-        (large.rows[i].requestsPerSecond / Math.max(small.rows[i].requestsPerSecond, 1)) * 1000,
-      ) / 1000;
-    results.p95Ratio[name] = { p95: p95, requestsPerSecond: rps };
-    console.log(`| ${name} | ${p95} | ${rps} |`);
+    console.log('| --- | ---: | ---: |');
+    for (const [i, [name]] of QUERIES.entries()) {
+      const p95 = Math.round((large.rows[i].p95 / Math.max(small.rows[i].p95, 0.1)) * 10) / 10;
+      const rps =
+        Math.round(
+          (large.rows[i].requestsPerSecond / Math.max(small.rows[i].requestsPerSecond, 1)) * 1000,
+        ) / 1000;
+      results.p95Ratio[mode][name] = { p95: p95, requestsPerSecond: rps };
+      console.log(`| ${name} | ${p95} | ${rps} |`);
+    }
   }
 }
 

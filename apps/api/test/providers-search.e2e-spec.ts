@@ -221,3 +221,41 @@ describe('GET /api/providers/suggest', () => {
     );
   });
 });
+
+describe('capped counts and the search cache', () => {
+  let big: TestApp;
+  beforeAll(async () => {
+    big = await createTestApp({ env: { SEARCH_CACHE_TTL_SECONDS: '60' } });
+    // 1,005 towing companies in TX, inserted in one statement.
+    await big.query(
+      `INSERT INTO providers (id, name, name_normalized, search_text, category, description, plan, state, rating, review_count)
+       SELECT 'tow-' || i, 'Tow ' || i, 'tow ' || i, 'tow ' || i || ' towing services', 'Towing Services', '', 'basic', 'TX', (i % 50) / 10.0, i % 7
+       FROM generate_series(1, 1005) i`,
+    );
+  });
+  afterAll(() => big.close());
+  const listBig = async (query: Record<string, string | number>) =>
+    ZProvidersListResponseSchema.parse(
+      (await request(big.http).get('/api/providers').query(query).expect(200)).body,
+    );
+
+  it('counts exactly up to 1,000 matches, then answers 1,000 with totalExact false', async () => {
+    const capped = await listBig({ state: 'TX', limit: 10 });
+    expect(capped).toMatchObject({ total: 1000, totalExact: false, offset: 0, limit: 10 });
+    expect(capped.data).toHaveLength(10);
+    // Past the cap the count reaches the end of the page asked for, so Load More goes on.
+    const deep = await listBig({ state: 'TX', offset: 995, limit: 10 });
+    expect(deep).toMatchObject({ total: 1005, totalExact: true });
+    expect(deep.data).toHaveLength(10);
+    expect(await listBig({ state: 'CA' })).toMatchObject({ total: 0, totalExact: true, data: [] });
+  });
+
+  it('serves a repeated search from the cache for its time to live', async () => {
+    const before = await listBig({ q: 'zephyr' });
+    expect(before.total).toBe(0);
+    await createProvider(big, { name: 'Zephyr Towing', category: 'Towing Services', state: 'TX' });
+    expect((await listBig({ q: 'zephyr' })).total).toBe(0);
+    // Another query (another key) reads the database.
+    expect(names(await listBig({ q: 'zephyr', limit: 5 }))).toEqual(['Zephyr Towing']);
+  });
+});

@@ -83,6 +83,11 @@ export const EnvSchema = z
       })
       .default('info'),
     WEB_DIST_DIR: optionalString,
+    SEARCH_CACHE_TTL_SECONDS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .min(0, 'must be 0 or more')
+      .max(3600, 'must be at most 3600')
+      .default(5),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {

@@ -1,6 +1,7 @@
 import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { NAME_SIMILARITY_THRESHOLD } from '../providers/search-text';
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
@@ -15,6 +16,13 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
-    extra: { max: 20, connectionTimeoutMillis: 5000 },
+    extra: {
+      max: 20,
+      connectionTimeoutMillis: 5000,
+      // Per connection: no JIT (it spent over a second compiling plans of millisecond
+      // searches at 1M providers) and the trigram threshold of the provider search
+      // (providers.service.ts NAME_SIMILARITY_THRESHOLD), so a search is one round trip.
+      options: `-c jit=off -c pg_trgm.similarity_threshold=${NAME_SIMILARITY_THRESHOLD}`,
+    },
   };
 }

@@ -43,7 +43,9 @@ export interface LeadForm {
 @Index('IDX_providers_search_text_trgm', { synchronize: false })
 @Index('IDX_providers_name_prefix', { synchronize: false })
 @Index('IDX_providers_rating_order', { synchronize: false })
-@Index('IDX_providers_category_state', ['category', 'state'])
+@Index('IDX_providers_category_rating', { synchronize: false })
+@Index('IDX_providers_state_rating', { synchronize: false })
+@Index('IDX_providers_category_state_rating', { synchronize: false })
 export class Provider {
   /** uuid text for new rows (PostgreSQL reads the default back as (gen_random_uuid())::text); sample rows use readable ids such as demo-1. */
   @PrimaryColumn({ type: 'text', default: () => '(gen_random_uuid())' })
@@ -70,7 +72,6 @@ export class Provider {
   })
   tsv?: string;
 
-  @Index('IDX_providers_category')
   @Column({ type: 'text' })
   category: string;
 
@@ -107,7 +108,6 @@ export class Provider {
   @Column({ type: 'text', nullable: true })
   city: string | null;
 
-  @Index('IDX_providers_state')
   @Column({ type: 'char', length: 2, nullable: true })
   state: string | null;
 

@@ -6,21 +6,30 @@ import {
   SOCIAL_NETWORKS,
   TProviderListItem,
   TProviderProfile,
+  TProvidersList,
   TProvidersQuery,
   TRatingSummary,
   TSponsoredProvider,
   TSuggestion,
+  ZProvidersListResponseSchema,
+  ZSuggestResponseSchema,
   WEEKDAYS,
   type TProviderSort,
 } from '@app/contracts';
 import { DataSource, Repository } from 'typeorm';
+import { AppConfig } from '../config/app-config';
 import { Provider } from './provider.entity';
+import { SearchCache } from './search-cache';
 import { escapeLike, searchKey } from './search-text';
 
 export const PROVIDER_NOT_FOUND = 'Provider not found';
 
-/** Trigram similarity (`%`) accepted between a query and a provider name. */
-export const NAME_SIMILARITY_THRESHOLD = 0.2;
+/**
+ * Searches count their matches up to this many past the page (then `totalExact` is false
+ * and the web shows "1,000+"): an exact count of a broad search at 1M providers reads
+ * every match, which costs more than the page itself.
+ */
+export const COUNT_CAP = 1000;
 
 /** Queries this short match name prefixes only (trigrams need three characters). */
 const PREFIX_ONLY_MAX_LENGTH = 2;
@@ -114,63 +123,70 @@ function searchSql(query: Pick<TProvidersQuery, 'q' | 'category' | 'state'>): Se
 @Injectable()
 export class ProvidersService {
   private readonly logger = new Logger(ProvidersService.name);
+  private readonly listCache: SearchCache<TProvidersList>;
+  private readonly suggestCache: SearchCache<{ data: TSuggestion[] }>;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
-  ) {}
-
-  /** Runs search queries with the trigram threshold of this module (SET LOCAL). */
-  private search<T>(run: (query: DataSource['query']) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT set_config('pg_trgm.similarity_threshold', $1, true)`, [
-        String(NAME_SIMILARITY_THRESHOLD),
-      ]);
-      return run(manager.query.bind(manager));
-    });
+    config: AppConfig,
+  ) {
+    const ttlMs = config.env.SEARCH_CACHE_TTL_SECONDS * 1000;
+    this.listCache = new SearchCache(ttlMs);
+    this.suggestCache = new SearchCache(ttlMs);
   }
 
-  async list(query: TProvidersQuery): Promise<{
-    data: TProviderListItem[];
-    total: number;
-    offset: number;
-    limit: number;
-  }> {
-    const { where, params, relevance } = searchSql(query);
-    // With q, the default sort (Highest to Lowest) reads as 'most relevant, then highest'.
-    const order =
-      relevance && query.sort === 'rating_desc'
-        ? `${relevance}, ${SORT_ORDER.rating_desc}`
-        : SORT_ORDER[query.sort];
-    const n = params.length;
-    return this.search(async (q) => {
-      const rows: ProviderListRow[] = await q(
-        `SELECT ${LIST_COLUMNS} FROM providers p ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-        [...params, query.limit, query.offset],
-      );
-      const [count]: Array<{ total: number }> = await q(
-        `SELECT count(*)::int AS total FROM providers p ${where}`,
-        params,
-      );
-      return {
-        data: rows.map(toListItem),
-        total: count?.total ?? 0,
+  /**
+   * One round trip: the page and the match count (capped, see COUNT_CAP) in one statement.
+   * The similarity threshold and `jit=off` are set per connection (data-source-options.ts).
+   */
+  list(query: TProvidersQuery): Promise<TProvidersList> {
+    return this.listCache.get(JSON.stringify(query), async () => {
+      const { where, params, relevance } = searchSql(query);
+      // With q, the default sort (Highest to Lowest) reads as 'most relevant, then highest'.
+      const order =
+        relevance && query.sort === 'rating_desc'
+          ? `${relevance}, ${SORT_ORDER.rating_desc}`
+          : SORT_ORDER[query.sort];
+      const countLimit = Math.max(COUNT_CAP, query.offset + query.limit) + 1;
+      const n = params.length;
+      const rows: Array<Partial<ProviderListRow> & { total: number; rn: string | null }> =
+        await this.dataSource.query(
+          `WITH total AS (
+             SELECT count(*)::int AS total FROM (SELECT 1 FROM providers p ${where} LIMIT $${n + 3}) c
+           ), page AS (
+             SELECT ${LIST_COLUMNS}, row_number() OVER (ORDER BY ${order}) AS rn
+             FROM providers p ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}
+           )
+           SELECT page.*, total.total FROM total LEFT JOIN page ON true ORDER BY page.rn`,
+          [...params, query.limit, query.offset, countLimit],
+        );
+      const counted = rows[0]?.total ?? 0;
+      const totalExact = counted < countLimit;
+      // Checked against the contract here, once per cached answer, instead of per response.
+      return ZProvidersListResponseSchema.parse({
+        data: rows
+          .filter((row) => row.id !== null && row.id !== undefined)
+          .map((row) => toListItem(row as ProviderListRow)),
+        total: totalExact ? counted : countLimit - 1,
+        totalExact,
         offset: query.offset,
         limit: query.limit,
-      };
+      });
     });
   }
 
   /** At most 6 names; the first 6 by rating for an empty q. */
-  async suggest(q: string | undefined): Promise<TSuggestion[]> {
-    const { where, params, relevance } = searchSql({ q });
-    const order = relevance ? `${relevance}, ${SORT_ORDER.rating_desc}` : SORT_ORDER.rating_desc;
-    return this.search((query) =>
-      query(
+  suggest(q: string | undefined): Promise<{ data: TSuggestion[] }> {
+    return this.suggestCache.get(q ?? '', async () => {
+      const { where, params, relevance } = searchSql({ q });
+      const order = relevance ? `${relevance}, ${SORT_ORDER.rating_desc}` : SORT_ORDER.rating_desc;
+      const rows: TSuggestion[] = await this.dataSource.query(
         `SELECT p.id, p.name, p.category FROM providers p ${where} ORDER BY ${order} LIMIT ${MAX_SUGGESTIONS}`,
         params,
-      ),
-    );
+      );
+      return ZSuggestResponseSchema.parse({ data: rows });
+    });
   }
 
   async sponsored(): Promise<TSponsoredProvider[]> {

@@ -1,3 +1,6 @@
+/** Trigram similarity (`%`) accepted between a query and a provider name (set per connection). */
+export const NAME_SIMILARITY_THRESHOLD = 0.2;
+
 /**
  * The search key of a text: Unicode-normalised (as contracts' normalizeSearchText),
  * accents removed, inner whitespace collapsed, lower-cased. Provider names are stored with

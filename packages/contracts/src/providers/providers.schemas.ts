@@ -77,7 +77,14 @@ export const ZProviderListItemSchema = z.object({
 });
 export type TProviderListItem = z.infer<typeof ZProviderListItemSchema>;
 
-export const ZProvidersListResponseSchema = pagedEnvelope(ZProviderListItemSchema);
+/**
+ * `total` is exact when `totalExact`; a broad search counts its matches only up to 1,000
+ * (or the end of the page asked for) and then answers that figure with `totalExact: false`.
+ */
+export const ZProvidersListResponseSchema = pagedEnvelope(ZProviderListItemSchema).extend({
+  totalExact: z.boolean(),
+});
+export type TProvidersList = z.infer<typeof ZProvidersListResponseSchema>;
 
 export const ZSuggestQuerySchema = z.object({ q: ZSearchTextSchema.optional() });
 export const ZSuggestionSchema = z.object({

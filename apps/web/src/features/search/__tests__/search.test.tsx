@@ -17,7 +17,7 @@ const provider = (id: string, name: string, rating: number) => ({
   specialties: [],
 });
 
-let answer: { data: unknown[]; total: number } = { data: [], total: 0 };
+let answer: { data: unknown[]; total: number; totalExact?: boolean } = { data: [], total: 0 };
 const asked: URLSearchParams[] = [];
 
 beforeEach(() => {
@@ -33,6 +33,7 @@ beforeEach(() => {
         const limit = Number(url.searchParams.get('limit') ?? 10);
         return Response.json({
           ...answer,
+          totalExact: answer.totalExact ?? true,
           data: answer.data.slice(offset, offset + limit),
           offset,
           limit,
@@ -95,5 +96,18 @@ describe('/search', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByRole('link', { name: /Provider 12/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
+  });
+
+  it('shows a capped count as "1,000+ providers" and keeps Load More', async () => {
+    answer = {
+      data: Array.from({ length: 20 }, (_, i) => provider(`c${i}`, `Capped ${i}`, 4)),
+      total: 1000,
+      totalExact: false,
+    };
+    renderApp('/search');
+    expect(
+      await screen.findByText('1,000+ providers', undefined, { timeout: 2000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled();
   });
 });

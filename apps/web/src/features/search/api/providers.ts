@@ -29,7 +29,11 @@ export function useProviderSearch(filters: SearchFilters) {
           },
         }),
       ),
+    // A capped count (totalExact false) means more matches lie past the figure.
     getNextPageParam: (last) =>
-      last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined,
+      last.offset + last.data.length < last.total ||
+      (!last.totalExact && last.data.length === last.limit)
+        ? last.offset + last.data.length
+        : undefined,
   });
 }

@@ -112,7 +112,9 @@ export function SearchPage() {
   const settling = useSettling(JSON.stringify(query));
   const sponsored = useSponsoredProviders();
   const providers = results.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = results.data?.pages[0]?.total ?? 0;
+  const firstPage = results.data?.pages[0];
+  const total = firstPage?.total ?? 0;
+  const totalLabel = `${total.toLocaleString('en-US')}${firstPage && !firstPage.totalExact ? '+' : ''}`;
   const showSkeleton = settling.loading || results.isPending;
   const subject = [filters.q && `“${filters.q}”`, filters.category].filter(Boolean).join(' in ');
 
@@ -185,7 +187,7 @@ export function SearchPage() {
               )}
             >
               <p className="mb-3 text-sm text-slate-600">
-                {total} {total === 1 ? 'provider' : 'providers'}
+                {totalLabel} {total === 1 ? 'provider' : 'providers'}
               </p>
               <ul className="flex flex-col gap-4">
                 {providers.map((provider) => (

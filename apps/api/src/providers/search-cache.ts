@@ -1,0 +1,50 @@
+/**
+ * A small in-process cache of search answers (GET /providers, /providers/suggest), keyed by
+ * the validated query. Popular searches repeat many times a second under load, and their
+ * answer only changes when providers or reviews do; an answer is kept `ttlMs` (env
+ * SEARCH_CACHE_TTL_SECONDS, default 5; 0 turns the cache off), so a result may lag a
+ * write by at most that long. At most `maxEntries` answers are kept: the least recently
+ * used goes first. Each replica has its own; nothing is shared or needs invalidating
+ * across processes.
+ */
+export class SearchCache<T> {
+  private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The cached answer for `key`, or `load()`'s (shared by concurrent callers). */
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const now = this.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) {
+      // Map order is insertion order: re-inserting marks it most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value;
+    }
+    const value = load();
+    this.entries.delete(key);
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    // A failed load is not kept.
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    while (this.entries.size > this.maxEntries) {
+      this.entries.delete(this.entries.keys().next().value as string);
+    }
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
