@@ -8,6 +8,7 @@ import { reviewsContract } from './reviews/reviews.contract.js';
 import { bookmarksContract } from './bookmarks/bookmarks.contract.js';
 import { postsContract } from './posts/posts.contract.js';
 import { imagesContract } from './images/images.contract.js';
+import { providerToolsContract } from './provider-tools/provider-tools.contract.js';
 
 const c = initContract();
 
@@ -24,6 +25,7 @@ export const contract = c.router(
     bookmarks: bookmarksContract,
     posts: postsContract,
     images: imagesContract,
+    providerTools: providerToolsContract,
   },
   {
     pathPrefix: API_PREFIX,
