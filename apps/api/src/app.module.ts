@@ -17,6 +17,7 @@ import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { PostsModule } from './posts/posts.module';
 import { ProvidersModule } from './providers/providers.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { ProviderToolsModule } from './provider-tools/provider-tools.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -54,6 +55,7 @@ export class AppModule {
         ReviewsModule,
         BookmarksModule,
         PostsModule,
+        ProviderToolsModule,
         ...imports,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

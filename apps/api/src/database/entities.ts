@@ -6,6 +6,10 @@ import { ProviderView } from '../providers/provider-view.entity';
 import { Provider } from '../providers/provider.entity';
 import { Review } from '../reviews/review.entity';
 import { User } from '../users/user.entity';
+import { AdCampaign } from '../provider-tools/ad-campaign.entity';
+import { Lead } from '../provider-tools/lead.entity';
+import { MiniSiteClick } from '../provider-tools/mini-site-click.entity';
+import { MiniSite } from '../provider-tools/mini-site.entity';
 
 /** Every TypeORM entity of the app; the CLI data source and the app share this list. */
 export const ENTITIES = [
@@ -17,4 +21,8 @@ export const ENTITIES = [
   Review,
   Bookmark,
   Post,
+  Lead,
+  MiniSite,
+  MiniSiteClick,
+  AdCampaign,
 ];

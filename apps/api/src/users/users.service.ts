@@ -2,11 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { normalizeEmail, TPublicUser, TSessionUser } from '@app/contracts';
 import { DataSource, Repository } from 'typeorm';
-import {
-  displayName,
-  recomputeProviderRating,
-  ReviewsService,
-} from '../reviews/reviews.service';
+import { displayName, recomputeProviderRating, ReviewsService } from '../reviews/reviews.service';
 import { badgesFor } from './badges';
 import { User } from './user.entity';
 
@@ -44,10 +40,7 @@ export class UsersService {
          ORDER BY id FOR UPDATE`,
         [id],
       );
-      await manager.query(
-        `UPDATE providers SET plan = 'unclaimed' WHERE owner_id = $1`,
-        [id],
-      );
+      await manager.query(`UPDATE providers SET plan = 'unclaimed' WHERE owner_id = $1`, [id]);
       const [, deleted] = (await manager.query('DELETE FROM users WHERE id = $1', [id])) as [
         unknown,
         number,
