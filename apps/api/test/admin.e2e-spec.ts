@@ -15,6 +15,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { ADMIN_MESSAGES } from '../src/admin/admin.service';
 import { AUTH_MESSAGES, AuthService } from '../src/auth/auth.service';
+import { ImagesService } from '../src/images/images.service';
+import { StorageService } from '../src/storage/storage.service';
 import { createProvider, createUser, insertReview, TestUser } from './factories/directory';
 import { SmtpReceiver } from './smtp-receiver';
 import { createTestApp, TestApp } from './test-app';
@@ -376,6 +378,25 @@ describe('review appeals', () => {
       (await get('/api/admin/appeals', admin).expect(200)).body,
     );
     expect(defaults).toMatchObject({ offset: 0, limit: 10 });
+  });
+
+  it("gives an appeal's private files as signed links that serve the stored bytes", async () => {
+    const a = await appealed(2);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+    const { key } = await t.app.get(ImagesService).storePrivateDocument(pdf);
+    const storage = t.app.get(StorageService);
+    await t.query('UPDATE reviews SET appeal_files = $2 WHERE id = $1', [
+      a.review,
+      [storage.privateUrl(key), '/api/files/private/not-ours/../x.pdf'],
+    ]);
+    const body = ZAdminAppealsResponseSchema.parse(
+      (await get('/api/admin/appeals?limit=50', admin).expect(200)).body,
+    );
+    const item = body.data.find((entry) => entry.id === a.review)!;
+    expect(item.appealFiles).toHaveLength(1);
+    expect(item.appealFiles[0]).toMatch(/^\/api\/files\/private\/.+\?expires=\d+&sig=/);
+    const served = await request(t.http).get(item.appealFiles[0]!).expect(200);
+    expect(Buffer.from(served.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('confirm keeps the review and closes the appeal; a second decision answers 409', async () => {

@@ -281,7 +281,7 @@ export class AdminService {
   async listAppeals({ offset, limit }: TAdminAppealsQuery) {
     const rows = (await this.dataSource.query(
       `SELECT r.id, r.provider_id, p.name AS provider_name, r.author_id, u.email,
-              u.first_name, u.last_name, r.appeal_text, r.text, r.rating, r.created_at,
+              u.first_name, u.last_name, r.appeal_text, r.appeal_files, r.text, r.rating, r.created_at,
               count(*) OVER ()::int AS total
        FROM reviews r JOIN providers p ON p.id = r.provider_id JOIN users u ON u.id = r.author_id
        WHERE r.appeal_under_review
@@ -296,6 +296,7 @@ export class AdminService {
       first_name: string | null;
       last_name: string | null;
       appeal_text: string | null;
+      appeal_files: string[];
       text: string;
       rating: string;
       created_at: Date;
@@ -316,7 +317,12 @@ export class AdminService {
       reviewerName: displayName(row.first_name, row.last_name),
       reviewerEmail: row.email,
       appealText: row.appeal_text ?? '',
-      appealFiles: [],
+      // Stored as private references (POST /documents/upload): 5-minute signed links here.
+      appealFiles: row.appeal_files.flatMap((url) => {
+        const privateKey = this.storage.keyOfPrivateUrl(url);
+        if (privateKey) return [this.storage.signedUrl(privateKey)];
+        return this.storage.keyOfPublicUrl(url) ? [url] : [];
+      }),
       originalReview: {
         text: row.text,
         rating: Number(row.rating),
