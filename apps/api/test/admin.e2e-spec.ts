@@ -396,7 +396,11 @@ describe('review appeals', () => {
     expect(item.appealFiles).toHaveLength(1);
     expect(item.appealFiles[0]).toMatch(/^\/api\/files\/private\/.+\?expires=\d+&sig=/);
     const served = await request(t.http).get(item.appealFiles[0]!).expect(200);
-    expect(Buffer.from(served.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(served.body as Buffer)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('confirm keeps the review and closes the appeal; a second decision answers 409', async () => {
