@@ -11,3 +11,4 @@ export function AdminClaimPage() {
 export const AdminAppealsPage = () => <PagePlaceholder title="Review Appeals" />;
 export const AdminAdminsPage = () => <PagePlaceholder title="Admins" />;
 export const AdminHelpPage = () => <PagePlaceholder title="Help" />;
+export { AdminLayout } from '../components/admin-layout';
