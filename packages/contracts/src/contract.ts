@@ -8,6 +8,8 @@ import { reviewsContract } from './reviews/reviews.contract.js';
 import { bookmarksContract } from './bookmarks/bookmarks.contract.js';
 import { postsContract } from './posts/posts.contract.js';
 import { imagesContract } from './images/images.contract.js';
+import { adminContract } from './admin/admin.contract.js';
+import { claimsContract } from './claims/claims.contract.js';
 
 const c = initContract();
 
@@ -24,6 +26,8 @@ export const contract = c.router(
     bookmarks: bookmarksContract,
     posts: postsContract,
     images: imagesContract,
+    admin: adminContract,
+    claims: claimsContract,
   },
   {
     pathPrefix: API_PREFIX,

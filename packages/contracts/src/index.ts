@@ -10,6 +10,8 @@ export * from './providers/providers.schemas.js';
 export * from './reviews/reviews.schemas.js';
 export * from './posts/posts.schemas.js';
 export * from './users/users.schemas.js';
+export * from './admin/admin.schemas.js';
+export * from './claims/claims.schemas.js';
 export { ZUploadResponseSchema } from './images/images.contract.js';
 export * from './rules/messages.js';
 export * from './rules/email.js';
