@@ -10,6 +10,7 @@ import { postsContract } from './posts/posts.contract.js';
 import { imagesContract } from './images/images.contract.js';
 import { adminContract } from './admin/admin.contract.js';
 import { claimsContract } from './claims/claims.contract.js';
+import { providerToolsContract } from './provider-tools/provider-tools.contract.js';
 
 const c = initContract();
 
@@ -28,6 +29,7 @@ export const contract = c.router(
     images: imagesContract,
     admin: adminContract,
     claims: claimsContract,
+    providerTools: providerToolsContract,
   },
   {
     pathPrefix: API_PREFIX,
