@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: 'appeals', lazy: page(admin, (m) => m.AdminAppealsPage) },
           { path: 'admins', lazy: page(admin, (m) => m.AdminAdminsPage) },
           { path: 'help', lazy: page(admin, (m) => m.AdminHelpPage) },
+          { path: 'audit-log', lazy: page(admin, (m) => m.AdminAuditLogPage) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

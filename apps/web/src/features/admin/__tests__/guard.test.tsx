@@ -33,10 +33,20 @@ describe('admin area guard', () => {
     const { router } = renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     const menu = await screen.findByRole('navigation', { name: 'Admin' });
-    for (const label of ['Users', 'Providers', 'Profile Claims', 'Review Appeals', 'Admins', 'Help'])
+    for (const label of [
+      'Users',
+      'Providers',
+      'Profile Claims',
+      'Review Appeals',
+      'Admins',
+      'Help',
+    ])
       expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('link', { name: 'Admins' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/admins'));
-    expect(within(menu).getByRole('link', { name: 'Admins' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Admins' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

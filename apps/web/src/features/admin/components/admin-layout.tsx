@@ -36,7 +36,9 @@ export function AdminForbidden() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="text-7xl font-extrabold text-brand-700">403</p>
-      <h1 className="text-2xl font-bold text-slate-900">Access denied. Admin permissions required.</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        Access denied. Admin permissions required.
+      </h1>
       <p className="text-slate-700">This area is for the platform's administrators.</p>
       <Link to={paths.home} className={buttonClasses('primary', 'md')}>
         Go Home
@@ -47,7 +49,11 @@ export function AdminForbidden() {
 
 function AdminLoading() {
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-10" aria-busy="true" aria-label="Loading">
+    <div
+      className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-10"
+      aria-busy="true"
+      aria-label="Loading"
+    >
       <Skeleton className="h-8 w-1/3" />
       <Skeleton className="h-12 w-full" />
       <Skeleton className="h-12 w-full" />

@@ -8,4 +8,5 @@ export const ADMIN_MENU: Array<{ label: string; to: string }> = [
   { label: 'Review Appeals', to: paths.admin.appeals },
   { label: 'Admins', to: paths.admin.admins },
   { label: 'Help', to: paths.admin.help },
+  { label: 'Audit Log', to: paths.admin.auditLog },
 ];

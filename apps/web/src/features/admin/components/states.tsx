@@ -8,10 +8,20 @@ export const NO_RESULTS = {
 } as const;
 
 /** The page heading every admin screen starts with, with room for actions on the right. */
-export function AdminHeading({ title, actions }: { title: string; actions?: ReactNode }) {
+export function AdminHeading({
+  id,
+  title,
+  actions,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+}) {
   return (
     <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <h1 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h1>
       {actions}
     </div>
   );
