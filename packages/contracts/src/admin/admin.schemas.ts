@@ -225,6 +225,8 @@ export const ZAuditEntrySchema = z.object({
   id: z.string().uuid(),
   /** Null when the acting admin's account has since been deleted. */
   actor: z.object({ id: z.string().uuid(), email: z.string() }).nullable(),
+  /** The actor's email at the time: kept after the account is deleted. */
+  actorEmail: z.string(),
   action: z.enum(AUDIT_ACTIONS),
   targetType: z.enum(AUDIT_TARGET_TYPES),
   targetId: z.string(),

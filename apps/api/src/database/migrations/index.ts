@@ -2,6 +2,7 @@ import { EnablePgTrgm1763800000000 } from './1763800000000-enable-pg-trgm';
 import { CreateAccounts1795381592676 } from './1795381592676-create-accounts';
 import { CreateDirectory1795420000000 } from './1795420000000-create-directory';
 import { ProvidersCategoryStateIndex1795430000000 } from './1795430000000-providers-category-state-index';
+import { CreateAdminAndClaims1795510000000 } from './1795510000000-create-admin-and-claims';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   CreateAccounts1795381592676,
   CreateDirectory1795420000000,
   ProvidersCategoryStateIndex1795430000000,
+  CreateAdminAndClaims1795510000000,
 ];
