@@ -1,4 +1,4 @@
-import type { TAuditAction } from '@app/contracts';
+import type { TAuditAction, TAuditEntry } from '@app/contracts';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog } from '../api/admin';
@@ -24,13 +24,17 @@ const ACTION_LABELS: Record<TAuditAction, string> = {
   'admin.finish_setup': 'Accepted an admin invitation',
 };
 
-/** What a detail record says about its target, in one short line. */
-function describe(details: Record<string, unknown>, fallback: string): string {
-  for (const key of ['email', 'name', 'providerName', 'profileName']) {
+/** What an entry was about, in one short line: an email or a name when the entry has one. */
+function targetOf(entry: TAuditEntry): string {
+  const { details } = entry;
+  for (const key of ['email', 'name', 'ownerEmail', 'to']) {
     const value = details[key];
     if (typeof value === 'string' && value) return value;
   }
-  return fallback;
+  if (entry.action === 'admin.finish_setup' && entry.actor) return entry.actor.email;
+  if (typeof details.providerId === 'string')
+    return `${entry.targetType} on provider ${details.providerId}`;
+  return `${entry.targetType} ${entry.targetId}`;
 }
 
 /** /admin/audit-log: every admin action, newest first. */
@@ -66,7 +70,7 @@ export function AdminAuditLogPage() {
                 { header: 'Action', cell: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
                 {
                   header: 'Target',
-                  cell: (entry) => describe(entry.details, `${entry.targetType} ${entry.targetId}`),
+                  cell: targetOf,
                 },
               ]}
             />

@@ -1,6 +1,7 @@
 import { ADMIN_PAGE_SIZE, type TAdminUser } from '@app/contracts';
 import { useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useAuth } from '../../../lib/auth';
 import { useDeleteUser, useAdminUsers, useToggleBlockUser } from '../api/admin';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable } from '../components/data-table';
@@ -27,6 +28,7 @@ function StatusBadge({ blocked }: { blocked: boolean }) {
 
 /** /admin/users: search (400 ms debounce), block/unblock, delete with confirmation, 10 a page. */
 export function AdminUsersPage() {
+  const { user: me } = useAuth();
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
   const users = useAdminUsers(query, offset);
@@ -76,6 +78,8 @@ export function AdminUsersPage() {
                         size="sm"
                         variant="secondary"
                         loading={toggleBlock.isPending && toggleBlock.variables === user.id}
+                        disabled={user.id === me?.id}
+                        title={user.id === me?.id ? 'This is your own account' : undefined}
                         onClick={() => toggleBlock.mutate(user.id)}
                         aria-label={`${user.isBlocked ? 'Unblock' : 'Block'} ${user.username}`}
                       >
@@ -84,6 +88,8 @@ export function AdminUsersPage() {
                       <Button
                         size="sm"
                         variant="danger"
+                        disabled={user.id === me?.id}
+                        title={user.id === me?.id ? 'This is your own account' : undefined}
                         onClick={() => setToDelete(user)}
                         aria-label={`Delete ${user.username}`}
                       >
