@@ -285,6 +285,13 @@ describe('providers', () => {
       reviewer.id,
       provider,
     ]);
+    await t.query(
+      `INSERT INTO profile_claims (provider_id, claimant_id, registration_key, address_proof_key,
+         website_url, work_email, full_name, job_title, phone_number)
+       VALUES ($1, $2, 'private/a.pdf', 'private/b.pdf', 'https://x.example', 'w@x.example',
+         'W', 'T', '5550100')`,
+      [provider, reviewer.id],
+    );
 
     const res = await del(`/api/providers/${provider}`, admin).expect(204);
     expect(res.text).toBe('');
@@ -294,6 +301,9 @@ describe('providers', () => {
     );
     expect(
       await t.query('SELECT 1 FROM bookmarks WHERE provider_id = $1', [provider]),
+    ).toHaveLength(0);
+    expect(
+      await t.query('SELECT 1 FROM profile_claims WHERE provider_id = $1', [provider]),
     ).toHaveLength(0);
     const [ownerRow] = await t.query<{ roles: string[] }>('SELECT roles FROM users WHERE id = $1', [
       owner.id,

@@ -364,7 +364,7 @@ describe('DELETE /api/reviews/:id', () => {
 });
 
 describe('UsersService.deleteAccount', () => {
-  it("removes the account with its reviews and recomputes every provider it had reviewed", async () => {
+  it('removes the account with its reviews and recomputes every provider it had reviewed', async () => {
     const [p1, p2] = [await createProvider(t), await createProvider(t)];
     const [leaving, staying] = [await createUser(t), await createUser(t)];
     await postReview(p1, leaving, reviewBody([1, 1, 1, 1, 1])).expect(201);
