@@ -242,9 +242,14 @@ describe('PATCH /api/providers/:id', () => {
     const res = await patch(body).expect(200);
     const profile = ZProviderProfileResponseSchema.parse(res.body).data;
     const got = ZProviderProfileResponseSchema.parse(
-      (await call('get', `/api/providers/${providerId}`).expect(200)).body,
+      (await call('get', `/api/providers/${providerId}`, owner).expect(200)).body,
     ).data;
     expect(got).toEqual(profile);
+    expect(got.leadForm?.emailAddress).toBe('front-desk@example.com');
+    // Visitors never see where leads are mailed.
+    const visitor = (await call('get', `/api/providers/${providerId}`).expect(200)).body.data;
+    expect(visitor.leadForm.emailAddress).toBe('');
+    expect(visitor.leadForm.formName).toBe('Book a visit');
     expect(got).toMatchObject({
       profileName: 'Sunrise Spine & Rehab',
       profileTags: ['Back Pain', 'Whiplash', 'Sports Injuries'],
@@ -744,6 +749,15 @@ describe('mini-site', () => {
       200,
     );
     expect(changed.body.data.hasUnpublishedChanges).toBe(true);
+    await t.query(`UPDATE providers SET lead_form = $2 WHERE id = $1`, [
+      id,
+      JSON.stringify({
+        formName: 'Book',
+        formDescription: 'Pick one',
+        options: [{ id: 'a', text: 'Adjustment', checked: false }],
+        emailAddress: 'private@coastal.example.com',
+      }),
+    ]);
 
     const site = ZPublicMiniSiteResponseSchema.parse(
       (await call('get', '/api/mini-sites/coastal-chiro').expect(200)).body,
@@ -754,6 +768,7 @@ describe('mini-site', () => {
       heading: 'Coastal Chiropractic',
       buttons: [{ name: 'Call us', url: 'https://coastal.example.com/call' }],
       leadButtonName: 'Book now',
+      leadForm: { formName: 'Book', emailAddress: '' },
     });
     await call('get', '/api/mini-sites/coastal-chiro').expect(200);
     await call('get', '/api/mini-sites/no-such-site').expect(404);

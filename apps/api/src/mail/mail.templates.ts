@@ -114,9 +114,14 @@ export function claimReceivedMail(profileName: string): MailContent {
 }
 
 /** To a reviewer: the provider answered their review (PUT /reviews/{id}/response). */
+/** One line for a subject: user-written names never add header lines. */
+function oneLine(value: string): string {
+  return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
+}
+
 export function reviewResponseMail(providerName: string, link: string): MailContent {
   return {
-    subject: `${providerName} responded to your review`,
+    subject: `${oneLine(providerName)} responded to your review`,
     text: `${providerName} responded to the review you wrote on ${BRAND}.\n\nRead the response:\n${link}\n`,
     html: layout(
       'Your review has a response',
@@ -147,7 +152,7 @@ export function leadMail(
     ...(lead.message ? ([['Message', lead.message]] as Array<[string, string]>) : []),
   ];
   return {
-    subject: `New request for ${providerName} from ${lead.name}`,
+    subject: `New request for ${oneLine(providerName)} from ${oneLine(lead.name)}`,
     text: `${providerName} received a new request on ${BRAND}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nAll requests: ${link}\n`,
     html: layout(
       'New request',

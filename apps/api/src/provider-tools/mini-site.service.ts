@@ -233,7 +233,9 @@ export class MiniSiteService {
       description: content.description,
       logoUrl: content.logoUrl,
       buttons: content.buttons,
-      leadForm: content.leadFormEnabled ? row.lead_form : null,
+      // The form's address is where leads are mailed: never shown to visitors.
+      leadForm:
+        content.leadFormEnabled && row.lead_form ? { ...row.lead_form, emailAddress: '' } : null,
       leadButtonName: content.leadButtonName,
       publishedAt: row.published_at.toISOString(),
     };

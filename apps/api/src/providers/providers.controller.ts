@@ -29,7 +29,7 @@ export class ProvidersController {
       }),
       get: async ({ params }) => ({
         status: 200 as const,
-        body: { data: await this.providers.profile(params.id) },
+        body: { data: await this.providers.profile(params.id, user) },
       }),
       reviews: async ({ params, query }) => ({
         status: 200 as const,

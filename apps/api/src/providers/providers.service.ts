@@ -180,12 +180,20 @@ export class ProvidersService {
     return rows.map((row) => ({ ...toListItem(row), quote: row.quote ?? '' }));
   }
 
-  async profile(id: string): Promise<TProviderProfile> {
+  /**
+   * The public profile. The lead form's email address (where requests are mailed) is
+   * shown only to the owner and admins; others get it blank.
+   */
+  async profile(id: string, viewer?: { id: string; roles: string[] }): Promise<TProviderProfile> {
     const provider = await this.providers.findOneBy({ id });
     if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
     const ratingSummary = await this.ratingSummary(id);
     this.countView(id);
-    return toProfile(provider, ratingSummary);
+    const profile = toProfile(provider, ratingSummary);
+    const privileged = viewer && (viewer.id === provider.ownerId || viewer.roles.includes('admin'));
+    if (profile.leadForm && !privileged)
+      profile.leadForm = { ...profile.leadForm, emailAddress: '' };
+    return profile;
   }
 
   /** Average, total and counts per star (the review's rating rounded) in one query. */

@@ -70,6 +70,10 @@ describe('PATCH /providers/{id} body', () => {
       social: { twitter: '', facebook: null },
     });
     expect(body.profileTags).toEqual(['Car Accidents', 'Slip and Fall']);
+    expect(ZUpdateProviderBodySchema.parse({ profileTags: ['a', ' b'] }).profileTags).toEqual([
+      'a',
+      'b',
+    ]);
     expect(body.location?.state).toBe('FL');
     expect(body.leadForm?.options).toEqual([{ id: 'a', text: 'Consultation', checked: true }]);
     expect(body.social).toEqual({ twitter: '', facebook: '' });

@@ -29,7 +29,7 @@ const requiredLine = (message: string) =>
 /** Location of the profile edit (spec 5): line 2 optional, ZIP 5 or 5+4, state as a code. */
 export const ZProfileLocationInputSchema = z.object({
   addressLine1: requiredLine(MESSAGES.addressLine1Required),
-  addressLine2: z.string().trim().max(200).optional().default(''),
+  addressLine2: z.preprocess((v) => v ?? '', z.string().trim().max(200)),
   city: requiredLine(MESSAGES.cityRequired),
   state: zStateCode,
   zipCode: zZip,

@@ -42,11 +42,16 @@ export function parseTags(value: string): string[] {
   return tags;
 }
 
-/** A comma-separated string in, the list of tags out. */
+/** A comma-separated string (or a list) in, the list of tags out. */
 export const zProfileTags = z
-  .string({ required_error: MESSAGES.profileTagsRequired })
-  .max(2000, MESSAGES.profileTagsTooMany)
-  .transform(parseTags)
+  .union(
+    [
+      z.string().max(2000, MESSAGES.profileTagsTooMany),
+      z.array(z.string().max(PROFILE_TAG_MAX_LENGTH * 2)).max(PROFILE_TAGS_MAX * 2),
+    ],
+    { errorMap: () => ({ message: MESSAGES.profileTagsRequired }) },
+  )
+  .transform((v) => parseTags(Array.isArray(v) ? v.join(',') : v))
   .refine((tags) => tags.length > 0, MESSAGES.profileTagsRequired)
   .refine(
     (tags) =>
