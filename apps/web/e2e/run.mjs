@@ -1,12 +1,19 @@
 // pnpm --filter @app/web test:e2e — needs `pnpm build` first (the root `pnpm test` does it).
 import { launchBrowser, runTests, startProduct } from './harness.mjs';
 import { startSmtp } from './smtp.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, adminTests } from './specs/admin.mjs';
 import { authTests } from './specs/auth.mjs';
 import { directoryTests } from './specs/directory.mjs';
 import { foundationTests } from './specs/foundation.mjs';
 
 const smtp = await startSmtp();
-const product = await startProduct({ SMTP_URL: smtp.url, SEED: 'sample' });
+const product = await startProduct({
+  SMTP_URL: smtp.url,
+  SEED: 'sample',
+  // The first admin (DESIGN 4): the admin spec signs in with it.
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+});
 let browser = await launchBrowser();
 const ctx = {
   baseUrl: product.baseUrl,
@@ -43,7 +50,13 @@ const ctx = {
 console.log(`End-to-end tests against ${product.baseUrl} (Chromium ${browser.version()})`);
 let totals = { passed: 0, failed: 0 };
 try {
-  totals = await runTests([...foundationTests(ctx), ...authTests(ctx), ...directoryTests(ctx)]);
+  // E2E_ONLY=admin: only the tests whose name contains it (while working on one area).
+  const only = process.env.E2E_ONLY;
+  totals = await runTests(
+    [...foundationTests(ctx), ...authTests(ctx), ...directoryTests(ctx), ...adminTests(ctx)].filter(
+      (test) => !only || test.name.includes(only),
+    ),
+  );
 } finally {
   await browser.close().catch(() => undefined);
   await smtp.stop();
