@@ -88,7 +88,8 @@ function EditForm({
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     const body: Partial<TProviderEditForm> = {};
-    for (const name of FIELDS) if (values[name] !== initial[name]) body[name] = values[name];
+    for (const name of FIELDS)
+      if (values[name] !== initial[name]) (body as Record<string, unknown>)[name] = values[name];
     if (Object.keys(body).length === 0) return onCancel();
     try {
       const saved = bodyOf(
