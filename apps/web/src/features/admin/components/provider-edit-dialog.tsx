@@ -24,7 +24,8 @@ import { LoadError } from './states';
 const ZProviderEdit = z.object({
   profileName: zProfileName,
   providerType: zProviderType,
-  profileTags: zProfileTags,
+  // The form writes tags comma-separated (the API also takes a list).
+  profileTags: z.string().pipe(zProfileTags),
   description: zProfileDescription,
   phoneNumber: zProfilePhone,
   websiteLink: zProfileWebsite,
