@@ -17,6 +17,8 @@ import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { PostsModule } from './posts/posts.module';
 import { ProvidersModule } from './providers/providers.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { AdminModule } from './admin/admin.module';
+import { ClaimsModule } from './claims/claims.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -54,6 +56,8 @@ export class AppModule {
         ReviewsModule,
         BookmarksModule,
         PostsModule,
+        ClaimsModule,
+        AdminModule,
         ...imports,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -8,6 +8,9 @@ import { reviewsContract } from './reviews/reviews.contract.js';
 import { bookmarksContract } from './bookmarks/bookmarks.contract.js';
 import { postsContract } from './posts/posts.contract.js';
 import { imagesContract } from './images/images.contract.js';
+import { adminContract } from './admin/admin.contract.js';
+import { claimsContract } from './claims/claims.contract.js';
+import { providerToolsContract } from './provider-tools/provider-tools.contract.js';
 
 const c = initContract();
 
@@ -24,6 +27,9 @@ export const contract = c.router(
     bookmarks: bookmarksContract,
     posts: postsContract,
     images: imagesContract,
+    admin: adminContract,
+    claims: claimsContract,
+    providerTools: providerToolsContract,
   },
   {
     pathPrefix: API_PREFIX,

@@ -1,6 +1,9 @@
+import { AdminInvite } from '../admin/admin-invite.entity';
+import { AuditLogEntry } from '../admin/audit-log.entity';
 import { EmailCode } from '../auth/email-code.entity';
 import { PasswordReset } from '../auth/password-reset.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
+import { ProfileClaim } from '../claims/profile-claim.entity';
 import { Post } from '../posts/post.entity';
 import { ProviderView } from '../providers/provider-view.entity';
 import { Provider } from '../providers/provider.entity';
@@ -17,4 +20,7 @@ export const ENTITIES = [
   Review,
   Bookmark,
   Post,
+  ProfileClaim,
+  AdminInvite,
+  AuditLogEntry,
 ];

@@ -82,3 +82,33 @@ export function claimDecisionMail(
     ),
   };
 }
+
+export function claimMessageMail(
+  profileName: string,
+  fullName: string,
+  message: string | undefined,
+): MailContent {
+  const body =
+    message && message.trim()
+      ? message.trim()
+      : `We are reviewing your claim of the profile "${profileName}" and may need more information. Please reply to this email.`;
+  return {
+    subject: `About your claim of ${profileName}`,
+    text: `Hello ${fullName},\n\n${body}\n\nThe ${BRAND} team\n`,
+    html: layout(
+      `About your claim of ${profileName}`,
+      `<p>Hello ${escapeHtml(fullName)},</p><p style="white-space:pre-line">${escapeHtml(body)}</p><p>The ${BRAND} team</p>`,
+    ),
+  };
+}
+
+export function claimReceivedMail(profileName: string): MailContent {
+  return {
+    subject: `We received your claim of ${profileName}`,
+    text: `Thank you. Your claim of the profile "${profileName}" is pending review. We will email you when an admin has decided.\n`,
+    html: layout(
+      'Claim received',
+      `<p>Thank you. Your claim of the profile <strong>${escapeHtml(profileName)}</strong> is pending review. We will email you when an admin has decided.</p>`,
+    ),
+  };
+}

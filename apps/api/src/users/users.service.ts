@@ -1,12 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { normalizeEmail, TPublicUser, TSessionUser } from '@app/contracts';
-import { DataSource, Repository } from 'typeorm';
-import {
-  displayName,
-  recomputeProviderRating,
-  ReviewsService,
-} from '../reviews/reviews.service';
+import { DataSource, EntityManager, Repository } from 'typeorm';
+import { displayName, recomputeProviderRating, ReviewsService } from '../reviews/reviews.service';
 import { badgesFor } from './badges';
 import { User } from './user.entity';
 
@@ -35,8 +31,13 @@ export class UsersService {
    * rating and review count recomputed, so ratings stay exact. Bookmarks, codes and reset
    * links cascade; providers it owned become unowned (`owner_id` SET NULL) and unclaimed.
    * The email is free again at once. Returns false when there was no such account.
+   * `alsoInTransaction` runs inside the same transaction after the delete (the admin
+   * console writes its audit row there).
    */
-  async deleteAccount(id: string): Promise<boolean> {
+  async deleteAccount(
+    id: string,
+    alsoInTransaction?: (manager: EntityManager) => Promise<void>,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const providers: Array<{ id: string }> = await manager.query(
         `SELECT id FROM providers
@@ -44,15 +45,13 @@ export class UsersService {
          ORDER BY id FOR UPDATE`,
         [id],
       );
-      await manager.query(
-        `UPDATE providers SET plan = 'unclaimed' WHERE owner_id = $1`,
-        [id],
-      );
+      await manager.query(`UPDATE providers SET plan = 'unclaimed' WHERE owner_id = $1`, [id]);
       const [, deleted] = (await manager.query('DELETE FROM users WHERE id = $1', [id])) as [
         unknown,
         number,
       ];
       for (const provider of providers) await recomputeProviderRating(manager, provider.id);
+      if (deleted > 0 && alsoInTransaction) await alsoInTransaction(manager);
       return deleted > 0;
     });
   }

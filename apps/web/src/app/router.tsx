@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, RouteObject } from 'react-router-dom';
 import { HomePage } from '../features/home/routes/home';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from '../features/misc/routes/not-found';
@@ -63,17 +63,26 @@ export const routes: RouteObject[] = [
           { path: 'my-profile', lazy: page(providers, (m) => m.MyProfilePage) },
           { path: 'bookmarks', lazy: page(account, (m) => m.BookmarksPage) },
           { path: 'settings', lazy: page(account, (m) => m.SettingsPage) },
-          { path: 'admin/users', lazy: page(admin, (m) => m.AdminUsersPage) },
-          { path: 'admin/providers', lazy: page(admin, (m) => m.AdminProvidersPage) },
-          { path: 'admin/claims', lazy: page(admin, (m) => m.AdminClaimsPage) },
-          { path: 'admin/claims/:id', lazy: page(admin, (m) => m.AdminClaimPage) },
-          { path: 'admin/appeals', lazy: page(admin, (m) => m.AdminAppealsPage) },
-          { path: 'admin/admins', lazy: page(admin, (m) => m.AdminAdminsPage) },
-          { path: 'admin/help', lazy: page(admin, (m) => m.AdminHelpPage) },
           { path: 'dashboard', lazy: page(tools, (m) => m.DashboardPage) },
           { path: 'plans', lazy: page(tools, (m) => m.PlansPage) },
           { path: 'mini-site', lazy: page(tools, (m) => m.MiniSitePage) },
           { path: 'advertisement', lazy: page(tools, (m) => m.AdvertisementPage) },
+        ],
+      },
+      {
+        // The admin area guards itself (visitor: sign in; non-admin: 403) in its own chunk.
+        path: 'admin',
+        lazy: page(admin, (m) => m.AdminLayout),
+        children: [
+          { index: true, element: <Navigate to="users" replace /> },
+          { path: 'users', lazy: page(admin, (m) => m.AdminUsersPage) },
+          { path: 'providers', lazy: page(admin, (m) => m.AdminProvidersPage) },
+          { path: 'claims', lazy: page(admin, (m) => m.AdminClaimsPage) },
+          { path: 'claims/:id', lazy: page(admin, (m) => m.AdminClaimPage) },
+          { path: 'appeals', lazy: page(admin, (m) => m.AdminAppealsPage) },
+          { path: 'admins', lazy: page(admin, (m) => m.AdminAdminsPage) },
+          { path: 'help', lazy: page(admin, (m) => m.AdminHelpPage) },
+          { path: 'audit-log', lazy: page(admin, (m) => m.AdminAuditLogPage) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

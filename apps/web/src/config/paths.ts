@@ -31,5 +31,6 @@ export const paths = {
     appeals: '/admin/appeals',
     admins: '/admin/admins',
     help: '/admin/help',
+    auditLog: '/admin/audit-log',
   },
 } as const;

@@ -14,6 +14,7 @@ export const RATE_LIMITS = [
   'reset',
   'upload',
   'review',
+  'lead',
 ] as const;
 export type TRateLimit = (typeof RATE_LIMITS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../common/envelope.schemas.js';
+import { zCreatePost } from '../rules/provider-tools.js';
 
 /** A provider's post (spec 3, Post): text and up to 5 images. */
 export const ZPostSchema = z.object({
@@ -17,3 +18,12 @@ export const ZPostsResponseSchema = dataEnvelope(z.array(ZPostSchema));
 export const ZLatestPostsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(3),
 });
+
+/**
+ * A new post (owner): text up to 500 characters, text or an image required, up to 5
+ * images uploaded to this site. Photos need the premium plan; the free (basic) plan may
+ * publish one post per 7 days (429 'Free plan allows one post per week').
+ */
+export const ZCreatePostBodySchema = zCreatePost;
+export type TCreatePostBody = z.infer<typeof ZCreatePostBodySchema>;
+export const ZPostResponseSchema = dataEnvelope(ZPostSchema);

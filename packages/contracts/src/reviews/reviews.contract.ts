@@ -1,7 +1,12 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { routeMeta } from '../common/route-meta.js';
-import { ZReviewIdParamsSchema } from './reviews.schemas.js';
+import {
+  ZAppealBodySchema,
+  ZReviewIdParamsSchema,
+  ZReviewReplyBodySchema,
+  ZReviewResponseSchema,
+} from './reviews.schemas.js';
 
 const c = initContract();
 
@@ -14,5 +19,25 @@ export const reviewsContract = c.router({
     responses: { 204: z.undefined() },
     metadata: routeMeta({ access: 'user' }),
     summary: "Delete a review (its author or an admin); the provider's rating follows",
+  },
+  respond: {
+    method: 'PUT',
+    path: '/reviews/:id/response',
+    pathParams: ZReviewIdParamsSchema,
+    body: ZReviewReplyBodySchema,
+    responses: { 200: ZReviewResponseSchema },
+    metadata: routeMeta({ access: 'provider' }),
+    summary:
+      "Write or replace the provider's response (the provider's owner); the reviewer is mailed the first time",
+  },
+  appeal: {
+    method: 'POST',
+    path: '/reviews/:id/appeal',
+    pathParams: ZReviewIdParamsSchema,
+    body: ZAppealBodySchema,
+    responses: { 200: ZReviewResponseSchema },
+    metadata: routeMeta({ access: 'provider' }),
+    summary:
+      "Appeal a review (the provider's owner): answers the review with appealUnderReview true; 409 while one is under review",
   },
 });

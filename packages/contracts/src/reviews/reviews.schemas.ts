@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_REVIEW_PHOTOS } from '../constants.js';
+import { MAX_APPEAL_FILES, MAX_REVIEW_PHOTOS } from '../constants.js';
 import { cursorEnvelope, dataEnvelope } from '../common/envelope.schemas.js';
 import { MESSAGES } from '../rules/messages.js';
-import { zReviewText } from '../rules/text.js';
+import { zAppealText, zResponseText, zReviewText } from '../rules/text.js';
 import { URL_MAX_LENGTH } from '../rules/urls.js';
 
 /** The five questions of a new review (spec 3, New review draft), each 1 to 5. */
@@ -93,3 +93,21 @@ export type TReviewsQuery = z.infer<typeof ZReviewsQuerySchema>;
 export const ZReviewsResponseSchema = cursorEnvelope(ZReviewSchema);
 export const ZReviewResponseSchema = dataEnvelope(ZReviewSchema);
 export const ZReviewIdParamsSchema = z.object({ id: z.string().uuid('Invalid review id') });
+
+/** The provider's reply to a review (owner): at least 100 characters; PUT replaces it. */
+export const ZReviewReplyBodySchema = z.object({ text: zResponseText });
+export type TReviewReplyBody = z.infer<typeof ZReviewReplyBodySchema>;
+
+/**
+ * An appeal of a review (owner): a description of at least 100 characters and up to 5
+ * files uploaded to this site first: images (POST /images/upload) or PDF/JPG/PNG documents
+ * (POST /documents/upload, kept private). 409 while an earlier appeal is under review.
+ */
+export const ZAppealBodySchema = z.object({
+  description: zAppealText,
+  fileUrls: z
+    .array(z.string().max(URL_MAX_LENGTH))
+    .max(MAX_APPEAL_FILES, MESSAGES.appealMaxFiles)
+    .default([]),
+});
+export type TAppealBody = z.infer<typeof ZAppealBodySchema>;

@@ -16,6 +16,8 @@ export const RATE_LIMIT_POLICIES: Record<TRateLimit, RateLimitPolicy> = {
   reset: { limit: 10, windowSeconds: 60, by: 'ip' },
   upload: { limit: 30, windowSeconds: 60, by: 'user' },
   review: { limit: 10, windowSeconds: 3600, by: 'user' },
+  /** Lead form / appointment requests from one IP (anyone may send them: spam guard). */
+  lead: { limit: 5, windowSeconds: 600, by: 'ip' },
 };
 
 /**

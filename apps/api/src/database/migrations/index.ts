@@ -3,6 +3,7 @@ import { CreateAccounts1795381592676 } from './1795381592676-create-accounts';
 import { CreateDirectory1795420000000 } from './1795420000000-create-directory';
 import { ProvidersCategoryStateIndex1795430000000 } from './1795430000000-providers-category-state-index';
 import { ProvidersFilterSortIndexes1795440000000 } from './1795440000000-providers-filter-sort-indexes';
+import { CreateAdminAndClaims1795510000000 } from './1795510000000-create-admin-and-claims';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -11,4 +12,5 @@ export const MIGRATIONS = [
   CreateDirectory1795420000000,
   ProvidersCategoryStateIndex1795430000000,
   ProvidersFilterSortIndexes1795440000000,
+  CreateAdminAndClaims1795510000000,
 ];

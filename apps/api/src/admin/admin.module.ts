@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { ClaimsModule } from '../claims/claims.module';
+import { UsersModule } from '../users/users.module';
+import { AdminController } from './admin.controller';
+import { AdminService } from './admin.service';
+
+@Module({
+  imports: [AuthModule, UsersModule, ClaimsModule],
+  controllers: [AdminController],
+  providers: [AdminService],
+})
+export class AdminModule {}

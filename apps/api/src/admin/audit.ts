@@ -1,0 +1,55 @@
+import type { TAuditAction, TAuditTargetType } from '@app/contracts';
+import type { EntityManager } from 'typeorm';
+
+export interface AuditActor {
+  id: string;
+  email: string;
+}
+
+export interface AuditEntry {
+  action: TAuditAction;
+  targetType: TAuditTargetType;
+  targetId: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Writes one audit row (decision 0008). Call it with the manager of the transaction that
+ * makes the change, so the change and its record commit or roll back together.
+ */
+export async function recordAudit(
+  manager: EntityManager,
+  actor: AuditActor,
+  entry: AuditEntry,
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [
+      actor.id,
+      actor.email,
+      entry.action,
+      entry.targetType,
+      entry.targetId,
+      JSON.stringify(entry.details ?? {}),
+    ],
+  );
+}
+
+/** The admin-list name of a person: their display name, else the local part of the email. */
+export function usernameOf(user: {
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}): string {
+  const name = [user.firstName, user.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+  return name || user.email.split('@')[0]!;
+}
+
+/** Escapes LIKE wildcards so that a search matches the text as typed. */
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/token-storage';
+import { renderApp } from '../../../test/render';
+import { ADMIN_TOKEN, emptyState, fakeAdminApi, FakeState, makeAppeals } from './fake-api';
+
+let state: FakeState;
+let api: ReturnType<typeof fakeAdminApi>;
+
+function start(count: number) {
+  state = { ...emptyState(), appeals: makeAppeals(count) };
+  api = fakeAdminApi(state);
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  return renderApp('/admin/appeals');
+}
+
+beforeEach(() => {
+  localStorage.setItem('hasVisited', 'true');
+  setToken(ADMIN_TOKEN);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const reviewButtons = () => screen.getAllByRole('button', { name: /^Review the appeal of/ });
+
+describe('/admin/appeals', () => {
+  it('shows 10 rows; Load More adds 10 until all are shown, then is disabled', async () => {
+    start(25);
+    const table = await screen.findByRole('table', { name: 'Review appeals' });
+    for (const header of ['Provider Name', 'Reviewer Name', 'Action'])
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    expect(reviewButtons()).toHaveLength(10);
+    const more = screen.getByRole('button', { name: 'Load More' });
+    expect(more).toBeEnabled();
+    await userEvent.click(more);
+    await waitFor(() => expect(reviewButtons()).toHaveLength(20));
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    await waitFor(() => expect(reviewButtons()).toHaveLength(25));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load More' })).toBeDisabled());
+    const asked = api.calls.filter((c) => c.path === '/api/admin/appeals');
+    expect(asked.map((c) => [c.query.get('offset'), c.query.get('limit')])).toEqual([
+      ['0', '10'],
+      ['10', '10'],
+      ['20', '10'],
+    ]);
+  });
+
+  it('disables Load More at once when everything fits on one page', async () => {
+    start(3);
+    await screen.findByText('Provider 3');
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeDisabled();
+  });
+
+  it('shows the empty state when there are no appeals', async () => {
+    start(0);
+    expect(await screen.findByText('No Review Appeals Found')).toBeInTheDocument();
+    expect(screen.getByText('There are no appeals to display yet')).toBeInTheDocument();
+  });
+
+  it("opens 'Review the Appeal' with the appeal, and its three buttons work", async () => {
+    start(2);
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: "Review the appeal of Reviewer 1's review of Provider 1",
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Review the Appeal' });
+    expect(within(dialog).getByText('Provider 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reviewer 1')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('This review of provider 1 is not about us.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Original review 1')).toBeInTheDocument();
+    const contact = within(dialog).getByRole('link', { name: 'Contact Reviewer via Email' });
+    expect(contact.getAttribute('href')).toMatch(/^mailto:reviewer1@example\.com\?subject=/);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete The Review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('The review of Provider 1 was deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(reviewButtons()).toHaveLength(1));
+    expect(api.calls.some((c) => c.method === 'POST' && c.path.endsWith('/delete-review'))).toBe(
+      true,
+    );
+
+    await userEvent.click(reviewButtons()[0]!);
+    const second = await screen.findByRole('dialog', { name: 'Review the Appeal' });
+    await userEvent.click(within(second).getByRole('button', { name: 'Confirm The Review' }));
+    expect(await screen.findByText('The review of Provider 2 was confirmed.')).toBeInTheDocument();
+    expect(await screen.findByText('No Review Appeals Found')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST' && c.path.endsWith('/confirm'))).toBe(true);
+  });
+});

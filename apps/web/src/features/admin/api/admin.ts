@@ -1,0 +1,223 @@
+import { ADMIN_PAGE_SIZE, APPEALS_PAGE_SIZE, type TAdminFinishSetupBody } from '@app/contracts';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api, bodyOf } from '../../../lib/api-client';
+
+/** One query-key factory for the admin area; mutations invalidate what they change. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (query: string, offset: number) => ['admin', 'users', { query, offset }] as const,
+  providers: (query: string, offset: number) => ['admin', 'providers', { query, offset }] as const,
+  provider: (id: string) => ['admin', 'provider', id] as const,
+  claims: (q: string, page: number) => ['admin', 'claims', { q, page }] as const,
+  claim: (id: string) => ['admin', 'claim', id] as const,
+  appeals: ['admin', 'appeals'] as const,
+  admins: ['admin', 'admins'] as const,
+  auditLog: (offset: number) => ['admin', 'audit-log', offset] as const,
+};
+
+// ---- Users -------------------------------------------------------------------------------
+
+export function useAdminUsers(query: string, offset: number) {
+  return useQuery({
+    queryKey: adminKeys.users(query, offset),
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      bodyOf(
+        await api.admin.users({
+          query: { query: query || undefined, offset, limit: ADMIN_PAGE_SIZE },
+        }),
+      ).data,
+  });
+}
+
+export function useToggleBlockUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      bodyOf(await api.admin.toggleBlockUser({ params: { id } })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}
+
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await api.admin.deleteUser({ params: { id } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
+  });
+}
+
+// ---- Providers ---------------------------------------------------------------------------
+
+export function useAdminProviders(query: string, offset: number) {
+  return useQuery({
+    queryKey: adminKeys.providers(query, offset),
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      bodyOf(
+        await api.admin.providers({
+          query: { query: query || undefined, offset, limit: ADMIN_PAGE_SIZE },
+        }),
+      ),
+  });
+}
+
+export function useDeleteProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await api.admin.deleteProvider({ params: { id } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'providers'] }),
+  });
+}
+
+export function useSendProviderPasswordLink() {
+  return useMutation({
+    mutationFn: async (id: string) =>
+      bodyOf(await api.admin.sendProviderPasswordLink({ params: { id } })).data,
+  });
+}
+
+// ---- Profile claims ----------------------------------------------------------------------
+
+export function useAdminClaims(q: string, page: number) {
+  return useQuery({
+    queryKey: adminKeys.claims(q, page),
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      bodyOf(
+        await api.admin.claims({
+          query: { q: q || undefined, page, pageSize: ADMIN_PAGE_SIZE },
+        }),
+      ),
+  });
+}
+
+export function useAdminClaim(id: string) {
+  return useQuery({
+    queryKey: adminKeys.claim(id),
+    // The document links are signed for 5 minutes: read them again before they lapse.
+    staleTime: 60_000,
+    refetchInterval: 4 * 60_000,
+    queryFn: async () => bodyOf(await api.admin.claim({ params: { id } })).data,
+  });
+}
+
+export function useClaimDecision(decision: 'approve' | 'cancel') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      bodyOf(
+        decision === 'approve'
+          ? await api.admin.approveClaim({ params: { id } })
+          : await api.admin.cancelClaim({ params: { id } }),
+      ).data,
+    onSuccess: (_data, id) => {
+      queryClient.removeQueries({ queryKey: adminKeys.claim(id) });
+      return queryClient.invalidateQueries({ queryKey: ['admin', 'claims'] });
+    },
+  });
+}
+
+export function useSendClaimEmail() {
+  return useMutation({
+    mutationFn: async ({ id, message }: { id: string; message?: string }) =>
+      bodyOf(
+        await api.admin.sendClaimEmail({
+          params: { id },
+          body: message ? { message } : {},
+        }),
+      ).data,
+  });
+}
+
+// ---- Review appeals ----------------------------------------------------------------------
+
+/** 10 appeals at a time; Load More asks for the next 10 (spec 2, 9). */
+export function useAdminAppeals() {
+  return useInfiniteQuery({
+    queryKey: adminKeys.appeals,
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) =>
+      bodyOf(await api.admin.appeals({ query: { offset: pageParam, limit: APPEALS_PAGE_SIZE } })),
+    getNextPageParam: (last) =>
+      last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined,
+  });
+}
+
+export function useAppealDecision(decision: 'confirm' | 'delete-review') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      bodyOf(
+        decision === 'confirm'
+          ? await api.admin.confirmAppeal({ params: { id } })
+          : await api.admin.deleteAppealedReview({ params: { id } }),
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.appeals }),
+  });
+}
+
+// ---- Admins ------------------------------------------------------------------------------
+
+export function useAdmins() {
+  return useQuery({
+    queryKey: adminKeys.admins,
+    queryFn: async () => bodyOf(await api.admin.admins()).data,
+  });
+}
+
+export function useDeleteAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      await api.admin.deleteAdmin({ params: { id } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.admins }),
+  });
+}
+
+export function useRestoreAdminPassword() {
+  return useMutation({
+    mutationFn: async (id: string) =>
+      bodyOf(await api.admin.restoreAdminPassword({ params: { id } })).data,
+  });
+}
+
+export function useInviteAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) =>
+      bodyOf(await api.admin.inviteAdmin({ body: { email } })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.admins }),
+  });
+}
+
+export function useFinishAdminSetup() {
+  return useMutation({
+    mutationFn: async (body: TAdminFinishSetupBody) =>
+      bodyOf(await api.admin.finishSetup({ body })).data,
+  });
+}
+
+// ---- Audit log ---------------------------------------------------------------------------
+
+export const AUDIT_LOG_PAGE_SIZE = 20;
+
+export function useAuditLog(offset: number) {
+  return useQuery({
+    queryKey: adminKeys.auditLog(offset),
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      bodyOf(await api.admin.auditLog({ query: { offset, limit: AUDIT_LOG_PAGE_SIZE } })),
+  });
+}

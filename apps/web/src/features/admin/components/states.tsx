@@ -1,0 +1,73 @@
+import { ReactNode } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+export const NO_RESULTS = {
+  title: 'No Results Found',
+  text: 'Please refine your search criteria',
+} as const;
+
+/** The page heading every admin screen starts with, with room for actions on the right. */
+export function AdminHeading({
+  id,
+  title,
+  actions,
+}: {
+  id: string;
+  title: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <h1 id={id} className="text-2xl font-bold text-slate-900">
+        {title}
+      </h1>
+      {actions}
+    </div>
+  );
+}
+
+/** The red box of a failed load (spec 8: the message, or a default). */
+export function LoadError({ message }: { message: string }) {
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+      {message}
+    </p>
+  );
+}
+
+/** Skeleton rows while a table loads. */
+export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  return (
+    <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading">
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} className="h-12 w-full" />
+      ))}
+    </div>
+  );
+}
+
+/** A round spinner with a label for assistive technology. */
+export function Spinner({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div role="status" aria-label={label} className="flex justify-center py-12">
+      <span
+        aria-hidden
+        className="size-8 animate-spin rounded-full border-4 border-brand-600 border-t-transparent"
+      />
+    </div>
+  );
+}
+
+export function NoResults() {
+  return <EmptyState title={NO_RESULTS.title} text={NO_RESULTS.text} />;
+}
+
+/** A success note that screen readers announce. */
+export function Notice({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 text-sm text-green-800">
+      {children}
+    </p>
+  );
+}

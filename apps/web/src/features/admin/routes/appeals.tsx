@@ -1,0 +1,180 @@
+import type { TAppealItem } from '@app/contracts';
+import { useState } from 'react';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Stars } from '../../../components/ui/stars';
+import { useAdminAppeals, useAppealDecision } from '../api/admin';
+import { DataTable } from '../components/data-table';
+import { AdminHeading, LoadError, Notice, TableSkeleton } from '../components/states';
+
+function AppealDialog({
+  appeal,
+  onClose,
+  onDone,
+}: {
+  appeal: TAppealItem;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
+  const confirm = useAppealDecision('confirm');
+  const remove = useAppealDecision('delete-review');
+  const failure = confirm.error ?? remove.error;
+  const busy = confirm.isPending || remove.isPending;
+  const subject = `Your review of ${appeal.providerName}`;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Review the Appeal"
+      className="max-w-lg"
+    >
+      <dl className="flex flex-col gap-3 text-sm">
+        <div>
+          <dt className="font-medium text-slate-600">Provider Name</dt>
+          <dd className="text-slate-900">{appeal.providerName}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Reviewer Name</dt>
+          <dd className="text-slate-900">{appeal.reviewerName}</dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Appeal</dt>
+          <dd className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-slate-900">
+            {appeal.appealText}
+          </dd>
+          {appeal.appealFiles.length > 0 && (
+            <dd className="mt-2 flex flex-wrap gap-2">
+              {appeal.appealFiles.map((url, index) => (
+                <a
+                  key={url}
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-700 underline"
+                >
+                  Attachment {index + 1}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ))}
+            </dd>
+          )}
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Original Review</dt>
+          <dd className="rounded-lg bg-slate-50 p-3 text-slate-900">
+            <Stars rating={appeal.originalReview.rating} className="mb-1" />
+            <p className="whitespace-pre-line">{appeal.originalReview.text}</p>
+          </dd>
+        </div>
+      </dl>
+      {failure && (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {failure.message}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col gap-2">
+        <a
+          href={`mailto:${appeal.reviewerEmail}?subject=${encodeURIComponent(subject)}`}
+          className={buttonClasses('secondary', 'md')}
+        >
+          Contact Reviewer via Email
+        </a>
+        <Button
+          variant="danger"
+          disabled={busy}
+          loading={remove.isPending}
+          onClick={() =>
+            remove.mutate(appeal.id, {
+              onSuccess: () => onDone(`The review of ${appeal.providerName} was deleted.`),
+            })
+          }
+        >
+          Delete The Review
+        </Button>
+        <Button
+          disabled={busy}
+          loading={confirm.isPending}
+          onClick={() =>
+            confirm.mutate(appeal.id, {
+              onSuccess: () => onDone(`The review of ${appeal.providerName} was confirmed.`),
+            })
+          }
+        >
+          Confirm The Review
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** /admin/appeals: 10 rows, Load More adds 10 until all are shown (spec 2). */
+export function AdminAppealsPage() {
+  const appeals = useAdminAppeals();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const rows = appeals.data?.pages.flatMap((page) => page.data) ?? [];
+  const open = rows.find((row) => row.id === openId) ?? null;
+
+  return (
+    <section aria-labelledby="admin-appeals-heading">
+      <AdminHeading id="admin-appeals-heading" title="Review Appeals" />
+      {notice && <Notice>{notice}</Notice>}
+      <div aria-busy={appeals.isFetching}>
+        {appeals.isPending ? (
+          <TableSkeleton />
+        ) : appeals.isError ? (
+          <LoadError message={appeals.error.message || 'Failed to load appeals'} />
+        ) : rows.length === 0 ? (
+          <EmptyState title="No Review Appeals Found" text="There are no appeals to display yet" />
+        ) : (
+          <>
+            <DataTable
+              caption="Review appeals"
+              rows={rows}
+              rowKey={(row) => row.id}
+              columns={[
+                { header: 'Provider Name', cell: (row) => row.providerName },
+                { header: 'Reviewer Name', cell: (row) => row.reviewerName },
+                {
+                  header: 'Action',
+                  cell: (row) => (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setOpenId(row.id)}
+                      aria-label={`Review the appeal of ${row.reviewerName}'s review of ${row.providerName}`}
+                    >
+                      Review
+                    </Button>
+                  ),
+                },
+              ]}
+            />
+            <div className="mt-4 flex justify-center">
+              <Button
+                variant="secondary"
+                disabled={!appeals.hasNextPage || appeals.isFetchingNextPage}
+                loading={appeals.isFetchingNextPage}
+                onClick={() => void appeals.fetchNextPage()}
+              >
+                Load More
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+      {open && (
+        <AppealDialog
+          key={open.id}
+          appeal={open}
+          onClose={() => setOpenId(null)}
+          onDone={(text) => {
+            setOpenId(null);
+            setNotice(text);
+          }}
+        />
+      )}
+    </section>
+  );
+}

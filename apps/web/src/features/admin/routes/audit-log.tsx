@@ -1,0 +1,85 @@
+import type { TAuditAction } from '@app/contracts';
+import { useState } from 'react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { AUDIT_LOG_PAGE_SIZE, useAuditLog } from '../api/admin';
+import { DataTable } from '../components/data-table';
+import { Pager } from '../components/pager';
+import { AdminHeading, LoadError, TableSkeleton } from '../components/states';
+
+const ACTION_LABELS: Record<TAuditAction, string> = {
+  'user.block': 'Blocked a user',
+  'user.unblock': 'Unblocked a user',
+  'user.delete': 'Deleted a user',
+  'provider.delete': 'Deleted a provider',
+  'provider.send_password_link': 'Sent a provider password link',
+  'claim.approve': 'Approved a profile claim',
+  'claim.cancel': 'Cancelled a profile claim',
+  'claim.send_email': 'Emailed a claimant',
+  'appeal.confirm': 'Confirmed an appealed review',
+  'appeal.delete_review': 'Deleted an appealed review',
+  'admin.invite': 'Invited an admin',
+  'admin.delete': 'Removed an admin',
+  'admin.invite_revoke': 'Withdrew an admin invitation',
+  'admin.restore_password': 'Sent an admin password link',
+  'admin.finish_setup': 'Accepted an admin invitation',
+};
+
+/** What a detail record says about its target, in one short line. */
+function describe(details: Record<string, unknown>, fallback: string): string {
+  for (const key of ['email', 'name', 'providerName', 'profileName']) {
+    const value = details[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return fallback;
+}
+
+/** /admin/audit-log: every admin action, newest first. */
+export function AdminAuditLogPage() {
+  const [offset, setOffset] = useState(0);
+  const log = useAuditLog(offset);
+  return (
+    <section aria-labelledby="admin-audit-heading">
+      <AdminHeading id="admin-audit-heading" title="Audit Log" />
+      <div aria-busy={log.isFetching}>
+        {log.isPending ? (
+          <TableSkeleton />
+        ) : log.isError ? (
+          <LoadError message={log.error.message || 'Failed to load the audit log'} />
+        ) : log.data.data.length === 0 ? (
+          <EmptyState title="No Actions Yet" text="Admin actions will be listed here" />
+        ) : (
+          <>
+            <DataTable
+              caption="Admin actions"
+              rows={log.data.data}
+              rowKey={(entry) => entry.id}
+              columns={[
+                {
+                  header: 'When',
+                  cell: (entry) => (
+                    <time dateTime={entry.createdAt}>
+                      {new Date(entry.createdAt).toLocaleString()}
+                    </time>
+                  ),
+                },
+                { header: 'Admin', cell: (entry) => entry.actor?.email ?? 'Deleted admin' },
+                { header: 'Action', cell: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
+                {
+                  header: 'Target',
+                  cell: (entry) => describe(entry.details, `${entry.targetType} ${entry.targetId}`),
+                },
+              ]}
+            />
+            <Pager
+              label="Audit log pages"
+              offset={offset}
+              limit={AUDIT_LOG_PAGE_SIZE}
+              total={log.data.total}
+              onOffsetChange={setOffset}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { dataEnvelope } from '../common/envelope.schemas.js';
+import { isValidPhone } from '../rules/address.js';
+import { emailField } from '../rules/email.js';
+import { MESSAGES } from '../rules/messages.js';
+import { zClaimWebsite } from '../rules/urls.js';
+
+export const CLAIM_STATUSES = ['pending', 'approved', 'cancelled'] as const;
+export type TClaimStatus = (typeof CLAIM_STATUSES)[number];
+export const ZClaimStatusSchema = z.enum(CLAIM_STATUSES);
+
+/** The two documents of a claim: multipart file fields of POST /providers/{id}/claims. */
+export const CLAIM_DOCUMENT_FIELDS = ['registration', 'addressProof'] as const;
+export type TClaimDocumentField = (typeof CLAIM_DOCUMENT_FIELDS)[number];
+
+export const CLAIM_TEXT_MAX = 200;
+
+const zClaimInfo = z
+  .string({
+    required_error: MESSAGES.claimInfoRequired,
+    invalid_type_error: MESSAGES.claimInfoRequired,
+  })
+  .trim()
+  .min(1, MESSAGES.claimInfoRequired)
+  .max(CLAIM_TEXT_MAX, `Must be at most ${CLAIM_TEXT_MAX} characters`);
+
+/**
+ * The text fields of the claim form (spec 5, Claim form). They arrive as multipart fields;
+ * the API validates them with this schema, the web form with the same one.
+ */
+export const ZClaimFieldsSchema = z.object({
+  websiteUrl: zClaimWebsite,
+  workEmail: emailField(MESSAGES.claimEmail, MESSAGES.claimEmail),
+  fullName: zClaimInfo,
+  jobTitle: zClaimInfo,
+  phoneNumber: zClaimInfo.refine(isValidPhone, MESSAGES.phoneInvalid),
+});
+export type TClaimFields = z.infer<typeof ZClaimFieldsSchema>;
+
+/** What a submitted claim answers: `{ data: { id, status: 'pending' } }`. */
+export const ZClaimCreatedSchema = z.object({
+  id: z.string().uuid(),
+  status: z.literal('pending'),
+});
+export const ZClaimCreatedResponseSchema = dataEnvelope(ZClaimCreatedSchema);
+
+/** The caller's latest claim on a provider, or null when they have none. */
+export const ZMyClaimSchema = z.object({
+  id: z.string().uuid(),
+  status: ZClaimStatusSchema,
+  createdAt: z.string(),
+});
+export type TMyClaim = z.infer<typeof ZMyClaimSchema>;
+export const ZMyClaimResponseSchema = dataEnvelope(ZMyClaimSchema.nullable());

@@ -1,0 +1,244 @@
+import { z } from 'zod';
+import {
+  ADMIN_PROVIDER_TYPES,
+  MAX_POST_PHOTOS,
+  OWNER_PROVIDER_TYPES,
+  POST_TEXT_MAX,
+} from '../constants.js';
+import { isValidPhone, zPhone } from './address.js';
+import { emailField } from './email.js';
+import { MESSAGES } from './messages.js';
+import { zDescription } from './text.js';
+import { URL_MAX_LENGTH, isHttpUrl, zWebsite } from './urls.js';
+
+/**
+ * Rules of the provider tools (spec 5: profile edit, lead form, post; spec 2: mini-site,
+ * advertisement) shared by the owner's forms and the API.
+ */
+
+// ---------- profile edit ----------
+
+export const PROFILE_NAME_MAX = 120;
+export const PROFILE_TAGS_MAX = 20;
+export const PROFILE_TAG_MAX_LENGTH = 50;
+
+export const zProfileName = z
+  .string({ required_error: MESSAGES.profileNameRequired })
+  .trim()
+  .min(1, MESSAGES.profileNameRequired)
+  .max(PROFILE_NAME_MAX, `Profile name must be at most ${PROFILE_NAME_MAX} characters`);
+
+/** 'a, b,,c ' -> ['a', 'b', 'c']: tags are written comma-separated (spec 3). */
+export function parseTags(value: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of value.split(',')) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      tags.push(tag);
+    }
+  }
+  return tags;
+}
+
+/** A comma-separated string in, the list of tags out. */
+export const zProfileTags = z
+  .string({ required_error: MESSAGES.profileTagsRequired })
+  .max(2000, MESSAGES.profileTagsTooMany)
+  .transform(parseTags)
+  .refine((tags) => tags.length > 0, MESSAGES.profileTagsRequired)
+  .refine(
+    (tags) =>
+      tags.length <= PROFILE_TAGS_MAX && tags.every((t) => t.length <= PROFILE_TAG_MAX_LENGTH),
+    MESSAGES.profileTagsTooMany,
+  );
+
+/** Every type either editor offers; which list a caller may use is checked by the API. */
+export const PROVIDER_TYPES = [
+  ...new Set<string>([...OWNER_PROVIDER_TYPES, ...ADMIN_PROVIDER_TYPES]),
+] as readonly string[];
+
+export const zProviderType = z
+  .string({ required_error: MESSAGES.providerTypeRequired })
+  .trim()
+  .min(1, MESSAGES.providerTypeRequired)
+  .refine((v) => PROVIDER_TYPES.includes(v), MESSAGES.providerTypeInvalid);
+
+export function isOwnerProviderType(type: string): boolean {
+  return (OWNER_PROVIDER_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * The directory category a provider type files the profile under (search filters use
+ * categories). Types with no clear category (Dental Practice, Wellness Center, Other) keep
+ * the profile's current category.
+ */
+export const PROVIDER_TYPE_CATEGORY: Readonly<Record<string, string>> = {
+  'Law Firm': 'Law Firms',
+  'Medical Facility': 'Medical Facilities',
+  'Medical Practice': 'Medical Facilities',
+  'Healthcare Provider': 'Medical Facilities',
+  Clinic: 'Medical Facilities',
+  Hospital: 'Medical Facilities',
+  'MRI Center': 'MRI/Imaging Centers',
+  Chiropractor: 'Chiropractors',
+  'Insurance Agent': 'Insurance Agents',
+  'Auto Repair': 'Auto Body Shops',
+  'Therapy Center': 'Physical Therapists',
+};
+
+export const zProfilePhone = zPhone.pipe(z.string().max(32, MESSAGES.phoneInvalid));
+export const zProfileWebsite = zWebsite;
+export const zProfileDescription = zDescription;
+
+/** Two-letter US state code, upper-cased (search filters by it). */
+export const zStateCode = z
+  .string({ required_error: MESSAGES.stateRequired })
+  .trim()
+  .min(1, MESSAGES.stateRequired)
+  .regex(/^[A-Za-z]{2}$/, MESSAGES.stateCode)
+  .transform((s) => s.toUpperCase());
+
+// ---------- lead form (spec 5) ----------
+
+export const LEAD_FORM_OPTIONS_MAX = 20;
+export const LEAD_OPTION_TEXT_MAX = 200;
+
+export const zLeadFormOption = z.object({
+  id: z.string().trim().min(1).max(64),
+  text: z
+    .string()
+    .max(LEAD_OPTION_TEXT_MAX, `Options are at most ${LEAD_OPTION_TEXT_MAX} characters`),
+  checked: z.boolean().default(false),
+});
+
+/**
+ * The owner's lead form: name, description and email required; blank option rows are
+ * dropped on save and at least one option must remain.
+ */
+export const zLeadFormInput = z.object({
+  formName: z
+    .string({ required_error: MESSAGES.formNameRequired })
+    .trim()
+    .min(1, MESSAGES.formNameRequired)
+    .max(120),
+  formDescription: z
+    .string({ required_error: MESSAGES.formDescriptionRequired })
+    .trim()
+    .min(1, MESSAGES.formDescriptionRequired)
+    .max(1000),
+  options: z
+    .array(zLeadFormOption)
+    .max(LEAD_FORM_OPTIONS_MAX, `At most ${LEAD_FORM_OPTIONS_MAX} options`)
+    .transform((rows) =>
+      rows.map((o) => ({ ...o, text: o.text.trim() })).filter((o) => o.text.length > 0),
+    )
+    .refine((rows) => rows.length > 0, MESSAGES.leadOptionsRequired)
+    .refine(
+      (rows) => new Set(rows.map((o) => o.id)).size === rows.length,
+      'Each option needs its own id',
+    ),
+  emailAddress: emailField(MESSAGES.leadEmailInvalid, MESSAGES.leadEmailRequired),
+});
+export type TLeadFormInput = z.infer<typeof zLeadFormInput>;
+
+/** What a visitor sends with the lead form / appointment request. */
+export const LEAD_MESSAGE_MAX = 2000;
+export const zLeadRequest = z.object({
+  name: z
+    .string({ required_error: MESSAGES.leadNameRequired })
+    .trim()
+    .min(1, MESSAGES.leadNameRequired)
+    .max(120),
+  email: emailField(MESSAGES.leadEmailInvalid),
+  phone: z
+    .string()
+    .trim()
+    .max(32, MESSAGES.phoneInvalid)
+    .refine((v) => v === '' || isValidPhone(v), MESSAGES.phoneInvalid)
+    .optional(),
+  message: z
+    .string()
+    .trim()
+    .max(LEAD_MESSAGE_MAX, `Message must be at most ${LEAD_MESSAGE_MAX} characters`)
+    .optional(),
+  /** Ids of the lead form options the visitor chose. */
+  options: z.array(z.string().min(1).max(64)).max(LEAD_FORM_OPTIONS_MAX).default([]),
+});
+export type TLeadRequest = z.infer<typeof zLeadRequest>;
+
+// ---------- posts (spec 5) ----------
+
+export const zPostImageUrls = z
+  .array(z.string().max(URL_MAX_LENGTH))
+  .max(MAX_POST_PHOTOS, MESSAGES.postMaxPhotos)
+  .default([]);
+
+export const zCreatePost = z
+  .object({
+    text: z.string().max(POST_TEXT_MAX, MESSAGES.postMax).default(''),
+    imageUrls: zPostImageUrls,
+  })
+  .transform((p) => ({ ...p, text: p.text.trim() }))
+  .refine((p) => p.text.length > 0 || p.imageUrls.length > 0, {
+    message: MESSAGES.postEmpty,
+    path: ['text'],
+  });
+export type TCreatePost = z.infer<typeof zCreatePost>;
+
+// ---------- mini-site (spec 2, Mini-Site Builder) ----------
+
+export const MINI_SITE_SLUG_MIN = 3;
+export const MINI_SITE_SLUG_MAX = 40;
+export const MINI_SITE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MINI_SITE_MAX_BUTTONS = 10;
+
+/** Lower-case letters, digits and single hyphens between them, 3 to 40 characters. */
+export function isValidMiniSiteSlug(value: string): boolean {
+  return (
+    value.length >= MINI_SITE_SLUG_MIN &&
+    value.length <= MINI_SITE_SLUG_MAX &&
+    MINI_SITE_SLUG_PATTERN.test(value)
+  );
+}
+
+export const zMiniSiteSlug = z
+  .string({ required_error: MESSAGES.miniSiteUrlRequired })
+  .trim()
+  .superRefine((v, ctx) => {
+    const message = !v
+      ? MESSAGES.miniSiteUrlRequired
+      : !MINI_SITE_SLUG_PATTERN.test(v)
+        ? MESSAGES.miniSiteUrlFormat
+        : v.length < MINI_SITE_SLUG_MIN || v.length > MINI_SITE_SLUG_MAX
+          ? MESSAGES.miniSiteUrlLength
+          : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** A custom button: rows with neither name nor URL are dropped; otherwise both are needed. */
+export const zMiniSiteButtons = z
+  .array(z.object({ name: z.string().max(60), url: z.string().max(URL_MAX_LENGTH) }))
+  .max(MINI_SITE_MAX_BUTTONS + 10)
+  .transform((rows) =>
+    rows
+      .map((b) => ({ name: b.name.trim(), url: b.url.trim() }))
+      .filter((b) => b.name !== '' || b.url !== ''),
+  )
+  .superRefine((rows, ctx) => {
+    if (rows.length > MINI_SITE_MAX_BUTTONS)
+      ctx.addIssue({ code: 'custom', message: `At most ${MINI_SITE_MAX_BUTTONS} buttons` });
+    rows.forEach((b, i) => {
+      if (!b.name)
+        ctx.addIssue({ code: 'custom', path: [i, 'name'], message: MESSAGES.buttonNameRequired });
+      if (!isHttpUrl(b.url))
+        ctx.addIssue({ code: 'custom', path: [i, 'url'], message: MESSAGES.urlInvalid });
+    });
+  });
+
+// ---------- advertisement (spec 2, 9) ----------
+
+export const zCampaignDuration = z.union([z.literal(3), z.literal(7), z.literal(30)], {
+  errorMap: () => ({ message: MESSAGES.campaignDuration }),
+});
