@@ -4,6 +4,7 @@ import { CreateDirectory1795420000000 } from './1795420000000-create-directory';
 import { ProvidersCategoryStateIndex1795430000000 } from './1795430000000-providers-category-state-index';
 import { ProvidersFilterSortIndexes1795440000000 } from './1795440000000-providers-filter-sort-indexes';
 import { CreateAdminAndClaims1795510000000 } from './1795510000000-create-admin-and-claims';
+import { CreateProviderTools1795520000000 } from './1795520000000-create-provider-tools';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -13,4 +14,5 @@ export const MIGRATIONS = [
   ProvidersCategoryStateIndex1795430000000,
   ProvidersFilterSortIndexes1795440000000,
   CreateAdminAndClaims1795510000000,
+  CreateProviderTools1795520000000,
 ];
