@@ -19,6 +19,7 @@ import { ProvidersModule } from './providers/providers.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { AdminModule } from './admin/admin.module';
 import { ClaimsModule } from './claims/claims.module';
+import { ProviderToolsModule } from './provider-tools/provider-tools.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -58,6 +59,7 @@ export class AppModule {
         PostsModule,
         ClaimsModule,
         AdminModule,
+        ProviderToolsModule,
         ...imports,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -9,6 +9,10 @@ import { ProviderView } from '../providers/provider-view.entity';
 import { Provider } from '../providers/provider.entity';
 import { Review } from '../reviews/review.entity';
 import { User } from '../users/user.entity';
+import { AdCampaign } from '../provider-tools/ad-campaign.entity';
+import { Lead } from '../provider-tools/lead.entity';
+import { MiniSiteClick } from '../provider-tools/mini-site-click.entity';
+import { MiniSite } from '../provider-tools/mini-site.entity';
 
 /** Every TypeORM entity of the app; the CLI data source and the app share this list. */
 export const ENTITIES = [
@@ -23,4 +27,8 @@ export const ENTITIES = [
   ProfileClaim,
   AdminInvite,
   AuditLogEntry,
+  Lead,
+  MiniSite,
+  MiniSiteClick,
+  AdCampaign,
 ];

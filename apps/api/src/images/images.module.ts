@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
+import { DocumentsController } from './documents.controller';
 import { ImagesController } from './images.controller';
 import { ImagesService } from './images.service';
 
 @Module({
-  controllers: [ImagesController],
+  controllers: [ImagesController, DocumentsController],
   providers: [ImagesService],
   exports: [ImagesService],
 })

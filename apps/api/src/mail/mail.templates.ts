@@ -112,3 +112,52 @@ export function claimReceivedMail(profileName: string): MailContent {
     ),
   };
 }
+
+/** To a reviewer: the provider answered their review (PUT /reviews/{id}/response). */
+export function reviewResponseMail(providerName: string, link: string): MailContent {
+  return {
+    subject: `${providerName} responded to your review`,
+    text: `${providerName} responded to the review you wrote on ${BRAND}.\n\nRead the response:\n${link}\n`,
+    html: layout(
+      'Your review has a response',
+      `<p><strong>${escapeHtml(providerName)}</strong> responded to the review you wrote on ${BRAND}.</p>${button(link, 'Read the response')}`,
+    ),
+  };
+}
+
+/** To a provider: a visitor sent the lead form / appointment request. */
+export function leadMail(
+  providerName: string,
+  lead: {
+    name: string;
+    email: string;
+    phone: string | null;
+    message: string | null;
+    options: string[];
+  },
+  link: string,
+): MailContent {
+  const lines: Array<[string, string]> = [
+    ['Name', lead.name],
+    ['Email', lead.email],
+    ...(lead.phone ? ([['Phone', lead.phone]] as Array<[string, string]>) : []),
+    ...(lead.options.length
+      ? ([['Requested', lead.options.join(', ')]] as Array<[string, string]>)
+      : []),
+    ...(lead.message ? ([['Message', lead.message]] as Array<[string, string]>) : []),
+  ];
+  return {
+    subject: `New request for ${providerName} from ${lead.name}`,
+    text: `${providerName} received a new request on ${BRAND}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nAll requests: ${link}\n`,
+    html: layout(
+      'New request',
+      `<p><strong>${escapeHtml(providerName)}</strong> received a new request on ${BRAND}.</p>
+<table style="border-collapse:collapse">${lines
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:4px 12px 4px 0;color:#64748b;vertical-align:top">${escapeHtml(k)}</td><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+        )
+        .join('')}</table>${button(link, 'See all requests')}`,
+    ),
+  };
+}

@@ -1,7 +1,23 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { TPost } from '@app/contracts';
+import { errorBody, MESSAGES, type TCreatePostBody, type TPost } from '@app/contracts';
 import { DataSource } from 'typeorm';
+import { loadOwnedProvider } from '../providers/provider-ownership';
+import { StorageService } from '../storage/storage.service';
+import type { User } from '../users/user.entity';
+
+/** The free (basic) plan may publish one post per this many days (spec 2 Plans, 9). */
+export const FREE_PLAN_POST_INTERVAL_DAYS = 7;
+export const POST_MESSAGES = {
+  claimFirst: 'Claim this profile to publish posts',
+} as const;
 
 interface PostRow {
   id: string;
@@ -34,7 +50,51 @@ function toPost(row: PostRow): TPost {
 
 @Injectable()
 export class PostsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+  ) {}
+
+  /**
+   * Publishes a post for the owner. Photos need the premium plan; the basic (free) plan may
+   * publish once per 7 days (rolling), checked under the provider row lock so that two
+   * requests at once cannot both pass.
+   */
+  async create(user: User, providerId: string, body: TCreatePostBody): Promise<TPost> {
+    for (const [i, url] of body.imageUrls.entries()) {
+      if (!(await this.storage.isIssuedPublicUrl(url)))
+        throw new BadRequestException(
+          errorBody(400, MESSAGES.imageNotIssued, {
+            errors: [{ path: `imageUrls.${i}`, message: MESSAGES.imageNotIssued }],
+          }),
+        );
+    }
+    const id = await this.dataSource.transaction(async (manager) => {
+      const provider = await loadOwnedProvider(manager, user, providerId, { lock: true });
+      if (provider.plan === 'unclaimed') throw new ForbiddenException(POST_MESSAGES.claimFirst);
+      if (body.imageUrls.length > 0 && provider.plan !== 'premium')
+        throw new ForbiddenException(MESSAGES.postPhotosPremium);
+      if (provider.plan === 'basic') {
+        const recent: unknown[] = await manager.query(
+          `SELECT 1 FROM posts WHERE provider_id = $1
+             AND created_at > now() - make_interval(days => $2) LIMIT 1`,
+          [providerId, FREE_PLAN_POST_INTERVAL_DAYS],
+        );
+        if (recent.length > 0)
+          throw new HttpException(
+            errorBody(429, MESSAGES.freePlanPostLimit),
+            HttpStatus.TOO_MANY_REQUESTS,
+          );
+      }
+      const [row]: Array<{ id: string }> = await manager.query(
+        'INSERT INTO posts (provider_id, text, image_urls) VALUES ($1, $2, $3) RETURNING id',
+        [providerId, body.text, body.imageUrls],
+      );
+      return row!.id;
+    });
+    const [row]: PostRow[] = await this.dataSource.query(`${POST_SELECT} WHERE po.id = $1`, [id]);
+    return toPost(row!);
+  }
 
   /** A provider's posts, newest first; 404 for an unknown provider. */
   async forProvider(providerId: string): Promise<TPost[]> {

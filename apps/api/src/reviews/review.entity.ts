@@ -74,6 +74,13 @@ export class Review {
   @Column({ name: 'appeal_text', type: 'text', nullable: true })
   appealText: string | null;
 
+  /** The appeal's evidence: URLs of images or private documents uploaded to this site. */
+  @Column({ name: 'appeal_files', type: 'text', array: true, default: () => "'{}'" })
+  appealFiles: string[];
+
+  @Column({ name: 'appealed_at', type: 'timestamptz', nullable: true })
+  appealedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -16,6 +16,14 @@ export class ReviewsController {
         await this.reviews.delete(user, params.id);
         return { status: 204 as const, body: undefined };
       },
+      respond: async ({ params, body }) => ({
+        status: 200 as const,
+        body: { data: await this.reviews.respond(user, params.id, body) },
+      }),
+      appeal: async ({ params, body }) => ({
+        status: 200 as const,
+        body: { data: await this.reviews.appeal(user, params.id, body) },
+      }),
     });
   }
 }

@@ -8,14 +8,21 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   errorBody,
+  MESSAGES,
   overallOf,
   REVIEW_QUESTIONS,
+  TAppealBody,
   TCreateReviewBody,
   TReview,
+  TReviewReplyBody,
   TReviewSort,
   TReviewsQuery,
 } from '@app/contracts';
 import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { reviewResponseMail } from '../mail/mail.templates';
+import { loadOwnedProvider } from '../providers/provider-ownership';
 import { StorageService } from '../storage/storage.service';
 import type { User } from '../users/user.entity';
 
@@ -153,6 +160,8 @@ export class ReviewsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: StorageService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
   ) {}
 
   private async assertProvider(id: string): Promise<void> {
@@ -272,6 +281,74 @@ export class ReviewsService {
     ]);
     if (!row) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
     return toReview(row);
+  }
+
+  /**
+   * Writes or replaces the provider's response to a review (the provider's owner only).
+   * The reviewer is mailed when the review gets its first response, not on edits.
+   */
+  async respond(user: User, reviewId: string, body: TReviewReplyBody): Promise<TReview> {
+    const first = await this.dataSource.transaction(async (manager) => {
+      const [review]: Array<{ provider_id: string; response_text: string | null }> =
+        await manager.query(
+          'SELECT provider_id, response_text FROM reviews WHERE id = $1 FOR UPDATE',
+          [reviewId],
+        );
+      if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
+      await loadOwnedProvider(manager, user, review.provider_id);
+      await manager.query(
+        'UPDATE reviews SET response_text = $2, response_at = now() WHERE id = $1',
+        [reviewId, body.text.trim()],
+      );
+      return review.response_text === null;
+    });
+    if (first) void this.mailResponse(reviewId);
+    return this.findOne(reviewId);
+  }
+
+  private async mailResponse(reviewId: string): Promise<void> {
+    const [row]: Array<{ email: string; provider_id: string; provider_name: string }> =
+      await this.dataSource.query(
+        `SELECT u.email, p.id AS provider_id, p.name AS provider_name
+         FROM reviews r JOIN users u ON u.id = r.author_id JOIN providers p ON p.id = r.provider_id
+         WHERE r.id = $1`,
+        [reviewId],
+      );
+    if (!row) return;
+    const link = `${this.config.webOrigin}/provider/${encodeURIComponent(row.provider_id)}`;
+    await this.mail.send(row.email, reviewResponseMail(row.provider_name, link));
+  }
+
+  /**
+   * Appeals a review (the provider's owner only): stores the description and the evidence
+   * (images or private documents this server issued) and marks the review
+   * appealUnderReview; 409 while an earlier appeal is still under review.
+   */
+  async appeal(user: User, reviewId: string, body: TAppealBody): Promise<TReview> {
+    for (const [i, url] of body.fileUrls.entries()) {
+      if (!(await this.storage.isIssuedFileUrl(url)))
+        throw new BadRequestException(
+          errorBody(400, MESSAGES.fileNotIssued, {
+            errors: [{ path: `fileUrls.${i}`, message: MESSAGES.fileNotIssued }],
+          }),
+        );
+    }
+    await this.dataSource.transaction(async (manager) => {
+      const [review]: Array<{ provider_id: string; appeal_under_review: boolean }> =
+        await manager.query(
+          'SELECT provider_id, appeal_under_review FROM reviews WHERE id = $1 FOR UPDATE',
+          [reviewId],
+        );
+      if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
+      await loadOwnedProvider(manager, user, review.provider_id);
+      if (review.appeal_under_review) throw new ConflictException(MESSAGES.appealUnderReview);
+      await manager.query(
+        `UPDATE reviews SET appeal_under_review = true, appeal_text = $2, appeal_files = $3,
+           appealed_at = now() WHERE id = $1`,
+        [reviewId, body.description.trim(), body.fileUrls],
+      );
+    });
+    return this.findOne(reviewId);
   }
 
   /** Its author or an admin (roles read from the user row) may delete a review. */

@@ -70,6 +70,24 @@ export class StorageService implements OnModuleDestroy {
     return key !== null && (await this.driver.exists(key));
   }
 
+  /** The reference of a private document (not a readable link: see signedUrl). */
+  privateUrl(key: string): string {
+    return `${FILES_PATH}/${key}`;
+  }
+
+  /** The key of a private document reference this server issued, or null. */
+  keyOfPrivateUrl(url: string): string | null {
+    if (!url.startsWith(`${FILES_PATH}/private/`)) return null;
+    const key = url.slice(FILES_PATH.length + 1);
+    return isSafeKey(key) ? key : null;
+  }
+
+  /** Whether `url` is a public image or a private document this server stored. */
+  async isIssuedFileUrl(url: string): Promise<boolean> {
+    const key = this.keyOfPublicUrl(url) ?? this.keyOfPrivateUrl(url);
+    return key !== null && (await this.driver.exists(key));
+  }
+
   private signature(key: string, expires: number): Buffer {
     return createHmac('sha256', this.config.jwtSecret).update(`file:${key}:${expires}`).digest();
   }

@@ -1,0 +1,67 @@
+import {
+  BadRequestException,
+  CallHandler,
+  Controller,
+  ExecutionContext,
+  HttpCode,
+  Injectable,
+  NestInterceptor,
+  PayloadTooLargeException,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { CLAIM_FILE_MAX_BYTES, MESSAGES } from '@app/contracts';
+import { memoryStorage } from 'multer';
+import { catchError, Observable, throwError } from 'rxjs';
+import { RouteMeta } from '../common/guards/route-meta';
+import { StorageService } from '../storage/storage.service';
+import { ImagesService } from './images.service';
+
+/** multer's own 'File too large' becomes the spec's message for documents (10 MB). */
+@Injectable()
+class DocumentLimitMessage implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next
+      .handle()
+      .pipe(
+        catchError((error: unknown) =>
+          throwError(() =>
+            error instanceof PayloadTooLargeException
+              ? new PayloadTooLargeException(MESSAGES.claimFileTooLarge)
+              : error,
+          ),
+        ),
+      );
+  }
+}
+
+@Controller('api/documents')
+export class DocumentsController {
+  constructor(
+    private readonly images: ImagesService,
+    private readonly storage: StorageService,
+  ) {}
+
+  /**
+   * POST /api/documents/upload, multipart field `file` (appeal evidence): PDF, JPG or PNG
+   * by content, 10 MB at most, kept private. Answers `{ data: { url, contentType } }`;
+   * the url is a reference that only signed links (admins) can read.
+   */
+  @Post('upload')
+  @HttpCode(201)
+  @RouteMeta({ access: 'provider', rateLimit: 'upload' })
+  @UseInterceptors(
+    DocumentLimitMessage,
+    FileInterceptor('file', {
+      storage: memoryStorage(),
+      limits: { fileSize: CLAIM_FILE_MAX_BYTES, files: 1, fields: 4, parts: 6 },
+    }),
+  )
+  async upload(@UploadedFile() file: Express.Multer.File | undefined) {
+    if (!file?.buffer?.length) throw new BadRequestException(MESSAGES.claimFileRequired);
+    const stored = await this.images.storePrivateDocument(file.buffer);
+    return { data: { url: this.storage.privateUrl(stored.key), contentType: stored.contentType } };
+  }
+}

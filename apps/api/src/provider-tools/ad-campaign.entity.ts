@@ -1,0 +1,45 @@
+import type { AdPlacement } from '@app/contracts';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { Provider } from '../providers/provider.entity';
+
+/** An advertisement campaign; priced by the server, waiting for a payment gateway. */
+@Entity('ad_campaigns')
+@Index('IDX_ad_campaigns_provider_created', ['providerId', 'createdAt'])
+export class AdCampaign {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'provider_id', type: 'text' })
+  providerId: string;
+
+  @ManyToOne(() => Provider, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'provider_id' })
+  provider?: Provider;
+
+  @Column({ name: 'duration_days', type: 'smallint' })
+  durationDays: number;
+
+  @Column({ type: 'text', array: true })
+  placements: AdPlacement[];
+
+  /** US dollars: $25 per placement (adCampaignTotal). */
+  @Column({ name: 'total_usd', type: 'integer' })
+  totalUsd: number;
+
+  @Column({ type: 'varchar', length: 20, default: 'pending_payment' })
+  status: 'pending_payment' | 'active' | 'ended' | 'cancelled';
+
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

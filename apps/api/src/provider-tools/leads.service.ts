@@ -1,0 +1,115 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { errorBody, MESSAGES, type TCreateLeadBody, type TLead } from '@app/contracts';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { leadMail } from '../mail/mail.templates';
+import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
+import type { LeadForm } from '../providers/provider.entity';
+import type { User } from '../users/user.entity';
+
+interface LeadRow {
+  id: string;
+  provider_id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  options: string[];
+  created_at: Date;
+}
+
+function toLead(row: LeadRow): TLead {
+  return {
+    id: row.id,
+    providerId: row.provider_id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    message: row.message,
+    options: row.options,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The lead form / appointment request: stored, then mailed to the provider. */
+@Injectable()
+export class LeadsService {
+  private readonly logger = new Logger(LeadsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Anyone may send a request to a premium profile (the only plan that shows the form).
+   * Chosen options are given by id and stored as the form's texts. The mail goes to the
+   * form's address, or to the owner's email when the form has none.
+   */
+  async create(providerId: string, body: TCreateLeadBody): Promise<{ id: string }> {
+    const [provider]: Array<{
+      name: string;
+      plan: string;
+      lead_form: LeadForm | null;
+      owner_email: string | null;
+    }> = await this.dataSource.query(
+      `SELECT p.name, p.plan, p.lead_form, u.email AS owner_email
+       FROM providers p LEFT JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,
+      [providerId],
+    );
+    if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
+    if (provider.plan !== 'premium') throw new ConflictException(MESSAGES.leadsPremiumOnly);
+    const formOptions = provider.lead_form?.options ?? [];
+    const chosen = [...new Set(body.options)].map((id, i) => {
+      const option = formOptions.find((o) => o.id === id);
+      if (!option)
+        throw new BadRequestException(
+          errorBody(400, MESSAGES.leadOptionUnknown, {
+            errors: [{ path: `options.${i}`, message: MESSAGES.leadOptionUnknown }],
+          }),
+        );
+      return option.text;
+    });
+    const [row]: LeadRow[] = await this.dataSource.query(
+      `INSERT INTO leads (provider_id, name, email, phone, message, options)
+       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+      [providerId, body.name, body.email, body.phone || null, body.message || null, chosen],
+    );
+    const to = provider.lead_form?.emailAddress || provider.owner_email;
+    if (to) {
+      const link = `${this.config.webOrigin}/dashboard`;
+      void this.mail.send(to, leadMail(provider.name, toLead(row!), link));
+    } else {
+      this.logger.warn({ providerId }, 'Lead stored without a mail: no form address and no owner');
+    }
+    return { id: row!.id };
+  }
+
+  /** The owner's leads, newest first. */
+  async list(
+    user: User,
+    providerId: string,
+    { offset, limit }: { offset: number; limit: number },
+  ): Promise<{ data: TLead[]; total: number; offset: number; limit: number }> {
+    await loadOwnedProvider(this.dataSource.manager, user, providerId);
+    const rows: LeadRow[] = await this.dataSource.query(
+      `SELECT * FROM leads WHERE provider_id = $1 ORDER BY created_at DESC, id DESC
+       LIMIT $2 OFFSET $3`,
+      [providerId, limit, offset],
+    );
+    const [count]: Array<{ n: number }> = await this.dataSource.query(
+      'SELECT count(*)::int AS n FROM leads WHERE provider_id = $1',
+      [providerId],
+    );
+    return { data: rows.map(toLead), total: count?.n ?? 0, offset, limit };
+  }
+}

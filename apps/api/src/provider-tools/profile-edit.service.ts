@@ -1,0 +1,127 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  errorBody,
+  isOwnerProviderType,
+  MESSAGES,
+  PROVIDER_TYPE_CATEGORY,
+  type TProviderProfile,
+  type TSwitchPlanBody,
+  type TUpdateProviderBody,
+} from '@app/contracts';
+import { DataSource } from 'typeorm';
+import { loadOwnedProvider } from '../providers/provider-ownership';
+import { Provider } from '../providers/provider.entity';
+import { ProvidersService, toProfile } from '../providers/providers.service';
+import { searchColumns } from '../providers/search-text';
+import { StorageService } from '../storage/storage.service';
+import type { User } from '../users/user.entity';
+
+function badField(path: string, message: string): BadRequestException {
+  return new BadRequestException(errorBody(400, message, { errors: [{ path, message }] }));
+}
+
+/** PATCH /providers/{id} and the demo plan switch. */
+@Injectable()
+export class ProfileEditService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: ProvidersService,
+    private readonly storage: StorageService,
+  ) {}
+
+  /**
+   * Applies a partial profile (owner or admin). Only the keys present change; the search
+   * columns follow the name, the category (from the provider type) and the tags in the
+   * same write.
+   */
+  async update(user: User, id: string, body: TUpdateProviderBody): Promise<TProviderProfile> {
+    const isAdmin = user.roles.includes('admin');
+    if (body.providerType !== undefined && !isAdmin && !isOwnerProviderType(body.providerType))
+      throw badField('providerType', MESSAGES.providerTypeInvalid);
+    for (const key of ['logoUrl', 'bannerUrl'] as const) {
+      const url = body[key];
+      if (url && !(await this.storage.isIssuedPublicUrl(url)))
+        throw badField(key, MESSAGES.imageNotIssued);
+    }
+
+    await this.dataSource.transaction(async (manager) => {
+      await loadOwnedProvider(manager, user, id, { allowAdmin: true, lock: true });
+      const p = await manager.findOneByOrFail(Provider, { id });
+      if (body.bannerUrl && p.plan !== 'premium')
+        throw new ForbiddenException(MESSAGES.bannerPremium);
+
+      const changes: Partial<Provider> = {};
+      if (body.profileName !== undefined) changes.name = body.profileName;
+      if (body.profileTags !== undefined) changes.specialties = body.profileTags;
+      if (body.providerType !== undefined) {
+        changes.providerType = body.providerType;
+        const category = PROVIDER_TYPE_CATEGORY[body.providerType];
+        if (category) changes.category = category;
+      }
+      if (body.description !== undefined) changes.description = body.description.trim();
+      if (body.phoneNumber !== undefined) changes.phone = body.phoneNumber;
+      if (body.websiteLink !== undefined) changes.website = body.websiteLink;
+      if (body.location) {
+        changes.addressLine1 = body.location.addressLine1;
+        changes.addressLine2 = body.location.addressLine2 || null;
+        changes.city = body.location.city;
+        changes.state = body.location.state;
+        changes.zip = body.location.zipCode;
+      }
+      if (body.workingHours) changes.workingHours = body.workingHours;
+      if (body.social) {
+        const social = { ...p.social };
+        for (const [network, url] of Object.entries(body.social))
+          if (url !== undefined) social[network] = url === '' ? null : url;
+        changes.social = social;
+      }
+      if (body.amenities) {
+        const amenities = { ...p.amenities };
+        for (const [flag, on] of Object.entries(body.amenities))
+          if (on !== undefined) amenities[flag] = on;
+        changes.amenities = amenities;
+      }
+      if (body.leadForm) changes.leadForm = body.leadForm;
+      if (body.logoUrl !== undefined) changes.logoUrl = body.logoUrl || null;
+      if (body.bannerUrl !== undefined) changes.bannerUrl = body.bannerUrl || null;
+      if (body.showBanner !== undefined) changes.showBanner = body.showBanner;
+
+      if (changes.name !== undefined || changes.category !== undefined || changes.specialties)
+        Object.assign(
+          changes,
+          searchColumns({
+            name: changes.name ?? p.name,
+            category: changes.category ?? p.category,
+            specialties: changes.specialties ?? p.specialties,
+          }),
+        );
+      if (Object.keys(changes).length > 0) await manager.update(Provider, { id }, changes);
+    });
+    return this.profile(id);
+  }
+
+  /**
+   * The demo 'Switch plan' of spec 2: only the owner of a sample profile. Real profiles
+   * change plan through payment, which does not exist yet (409).
+   */
+  async switchPlan(user: User, id: string, body: TSwitchPlanBody): Promise<TProviderProfile> {
+    await this.dataSource.transaction(async (manager) => {
+      const provider = await loadOwnedProvider(manager, user, id, { lock: true });
+      if (!provider.is_sample) throw new ConflictException(MESSAGES.planSwitchSampleOnly);
+      await manager.query('UPDATE providers SET plan = $2 WHERE id = $1', [id, body.plan]);
+    });
+    return this.profile(id);
+  }
+
+  /** The profile as GET /providers/{id} answers it, without counting a view. */
+  private async profile(id: string): Promise<TProviderProfile> {
+    const p = await this.dataSource.manager.findOneByOrFail(Provider, { id });
+    return toProfile(p, await this.providers.ratingSummary(id));
+  }
+}
