@@ -10,7 +10,7 @@ import {
   type TProviderProfile,
   type TReviewSort,
 } from '@app/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProviderImage } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -25,6 +25,9 @@ import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { addressLine, OpenNowBadge, SideColumn } from './side-column';
+
+/** The claim flow lives in the provider-tools chunk: loaded only when a signed-in person sees the card. */
+const ClaimFlow = lazy(() => import('../../provider-tools/components/claim-flow'));
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 /** The demo switcher's order (spec 2): premium, basic, unclaimed. */
@@ -379,17 +382,14 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
                 date.
               </p>
               {isSignedIn ? (
-                <>
-                  <Button className="mt-3 w-full" disabled aria-describedby="claim-soon">
-                    Claim Profile
-                  </Button>
-                  <p id="claim-soon" className="mt-2 text-xs text-slate-600">
-                    Online claims open soon; until then write to claims@injurypros.example.
-                  </p>
-                </>
+                <Suspense
+                  fallback={<div className="mt-3 h-10 animate-pulse rounded-lg bg-slate-200" />}
+                >
+                  <ClaimFlow providerId={provider.id} />
+                </Suspense>
               ) : (
                 <Button className="mt-3 w-full" onClick={() => modal.open('login')}>
-                  Claim Profile
+                  Claim This Profile
                 </Button>
               )}
             </section>
