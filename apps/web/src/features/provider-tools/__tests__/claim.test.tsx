@@ -46,8 +46,9 @@ class FakeXhr {
   status = 0;
   responseText = '';
   responseType = '';
-  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } =
-    {};
+  upload: {
+    onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void;
+  } = {};
   onload?: () => void;
   onerror?: () => void;
   onabort?: () => void;
