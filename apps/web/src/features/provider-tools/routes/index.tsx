@@ -1,5 +1,6 @@
 import { PagePlaceholder } from '../../../components/page-placeholder';
 
+export { MyProfilePage } from './my-profile';
 export const DashboardPage = () => <PagePlaceholder title="Dashboard" />;
 export const PlansPage = () => <PagePlaceholder title="Plans" />;
 export const MiniSitePage = () => <PagePlaceholder title="Mini-Site Builder" />;
