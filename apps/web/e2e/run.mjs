@@ -4,9 +4,16 @@ import { startSmtp } from './smtp.mjs';
 import { authTests } from './specs/auth.mjs';
 import { directoryTests } from './specs/directory.mjs';
 import { foundationTests } from './specs/foundation.mjs';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, providerToolsTests } from './specs/provider-tools.mjs';
 
 const smtp = await startSmtp();
-const product = await startProduct({ SMTP_URL: smtp.url, SEED: 'sample' });
+const product = await startProduct({
+  SMTP_URL: smtp.url,
+  SEED: 'sample',
+  // The first admin (DESIGN 4): the provider-tools spec approves a claim with it.
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+});
 let browser = await launchBrowser();
 const ctx = {
   baseUrl: product.baseUrl,
@@ -43,7 +50,15 @@ const ctx = {
 console.log(`End-to-end tests against ${product.baseUrl} (Chromium ${browser.version()})`);
 let totals = { passed: 0, failed: 0 };
 try {
-  totals = await runTests([...foundationTests(ctx), ...authTests(ctx), ...directoryTests(ctx)]);
+  const all = [
+    ...foundationTests(ctx),
+    ...authTests(ctx),
+    ...directoryTests(ctx),
+    ...providerToolsTests(ctx),
+  ];
+  // E2E_ONLY=provider: only the tests whose name contains it (while working on one area).
+  const only = process.env.E2E_ONLY;
+  totals = await runTests(only ? all.filter((t) => t.name.includes(only)) : all);
 } finally {
   await browser.close().catch(() => undefined);
   await smtp.stop();
