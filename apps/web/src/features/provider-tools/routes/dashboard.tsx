@@ -36,7 +36,7 @@ function Delta({ tile, decimals }: { tile: TKpi; decimals: number }) {
   return (
     <span
       className={cn(
-        'rounded-full px-2 py-0.5 text-xs font-semibold',
+        'self-start rounded-full px-2 py-0.5 text-xs font-semibold',
         good ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800',
       )}
     >
