@@ -5,12 +5,14 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, adminTests } from './specs/admin.mjs';
 import { authTests } from './specs/auth.mjs';
 import { directoryTests } from './specs/directory.mjs';
 import { foundationTests } from './specs/foundation.mjs';
+import { providerToolsTests } from './specs/provider-tools.mjs';
 
 const smtp = await startSmtp();
 const product = await startProduct({
   SMTP_URL: smtp.url,
   SEED: 'sample',
-  // The first admin (DESIGN 4): the admin spec signs in with it.
+  // The first admin (DESIGN 4): the admin spec signs in with it, the provider-tools spec
+  // approves a claim with it.
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
 });
@@ -50,13 +52,16 @@ const ctx = {
 console.log(`End-to-end tests against ${product.baseUrl} (Chromium ${browser.version()})`);
 let totals = { passed: 0, failed: 0 };
 try {
+  const all = [
+    ...foundationTests(ctx),
+    ...authTests(ctx),
+    ...directoryTests(ctx),
+    ...adminTests(ctx),
+    ...providerToolsTests(ctx),
+  ];
   // E2E_ONLY=admin: only the tests whose name contains it (while working on one area).
   const only = process.env.E2E_ONLY;
-  totals = await runTests(
-    [...foundationTests(ctx), ...authTests(ctx), ...directoryTests(ctx), ...adminTests(ctx)].filter(
-      (test) => !only || test.name.includes(only),
-    ),
-  );
+  totals = await runTests(only ? all.filter((t) => t.name.includes(only)) : all);
 } finally {
   await browser.close().catch(() => undefined);
   await smtp.stop();

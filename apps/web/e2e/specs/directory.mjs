@@ -107,7 +107,7 @@ export function directoryTests(ctx) {
         await page.getByRole('link', { name: /Pacific Accident Attorneys/ }).waitFor();
         await screenshot(page, `search-law-firms-${width}`);
         await page.goto(`${ctx.baseUrl}/provider/demo-7`);
-        await page.getByRole('button', { name: 'Claim Profile' }).waitFor();
+        await page.getByRole('button', { name: 'Claim This Profile' }).waitFor();
         assert(
           (await page.getByRole('heading', { name: 'Working hours' }).count()) === 0,
           'no hours when unclaimed',

@@ -12,7 +12,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Ro
 
 const auth = () => import('../features/auth/routes');
 const admin = () => import('../features/admin/routes');
-const tools = () => import('../features/dashboard/routes');
+const tools = () => import('../features/provider-tools/routes');
 const providers = () => import('../features/providers/routes');
 const users = () => import('../features/users/routes');
 const account = () => import('../features/account/routes');
@@ -60,7 +60,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'finish-profile', lazy: page(auth, (m) => m.FinishProfilePage) },
           { path: 'me', lazy: page(users, (m) => m.MePage) },
-          { path: 'my-profile', lazy: page(providers, (m) => m.MyProfilePage) },
+          { path: 'my-profile', lazy: page(tools, (m) => m.MyProfilePage) },
           { path: 'bookmarks', lazy: page(account, (m) => m.BookmarksPage) },
           { path: 'settings', lazy: page(account, (m) => m.SettingsPage) },
           { path: 'dashboard', lazy: page(tools, (m) => m.DashboardPage) },

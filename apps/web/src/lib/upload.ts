@@ -75,3 +75,41 @@ export function imageDimensions(file: Blob): Promise<{ width: number; height: nu
     img.src = url;
   });
 }
+
+/**
+ * Sends a multipart form to an API path with XMLHttpRequest (upload progress 0 to 1) and
+ * resolves with the parsed JSON answer; non-2xx answers reject with an ApiError.
+ */
+export function sendMultipart<T = unknown>(
+  path: string,
+  form: FormData,
+  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${baseUrl}${path}`);
+    for (const [name, value] of Object.entries(requestHeaders())) xhr.setRequestHeader(name, value);
+    xhr.responseType = 'text';
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // a plain-text answer stays a string
+      }
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(new ApiError({ status: xhr.status, path, body }));
+        return;
+      }
+      onProgress?.(1);
+      resolve(body as T);
+    };
+    xhr.onerror = () => reject(new Error(MESSAGES.unexpected));
+    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

@@ -144,7 +144,7 @@ describe('/provider/{id}', () => {
     expect(screen.queryByText('Premium Profile')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Amenities' })).not.toBeInTheDocument();
     await userEvent.click(sw);
-    expect(screen.getByRole('button', { name: 'Claim Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Claim This Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Working hours' })).not.toBeInTheDocument();
     expect(
       screen.queryByText('Trial lawyers for injured people across Florida.'),

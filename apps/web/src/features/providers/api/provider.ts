@@ -54,3 +54,18 @@ export function useCreateReview(id: string) {
       ]),
   });
 }
+
+/** Deletes the caller's own review; the provider's rating follows (DELETE /reviews/{id}). */
+export function useDeleteReview(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reviewId: string) =>
+      bodyOf(await api.reviews.delete({ params: { id: reviewId } })),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: providerKeys.profile(providerId) }),
+        queryClient.invalidateQueries({ queryKey: providerKeys.allReviews(providerId) }),
+        queryClient.invalidateQueries({ queryKey: ['session'] }),
+      ]),
+  });
+}

@@ -10,7 +10,7 @@ import {
   type TProviderProfile,
   type TReviewSort,
 } from '@app/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProviderImage } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -19,12 +19,16 @@ import { Stars } from '../../../components/ui/stars';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
-import { useProviderPosts, useProviderReviews } from '../api/provider';
+import { useDeleteReview, useProviderPosts, useProviderReviews } from '../api/provider';
+import { useActiveRole } from '../../../lib/active-role';
 import { Lightbox } from './lightbox';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 import { addressLine, OpenNowBadge, SideColumn } from './side-column';
+
+/** The claim flow lives in the provider-tools chunk: loaded only when a signed-in person sees the card. */
+const ClaimFlow = lazy(() => import('../../provider-tools/components/claim-flow'));
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 /** The demo switcher's order (spec 2): premium, basic, unclaimed. */
@@ -248,7 +252,49 @@ function PostsCard({ providerId }: { providerId: string }) {
   );
 }
 
+/**
+ * 'Delete your Review' on the signed-in person's own review while they act as a provider
+ * (spec 6: provider mode); Appeal and Respond belong to the default mode of the owner's pages.
+ */
+function DeleteOwnReview({ providerId, reviewId }: { providerId: string; reviewId: string }) {
+  const remove = useDeleteReview(providerId);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+        Delete your Review
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete your Review"
+        description="Your review and its ratings are removed from this profile. This cannot be undone."
+      >
+        {remove.error && (
+          <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {remove.error.message}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() => remove.mutate(reviewId, { onSuccess: () => setConfirming(false) })}
+          >
+            Delete
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
 function Reviews({ provider }: { provider: TProviderProfile }) {
+  const { user } = useAuth();
+  const [role] = useActiveRole(user?.roles);
   const [sort, setSort] = useState<TReviewSort>('rating_desc');
   const reviews = useProviderReviews(provider.id, sort);
   const [lightbox, setLightbox] = useState<{ urls: string[]; index: number } | null>(null);
@@ -290,6 +336,11 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
               key={review.id}
               review={review}
               onPhoto={(urls, index) => setLightbox({ urls, index })}
+              actions={
+                role === 'provider' && user && review.author.id === user.id ? (
+                  <DeleteOwnReview providerId={provider.id} reviewId={review.id} />
+                ) : undefined
+              }
             />
           ))}
         </div>
@@ -379,17 +430,14 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
                 date.
               </p>
               {isSignedIn ? (
-                <>
-                  <Button className="mt-3 w-full" disabled aria-describedby="claim-soon">
-                    Claim Profile
-                  </Button>
-                  <p id="claim-soon" className="mt-2 text-xs text-slate-600">
-                    Online claims open soon; until then write to claims@injurypros.example.
-                  </p>
-                </>
+                <Suspense
+                  fallback={<div className="mt-3 h-10 animate-pulse rounded-lg bg-slate-200" />}
+                >
+                  <ClaimFlow providerId={provider.id} />
+                </Suspense>
               ) : (
                 <Button className="mt-3 w-full" onClick={() => modal.open('login')}>
-                  Claim Profile
+                  Claim This Profile
                 </Button>
               )}
             </section>

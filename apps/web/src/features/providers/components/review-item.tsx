@@ -1,4 +1,5 @@
 import { REVIEW_BREAKDOWN_LABELS, REVIEW_QUESTIONS, type TReview } from '@app/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Stars } from '../../../components/ui/stars';
@@ -10,9 +11,15 @@ const date = (iso: string) =>
 export function ReviewItem({
   review,
   onPhoto,
+  actions,
+  response,
 }: {
   review: TReview;
   onPhoto?: (urls: string[], index: number) => void;
+  /** Buttons under the review (Delete your Review, Respond, Appeal this Review). */
+  actions?: ReactNode;
+  /** Replaces the provider's reply (the owner's editor of it). */
+  response?: ReactNode;
 }) {
   return (
     <article className="flex flex-col gap-3 border-b border-slate-200 py-5 last:border-b-0">
@@ -77,12 +84,14 @@ export function ReviewItem({
           Appeal under Review
         </p>
       )}
-      {review.response && (
-        <div className="rounded-xl bg-slate-50 p-3 text-sm">
-          <p className="font-semibold text-slate-900">Response from the provider</p>
-          <p className="mt-1 whitespace-pre-line text-slate-700">{review.response.text}</p>
-        </div>
-      )}
+      {response ??
+        (review.response && (
+          <div className="rounded-xl bg-slate-50 p-3 text-sm">
+            <p className="font-semibold text-slate-900">Response from the provider</p>
+            <p className="mt-1 whitespace-pre-line text-slate-700">{review.response.text}</p>
+          </div>
+        ))}
+      {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
     </article>
   );
 }

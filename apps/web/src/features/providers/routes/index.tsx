@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PagePlaceholder } from '../../../components/page-placeholder';
 import { paths } from '../../../config/paths';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-error';
@@ -34,5 +33,3 @@ export function ProviderPage() {
     );
   return <ProviderView key={provider.data.id} provider={provider.data} />;
 }
-
-export const MyProfilePage = () => <PagePlaceholder title="My Provider Profile" />;

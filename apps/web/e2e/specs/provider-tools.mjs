@@ -1,0 +1,254 @@
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin.mjs';
+import { randomBytes } from 'node:crypto';
+import { apiClient, assert, screenshot, signInOnPage, WIDTHS } from '../harness.mjs';
+import { solidPng } from '../png.mjs';
+
+const PASSWORD = 'Sturdy#Pass1';
+/** The first admin (DESIGN 4): run.mjs starts the product with these. */
+/** An unclaimed sample profile (the admin spec claims demo-7). */
+const PROVIDER_ID = 'demo-10';
+
+/** A minimal, well-formed one-page PDF (real bytes: the API sniffs '%PDF-'). */
+function tinyPdf() {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Issue #7 in the browser: claim, approval, provider mode, owner page and the tools. */
+export function providerToolsTests(ctx) {
+  const api = apiClient(ctx.baseUrl);
+  const unique = () => randomBytes(4).toString('hex');
+  const claimant = { email: `owner-${unique()}@example.com`, token: '' };
+
+  async function verifiedUser(email, firstName, lastName) {
+    const { data } = await api('POST', '/auth/register', { email, password: PASSWORD });
+    const verified = await api(
+      'POST',
+      '/auth/email-verify',
+      { code: await ctx.smtp.code(email) },
+      data.token,
+    );
+    await api('PATCH', '/auth/profile-update', { firstName, lastName }, verified.data.token);
+    return verified.data.token;
+  }
+
+  /** A page with the claimant's token stored as the web keeps it (no login form each time). */
+  async function ownerPage(width, role = 'provider') {
+    const page = await ctx.newPage(width);
+    await page.addInitScript(
+      ([token, activeRole]) => {
+        try {
+          localStorage.setItem('auth_token', token);
+          localStorage.setItem('activeRole', activeRole);
+        } catch {
+          /* not our frame */
+        }
+      },
+      [claimant.token, role],
+    );
+    return page;
+  }
+
+  const tests = [];
+
+  tests.push({
+    name: 'provider tools: a verified user claims an unclaimed profile with a PDF and a PNG; it shows as pending',
+    fn: async () => {
+      claimant.token = await verifiedUser(claimant.email, 'Olivia', 'Owner');
+      const page = await ctx.newPage(1280);
+      await signInOnPage(page, ctx.baseUrl, claimant.email, PASSWORD);
+      await page.waitForURL(`${ctx.baseUrl}/`);
+      await page.goto(`${ctx.baseUrl}/provider/${PROVIDER_ID}`);
+      await page.getByRole('button', { name: 'Claim This Profile' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Claim This Profile' });
+      await confirm.getByRole('button', { name: "Yes, I'm the owner" }).click();
+      const form = page.getByRole('form', { name: 'Claim form' });
+      await form.getByRole('button', { name: 'Submit Claim for Review' }).click();
+      await form.getByText('Please enter a valid URL').waitFor();
+      await screenshot(page, 'claim-form-errors-1280');
+      await form.getByLabel('Business registration document').setInputFiles({
+        name: 'registration.pdf',
+        mimeType: 'application/pdf',
+        buffer: tinyPdf(),
+      });
+      await form.getByLabel('Proof of address').setInputFiles({
+        name: 'bill.png',
+        mimeType: 'image/png',
+        buffer: solidPng(400, 300),
+      });
+      await form.getByLabel('Website').fill('https://pacific-accident.example.com');
+      await form.getByLabel('Work email').fill(claimant.email);
+      await form.getByLabel('Full name').fill('Olivia Owner');
+      await form.getByLabel('Job title').fill('Managing Partner');
+      await form.getByLabel('Phone number').fill('+1 (310) 555-0188');
+      await form.getByRole('button', { name: 'Submit Claim for Review' }).click();
+      await page.getByText('Claim pending review.').waitFor();
+      await screenshot(page, 'claim-pending-1280');
+      await page.close();
+      const small = await ctx.newPage(360);
+      await small.addInitScript(
+        (token) => localStorage.setItem('auth_token', token),
+        claimant.token,
+      );
+      await small.goto(`${ctx.baseUrl}/provider/${PROVIDER_ID}`);
+      await small.getByText('Claim pending review.').waitFor();
+      await screenshot(small, 'claim-pending-360');
+      await small.close();
+    },
+  });
+
+  tests.push({
+    name: 'provider tools: the admin approves the claim through the API; the owner edits the description and it shows on the public page',
+    fn: async () => {
+      assert(claimant.token, 'needs the claim of the test before');
+      const admin = await api('POST', '/auth/login', {
+        email: ADMIN_EMAIL,
+        password: ADMIN_PASSWORD,
+      });
+      const claims = await api(
+        'GET',
+        '/admin/profile-claims?pageSize=50',
+        undefined,
+        admin.data.token,
+      );
+      const claim = claims.data.find((c) => c.providerId === PROVIDER_ID);
+      assert(claim, 'the claim is listed for the admin');
+      await api('POST', `/admin/profile-claims/${claim.id}/approve`, undefined, admin.data.token);
+
+      // A review by someone else, to respond to later.
+      const reviewer = await verifiedUser(`rev-${unique()}@example.com`, 'Rita', 'Reviewer');
+      await api(
+        'POST',
+        `/providers/${PROVIDER_ID}/reviews`,
+        {
+          ratings: { respectful: 3, explained: 2, onTime: 3, costs: 2, overall: 3 },
+          text: 'They took my case after the crash but calls were slow to be returned and the fees were not explained well.',
+          photoUrls: [],
+        },
+        reviewer,
+      );
+
+      // Switch to the provider account in the header, as a person does.
+      const page = await ownerPage(1280, 'user');
+      await page.goto(`${ctx.baseUrl}/`);
+      await page.getByRole('button', { name: /Account menu for Olivia Owner/ }).click();
+      await page
+        .getByRole('menuitemradio', { name: 'Provider Account / Medical Provider' })
+        .click();
+      await page.getByRole('button', { name: /Account menu for Olivia Owner/ }).click();
+      await page.getByRole('menuitem', { name: 'My Profile' }).click();
+      await page.waitForURL(`${ctx.baseUrl}/my-profile`);
+      await page.getByRole('heading', { name: 'Pacific Accident Attorneys' }).waitFor();
+      await page.getByRole('button', { name: 'Edit Profile Information' }).click();
+      const info = page.getByRole('form', { name: 'Profile information' });
+      const description = `Updated ${unique()}: we represent people hurt in car, truck and motorcycle crashes across California, with no fee unless we win.`;
+      await info.getByLabel('Description').fill('Too short.');
+      await info.getByRole('button', { name: 'Save' }).click();
+      await info.getByText('Description must be at least 100 characters').waitFor();
+      await info.getByLabel('Description').fill(description);
+      if (!(await info.getByLabel('Provider Type').inputValue()))
+        await info.getByLabel('Provider Type').selectOption('Law Firm');
+      if (!(await info.getByLabel('Profile Tags').inputValue()))
+        await info.getByLabel('Profile Tags').fill('Car Accidents');
+      if (!(await info.getByLabel('Phone Number').inputValue()))
+        await info.getByLabel('Phone Number').fill('(310) 555-0188');
+      if (!(await info.getByLabel('Website').inputValue()))
+        await info.getByLabel('Website').fill('https://pacific-accident.example.com');
+      await info.getByRole('button', { name: 'Save' }).click();
+      await info.waitFor({ state: 'detached' });
+      await page.getByText(description).waitFor();
+      await page.getByRole('link', { name: 'View public page' }).click();
+      await page.waitForURL(`${ctx.baseUrl}/provider/${PROVIDER_ID}`);
+      await page.getByText(description).waitFor();
+      await page.close();
+    },
+  });
+
+  tests.push({
+    name: 'provider tools: the owner responds to a review and publishes a post that shows in Latest Posts',
+    fn: async () => {
+      const page = await ownerPage(1280);
+      await page.goto(`${ctx.baseUrl}/my-profile`);
+      await page.getByRole('button', { name: 'Respond' }).first().click();
+      const form = page.getByRole('form', { name: 'Respond to the review' });
+      await form.getByLabel('Your response').fill('Thank you.');
+      await form.getByRole('button', { name: 'Publish' }).click();
+      await form.getByText(/Response must be at least 100 characters/).waitFor();
+      const response = `Thank you for the feedback, Rita. We have since changed how we return calls and now explain every fee in writing at the start. (${unique()})`;
+      await form.getByLabel('Your response').fill(response);
+      await form.getByRole('button', { name: 'Publish' }).click();
+      await page.getByRole('button', { name: 'Edit Response' }).first().waitFor();
+      await page.getByText(response).waitFor();
+      await page.getByRole('button', { name: 'Create a Post' }).click();
+      const post = page.getByRole('form', { name: 'Create a Post' });
+      const text = `Free case reviews this Saturday ${unique()}.`;
+      await post.getByRole('textbox').fill(text);
+      await post.getByRole('button', { name: 'Publish' }).click();
+      await post.waitFor({ state: 'detached' });
+      await page.getByText(text).first().waitFor();
+      await screenshot(page, 'my-profile-1280');
+      await page.goto(`${ctx.baseUrl}/`);
+      await page.getByRole('heading', { name: 'Latest Posts' }).waitFor();
+      await page.getByText(text).first().waitFor();
+      await page.close();
+      const small = await ownerPage(360);
+      await small.goto(`${ctx.baseUrl}/my-profile`);
+      await small.getByRole('button', { name: 'Edit Response' }).first().waitFor();
+      await screenshot(small, 'my-profile-360');
+      await small.close();
+    },
+  });
+
+  tests.push({
+    name: 'provider tools: dashboard, plans, advertisement, mini-site and link-tree render at 360 and 1280 px',
+    fn: async () => {
+      for (const width of WIDTHS) {
+        const page = await ownerPage(width);
+        await page.goto(`${ctx.baseUrl}/dashboard`);
+        await page.getByRole('list', { name: 'Key figures' }).waitFor();
+        await page.getByRole('button', { name: 'Appeal this Review' }).first().waitFor();
+        await screenshot(page, `dashboard-${width}`);
+        await page.getByRole('link', { name: 'Plans' }).click();
+        await page
+          .getByRole('region', { name: 'Free Profile' })
+          .getByRole('button', { name: 'Your Current Plan' })
+          .waitFor();
+        await screenshot(page, `plans-${width}`);
+        await page.getByRole('link', { name: 'Advertisement' }).click();
+        await page.getByText(/Total \$50/).waitFor();
+        await screenshot(page, `advertisement-${width}`);
+        await page.getByRole('button', { name: 'Start the Campaign' }).click();
+        const pay = page.getByRole('dialog', { name: 'Confirm Your Payment Information' });
+        await pay.getByRole('button', { name: 'Pay $50 with VISA •••• 4242' }).waitFor();
+        await screenshot(page, `payment-${width}`);
+        await pay.getByRole('button', { name: 'Pay $50 with VISA •••• 4242' }).click();
+        await page.getByText(/pending payment/).waitFor();
+        await page.getByRole('link', { name: 'Mini-site Builder' }).click();
+        await page.getByLabel('Custom URL').fill(`pacific-${unique()}`);
+        await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+        await page.getByText('URL is valid').waitFor();
+        await screenshot(page, `mini-site-${width}`);
+        await page.goto(`${ctx.baseUrl}/link-tree`);
+        await page.getByRole('link').filter({ hasText: /./ }).last().waitFor();
+        await screenshot(page, `link-tree-${width}`);
+        await page.close();
+      }
+    },
+  });
+
+  return tests;
+}

@@ -1,6 +1,0 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
-
-export const DashboardPage = () => <PagePlaceholder title="Dashboard" />;
-export const PlansPage = () => <PagePlaceholder title="Plans" />;
-export const MiniSitePage = () => <PagePlaceholder title="Mini-Site Builder" />;
-export const AdvertisementPage = () => <PagePlaceholder title="Advertisement" />;

@@ -1,0 +1,111 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/token-storage';
+import { renderApp } from '../../../test/render';
+import { profile, sessionUser, urlOf } from './fixtures';
+
+const site = {
+  providerId: 'p1',
+  url: '',
+  heading: '',
+  description: '',
+  logoUrl: null,
+  buttons: [],
+  leadFormEnabled: true,
+  leadButtonName: '',
+  updatedAt: null,
+  publishedAt: null,
+  hasUnpublishedChanges: false,
+};
+const saved: unknown[] = [];
+let linkTree: () => Promise<Response>;
+
+beforeEach(() => {
+  localStorage.setItem('hasVisited', 'true');
+  saved.length = 0;
+  linkTree = async () =>
+    Response.json({
+      title: 'Smith\nLawyers',
+      subtitle: 'Injury help',
+      avatar: '/a.png',
+      rating: 4.8,
+      reviews: 12,
+      buttons: [
+        { id: 'a', label: 'Website', url: 'https://a.example', variant: 'secondary' },
+        { id: 'b', label: 'Book Now', url: 'https://b.example', variant: 'primary' },
+      ],
+    });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = urlOf(input);
+      if (url.pathname === '/link-tree.json') return linkTree();
+      if (url.pathname === '/api/auth/session')
+        return Response.json({ data: { user: sessionUser() } });
+      if (url.pathname === '/api/providers/p1') return Response.json({ data: profile() });
+      if (url.pathname === '/api/providers/p1/mini-site' && init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body));
+        saved.push(body);
+        return Response.json({ data: { ...site, ...body } });
+      }
+      if (url.pathname === '/api/providers/p1/mini-site') return Response.json({ data: site });
+      if (url.pathname === '/api/mini-site/check-url')
+        return Response.json({ data: { available: url.searchParams.get('url') !== 'taken' } });
+      return Response.json({ statusCode: 404, message: 'Not found', error: 'x' }, { status: 404 });
+    }),
+  );
+  setToken('good.token.here');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('/mini-site', () => {
+  it('starts with two blank button rows and the lead form on; the URL is checked and saved', async () => {
+    renderApp('/mini-site');
+    const url = await screen.findByLabelText('Custom URL', {}, { timeout: 3000 });
+    expect(screen.getByLabelText('Button Name 1')).toHaveValue('');
+    expect(screen.getByLabelText('Button Name 2')).toHaveValue('');
+    expect(screen.queryByLabelText('Button Name 3')).not.toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Enabled' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Add More' }));
+    expect(screen.getByLabelText('Button Name 3')).toBeInTheDocument();
+    await userEvent.type(url, 'Bad URL');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(
+      await screen.findByText('Use only lower-case letters, digits and hyphens'),
+    ).toBeInTheDocument();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'taken');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await screen.findByText('This URL is already taken')).toBeInTheDocument();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'smith-law');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await screen.findByText('URL is valid')).toBeInTheDocument();
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ url: 'smith-law', leadFormEnabled: true });
+  });
+});
+
+describe('/link-tree', () => {
+  it("shows 'Loading…' until the file arrives, then the links in a new tab with the primary one large", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    const load = linkTree;
+    linkTree = async () => {
+      await gate;
+      return load();
+    };
+    renderApp('/link-tree');
+    expect(await screen.findByText('Loading…', {}, { timeout: 3000 })).toBeInTheDocument();
+    release();
+    const book = await screen.findByRole('link', { name: 'Book Now' });
+    expect(book).toHaveAttribute('target', '_blank');
+    expect(book.className).toContain('h-12');
+    expect(screen.getByRole('link', { name: 'Website' }).className).toContain('h-10');
+    expect(screen.getByText('4.8 · 12 Reviews')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,109 @@
+import type {
+  PlanType,
+  TCreatePostBody,
+  TDashboardPeriod,
+  TProviderProfile,
+  TUpdateProviderInput,
+} from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, bodyOf } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { providerKeys } from '../../providers/api/provider';
+
+export const toolsKeys = {
+  dashboard: (id: string, period: TDashboardPeriod) => ['tools', 'dashboard', id, period] as const,
+  miniSite: (id: string) => ['tools', 'mini-site', id] as const,
+  campaigns: (id: string) => ['tools', 'campaigns', id] as const,
+};
+
+/** The provider profile the signed-in person owns (the first one), or null. */
+export function useOwnProviderId(): string | null {
+  const { user } = useAuth();
+  return user?.providerIds[0] ?? null;
+}
+
+/** Writes a saved profile into the cache so that the owner and public pages show it at once. */
+function useStoreProfile() {
+  const queryClient = useQueryClient();
+  return async (saved: TProviderProfile) => {
+    queryClient.setQueryData(providerKeys.profile(saved.id), saved);
+    await queryClient.invalidateQueries({ queryKey: providerKeys.profile(saved.id) });
+  };
+}
+
+/** PATCH /providers/{id} with only the keys that change. */
+export function useUpdateProvider(id: string) {
+  const store = useStoreProfile();
+  return useMutation({
+    mutationFn: async (body: TUpdateProviderInput) =>
+      bodyOf(
+        await api.providerTools.updateProfile({
+          params: { id },
+          body: body as Parameters<typeof api.providerTools.updateProfile>[0]['body'],
+        }),
+      ).data,
+    onSuccess: store,
+  });
+}
+
+/** The demo plan switch of sample profiles (POST /providers/{id}/plan). */
+export function useSwitchPlan(id: string) {
+  const store = useStoreProfile();
+  return useMutation({
+    mutationFn: async (plan: PlanType) =>
+      bodyOf(await api.providerTools.switchPlan({ params: { id }, body: { plan } })).data,
+    onSuccess: store,
+  });
+}
+
+export function useCreatePost(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TCreatePostBody) =>
+      bodyOf(await api.posts.create({ params: { id }, body })).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: providerKeys.posts(id) }),
+        queryClient.invalidateQueries({ queryKey: ['posts', 'latest'] }),
+      ]),
+  });
+}
+
+export function useRespond(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ reviewId, text }: { reviewId: string; text: string }) =>
+      bodyOf(await api.reviews.respond({ params: { id: reviewId }, body: { text } })).data,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: providerKeys.allReviews(providerId) }),
+  });
+}
+
+export function useAppeal(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      reviewId,
+      description,
+      fileUrls,
+    }: {
+      reviewId: string;
+      description: string;
+      fileUrls: string[];
+    }) =>
+      bodyOf(
+        await api.reviews.appeal({ params: { id: reviewId }, body: { description, fileUrls } }),
+      ).data,
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: providerKeys.allReviews(providerId) }),
+  });
+}
+
+export function useDashboard(id: string | null, period: TDashboardPeriod) {
+  return useQuery({
+    queryKey: toolsKeys.dashboard(id ?? '', period),
+    enabled: id !== null,
+    queryFn: async () =>
+      bodyOf(await api.providerTools.dashboard({ params: { id: id! }, query: { period } })).data,
+  });
+}

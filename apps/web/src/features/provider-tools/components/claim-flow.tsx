@@ -1,0 +1,274 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CLAIM_FILE_MAX_BYTES,
+  MESSAGES,
+  ZClaimFieldsSchema,
+  type TClaimDocumentField,
+  type TClaimFields,
+} from '@app/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Progress } from '../../../components/ui/progress';
+import { api, bodyOf } from '../../../lib/api-client';
+import { sendMultipart } from '../../../lib/upload';
+
+const ALLOWED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+const ALLOWED_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
+
+/** The claim form's document check (spec 5): PDF, JPG or PNG, less than 10 MB. */
+export function claimFileProblem(file: File | null): string | null {
+  if (!file) return MESSAGES.claimFileRequired;
+  if (!ALLOWED_TYPES.includes(file.type) && !ALLOWED_EXTENSIONS.test(file.name))
+    return MESSAGES.claimFileType;
+  if (file.size > CLAIM_FILE_MAX_BYTES) return MESSAGES.claimFileTooLarge;
+  return null;
+}
+
+export const claimKeys = { mine: (id: string) => ['claims', 'mine', id] as const };
+
+export function useMyClaim(providerId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: claimKeys.mine(providerId),
+    enabled,
+    queryFn: async () => bodyOf(await api.claims.mine({ params: { id: providerId } })).data,
+  });
+}
+
+function DocumentField({
+  label,
+  hint,
+  file,
+  error,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  file: File | null;
+  error?: string | null;
+  onChange: (file: File | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+        className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white focus-visible:outline-2 focus-visible:outline-brand-600"
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {file ? `${file.name} (${(file.size / 1024 / 1024).toFixed(1)} MB) · ` : ''}
+        {hint}
+      </p>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The claim form (spec 3, 5): two documents and the contact fields, sent as one multipart request. */
+export function ClaimForm({
+  providerId,
+  onCancel,
+  onSubmitted,
+}: {
+  providerId: string;
+  onCancel: () => void;
+  onSubmitted: () => void;
+}) {
+  const [files, setFiles] = useState<Record<TClaimDocumentField, File | null>>({
+    registration: null,
+    addressProof: null,
+  });
+  const [fileErrors, setFileErrors] = useState<Record<TClaimDocumentField, string | null>>({
+    registration: null,
+    addressProof: null,
+  });
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TClaimFields>({
+    resolver: zodResolver(ZClaimFieldsSchema),
+    mode: 'onTouched',
+    defaultValues: { websiteUrl: '', workEmail: '', fullName: '', jobTitle: '', phoneNumber: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const pick = (field: TClaimDocumentField) => (file: File | null) => {
+    setFiles((f) => ({ ...f, [field]: file }));
+    setFileErrors((e) => ({ ...e, [field]: file ? claimFileProblem(file) : null }));
+  };
+
+  const checkFiles = () => {
+    const next = {
+      registration: claimFileProblem(files.registration),
+      addressProof: claimFileProblem(files.addressProof),
+    };
+    setFileErrors(next);
+    return !next.registration && !next.addressProof;
+  };
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (!checkFiles()) return;
+      setError(null);
+      const body = new FormData();
+      body.append('registration', files.registration!);
+      body.append('addressProof', files.addressProof!);
+      for (const [key, value] of Object.entries(values)) body.append(key, value);
+      setProgress(0);
+      try {
+        await sendMultipart(`/api/providers/${encodeURIComponent(providerId)}/claims`, body, {
+          onProgress: setProgress,
+        });
+        onSubmitted();
+      } catch (e) {
+        setError(e instanceof Error ? e.message : MESSAGES.unexpected);
+        setProgress(null);
+      }
+    },
+    () => {
+      checkFiles();
+    },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Claim form" className="flex flex-col gap-4">
+      <DocumentField
+        label="Business registration document"
+        hint="PDF, JPG or PNG, up to 10 MB"
+        file={files.registration}
+        error={fileErrors.registration}
+        onChange={pick('registration')}
+      />
+      <DocumentField
+        label="Proof of address"
+        hint="PDF, JPG or PNG, up to 10 MB, dated within the last 3 months"
+        file={files.addressProof}
+        error={fileErrors.addressProof}
+        onChange={pick('addressProof')}
+      />
+      <Input
+        label="Website"
+        type="url"
+        placeholder="https://"
+        error={errors.websiteUrl?.message}
+        {...form.register('websiteUrl')}
+      />
+      <Input
+        label="Work email"
+        type="email"
+        autoComplete="email"
+        error={errors.workEmail?.message}
+        {...form.register('workEmail')}
+      />
+      <Input
+        label="Full name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
+      <Input label="Job title" error={errors.jobTitle?.message} {...form.register('jobTitle')} />
+      <Input
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phoneNumber?.message}
+        {...form.register('phoneNumber')}
+      />
+      {progress !== null && <Progress value={progress} label="Uploading the claim" />}
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={isSubmitting}>
+          Submit Claim for Review
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The Claim Profile card's flow for a signed-in person (spec 4): Claim This Profile, the
+ * 'Yes, I'm the owner' confirmation, the claim form; then the claim shows as pending.
+ */
+export default function ClaimFlow({ providerId }: { providerId: string }) {
+  const queryClient = useQueryClient();
+  const claim = useMyClaim(providerId, true);
+  const [step, setStep] = useState<'idle' | 'confirm' | 'form'>('idle');
+  if (claim.isPending)
+    return <div className="mt-3 h-10 animate-pulse rounded-lg bg-slate-200" aria-busy="true" />;
+  const status = claim.data?.status;
+  if (status === 'pending')
+    return (
+      <p role="status" className="mt-3 rounded-lg bg-amber-100 p-3 text-sm text-amber-900">
+        <strong>Claim pending review.</strong> We are checking your documents and will email you
+        when the claim is decided.
+      </p>
+    );
+  if (status === 'approved')
+    return (
+      <p role="status" className="mt-3 rounded-lg bg-green-100 p-3 text-sm text-green-900">
+        Your claim was approved: this profile is yours.
+      </p>
+    );
+  return (
+    <>
+      {status === 'cancelled' && (
+        <p className="mt-3 text-sm text-slate-700">
+          Your earlier claim was not approved. You can claim again with new documents.
+        </p>
+      )}
+      <Button className="mt-3 w-full" onClick={() => setStep('confirm')}>
+        Claim This Profile
+      </Button>
+      <Dialog
+        open={step === 'confirm'}
+        onOpenChange={(open) => setStep(open ? 'confirm' : 'idle')}
+        title="Claim This Profile"
+        description="Only the owner or an authorised representative of this business may claim it. Are you the owner?"
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setStep('idle')}>
+            Cancel
+          </Button>
+          <Button onClick={() => setStep('form')}>Yes, I&apos;m the owner</Button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={step === 'form'}
+        onOpenChange={(open) => setStep(open ? 'form' : 'idle')}
+        title="Claim Your Profile"
+        description="Upload your documents; an admin reviews the claim and emails you the result."
+        className="max-w-lg"
+      >
+        <ClaimForm
+          providerId={providerId}
+          onCancel={() => setStep('idle')}
+          onSubmitted={() => {
+            setStep('idle');
+            void queryClient.invalidateQueries({ queryKey: claimKeys.mine(providerId) });
+          }}
+        />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { MAX_POST_PHOTOS, MESSAGES, POST_TEXT_MAX } from '@app/contracts';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { uploadImage } from '../../../lib/upload';
+import { useCreatePost } from '../api/tools';
+
+/**
+ * Create a Post (spec 5): up to 500 characters ('Maximum 500 characters'), text or an image,
+ * up to 5 photos on the Premium plan only. The server's answer (e.g. the free plan's weekly
+ * limit) is shown as it comes.
+ */
+export function CreatePostForm({
+  providerId,
+  premium,
+  onDone,
+}: {
+  providerId: string;
+  premium: boolean;
+  onDone: () => void;
+}) {
+  const create = useCreatePost(providerId);
+  const [text, setText] = useState('');
+  const [images, setImages] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const tooLong = text.length > POST_TEXT_MAX;
+  const empty = text.trim() === '' && images.length === 0;
+
+  const add = async (files: FileList | null) => {
+    if (!files) return;
+    setUploadError(null);
+    const chosen = [...files]
+      .filter((f) => f.type.startsWith('image/'))
+      .slice(0, MAX_POST_PHOTOS - images.length);
+    setUploading(true);
+    for (const file of chosen) {
+      try {
+        const url = await uploadImage(file);
+        setImages((list) => [...list, url]);
+      } catch (e) {
+        // A failed photo is skipped (spec 8); the reason is shown.
+        setUploadError(e instanceof Error ? e.message : MESSAGES.unexpected);
+      }
+    }
+    setUploading(false);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <form
+      aria-label="Create a Post"
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (tooLong || empty) return;
+        create.mutate({ text: text.trim(), imageUrls: images }, { onSuccess: onDone });
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        What would you like to share?
+      </label>
+      <textarea
+        id={id}
+        rows={5}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={tooLong ? true : undefined}
+        aria-describedby={`${id}-count`}
+        className={cn(
+          'w-full rounded-lg border bg-white p-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
+          tooLong ? 'border-red-600' : 'border-slate-300',
+        )}
+      />
+      <p
+        id={`${id}-count`}
+        role={tooLong ? 'alert' : undefined}
+        className={cn('text-sm', tooLong ? 'text-red-700' : 'text-slate-600')}
+      >
+        {tooLong ? MESSAGES.postMax : `${text.length}/${POST_TEXT_MAX}`}
+      </p>
+      {premium ? (
+        <div className="flex flex-col gap-2">
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            onChange={(e) => void add(e.target.files)}
+          />
+          {images.length > 0 && (
+            <ul className="flex flex-wrap gap-2" aria-label="Photos">
+              {images.map((url, i) => (
+                <li key={url} className="relative">
+                  <img
+                    src={url}
+                    alt={`Photo ${i + 1}`}
+                    className="size-20 rounded-lg object-cover"
+                  />
+                  <button
+                    type="button"
+                    aria-label={`Remove photo ${i + 1}`}
+                    onClick={() => setImages((list) => list.filter((_, j) => j !== i))}
+                    className="absolute -right-2 -top-2 size-6 rounded-full bg-slate-900 text-xs text-white focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            loading={uploading}
+            disabled={images.length >= MAX_POST_PHOTOS}
+            onClick={() => input.current?.click()}
+          >
+            Add Photos ({images.length}/{MAX_POST_PHOTOS})
+          </Button>
+          {uploadError && (
+            <p role="alert" className="text-sm text-red-700">
+              {uploadError}
+            </p>
+          )}
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">
+          Text-only posts, one per week, on the Free plan. Posts with photos come with Premium.
+        </p>
+      )}
+      {create.error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {create.error.message}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={tooLong || empty || uploading} loading={create.isPending}>
+          Publish
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,555 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AMENITIES,
+  AMENITY_LABELS,
+  bannerError,
+  bannerSizeAdvice,
+  countedLength,
+  defaultWorkingHours,
+  MIN_LONG_TEXT,
+  OWNER_PROVIDER_TYPES,
+  profileImageError,
+  SOCIAL_NETWORKS,
+  WEEKDAYS,
+  ZProfileLocationInputSchema,
+  zLeadFormInput,
+  zProfileDescription,
+  zProfileName,
+  zProfilePhone,
+  zProfileTags,
+  zProfileWebsite,
+  zProviderType,
+  zSocialLinks,
+  type TProviderProfile,
+  type TUpdateProviderInput,
+} from '@app/contracts';
+import { ReactNode, useId, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { ImageUploadDialog } from '../../../components/image-upload-dialog';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { useUpdateProvider } from '../api/tools';
+
+export type EditSection =
+  'info' | 'location' | 'hours' | 'social' | 'amenities' | 'photo' | 'banner' | 'leadForm';
+
+const field =
+  'rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+function Actions({
+  busy,
+  onCancel,
+  error,
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  error?: string | null;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={busy}>
+          Save
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} role="alert" className="text-sm text-red-700">
+      {message}
+    </p>
+  ) : null;
+}
+
+interface FormProps {
+  provider: TProviderProfile;
+  onClose: () => void;
+}
+
+/** Saves a partial profile and closes; the error stays in the dialog. */
+function useSave(provider: TProviderProfile, onClose: () => void) {
+  const update = useUpdateProvider(provider.id);
+  const save = async (body: TUpdateProviderInput) => {
+    try {
+      await update.mutateAsync(body);
+      onClose();
+    } catch {
+      // shown from update.error
+    }
+  };
+  return { save, busy: update.isPending, error: update.error?.message ?? null };
+}
+
+const ZInfo = z.object({
+  profileName: zProfileName,
+  providerType: zProviderType,
+  profileTags: zProfileTags,
+  description: zProfileDescription,
+  phoneNumber: zProfilePhone,
+  websiteLink: zProfileWebsite,
+});
+type TInfo = z.input<typeof ZInfo>;
+
+export function ProfileInfoForm({ provider, onClose }: FormProps) {
+  const { save, busy, error } = useSave(provider, onClose);
+  const typeId = useId();
+  const descId = useId();
+  const form = useForm<TInfo, unknown, z.output<typeof ZInfo>>({
+    resolver: zodResolver(ZInfo),
+    mode: 'onTouched',
+    defaultValues: {
+      profileName: provider.profileName,
+      providerType: (OWNER_PROVIDER_TYPES as readonly string[]).includes(provider.providerType)
+        ? provider.providerType
+        : '',
+      profileTags: provider.profileTags.join(', '),
+      description: provider.description,
+      phoneNumber: provider.phoneNumber ?? '',
+      websiteLink: provider.websiteLink ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  return (
+    <form
+      noValidate
+      aria-label="Profile information"
+      className="flex flex-col gap-4"
+      // Tags go to the API as written (comma-separated); the schema only checked them.
+      onSubmit={form.handleSubmit(() => save(form.getValues()))}
+    >
+      <Input
+        label="Profile Name"
+        error={errors.profileName?.message}
+        {...form.register('profileName')}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={typeId} className="text-sm font-medium text-slate-800">
+          Provider Type
+        </label>
+        <select
+          id={typeId}
+          className={`${field} h-11`}
+          aria-invalid={errors.providerType ? true : undefined}
+          {...form.register('providerType')}
+        >
+          <option value="">Choose a type</option>
+          {OWNER_PROVIDER_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+        <FieldError id={`${typeId}-error`} message={errors.providerType?.message} />
+      </div>
+      <Input
+        label="Profile Tags"
+        hint="Comma-separated, e.g. Car Accidents, Slip and Fall"
+        error={errors.profileTags?.message}
+        {...form.register('profileTags')}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={descId} className="text-sm font-medium text-slate-800">
+          Description
+        </label>
+        <textarea
+          id={descId}
+          rows={5}
+          className={`${field} py-2`}
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={`${descId}-count`}
+          {...form.register('description')}
+        />
+        <p id={`${descId}-count`} className="text-xs text-slate-600">
+          {countedLength(description.trim())}/{MIN_LONG_TEXT} characters at least
+        </p>
+        <FieldError id={`${descId}-error`} message={errors.description?.message} />
+      </div>
+      <Input
+        label="Phone Number"
+        type="tel"
+        error={errors.phoneNumber?.message}
+        {...form.register('phoneNumber')}
+      />
+      <Input
+        label="Website"
+        type="url"
+        error={errors.websiteLink?.message}
+        {...form.register('websiteLink')}
+      />
+      <Actions busy={busy} onCancel={onClose} error={error} />
+    </form>
+  );
+}
+
+type TLocationForm = z.input<typeof ZProfileLocationInputSchema>;
+
+export function LocationForm({ provider, onClose }: FormProps) {
+  const { save, busy, error } = useSave(provider, onClose);
+  const form = useForm<TLocationForm>({
+    resolver: zodResolver(ZProfileLocationInputSchema),
+    mode: 'onTouched',
+    defaultValues: provider.location ?? {
+      addressLine1: '',
+      addressLine2: '',
+      city: '',
+      state: '',
+      zipCode: '',
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label="Location"
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((location) => save({ location }))}
+    >
+      <Input
+        label="Address Line 1"
+        error={errors.addressLine1?.message}
+        {...form.register('addressLine1')}
+      />
+      <Input label="Address Line 2 (optional)" {...form.register('addressLine2')} />
+      <Input label="City" error={errors.city?.message} {...form.register('city')} />
+      <div className="grid grid-cols-2 gap-3">
+        <Input
+          label="State"
+          placeholder="FL"
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <Input
+          label="ZIP Code"
+          inputMode="numeric"
+          placeholder="12345 or 12345-6789"
+          error={errors.zipCode?.message}
+          {...form.register('zipCode')}
+        />
+      </div>
+      <Actions busy={busy} onCancel={onClose} error={error} />
+    </form>
+  );
+}
+
+const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+/** Working hours: no validation (spec 5); weekdays on and the weekend off by default. */
+export function HoursForm({ provider, onClose }: FormProps) {
+  const { save, busy, error } = useSave(provider, onClose);
+  const [hours, setHours] = useState(provider.workingHours ?? defaultWorkingHours());
+  const set = (day: (typeof WEEKDAYS)[number], patch: Partial<(typeof hours)['monday']>) =>
+    setHours((h) => ({ ...h, [day]: { ...h[day], ...patch } }));
+  return (
+    <form
+      aria-label="Working hours"
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save({ workingHours: hours });
+      }}
+    >
+      {WEEKDAYS.map((day) => (
+        <fieldset key={day} className="grid grid-cols-[7rem_1fr_1fr] items-center gap-2">
+          <legend className="sr-only">{DAY_LABELS[day]}</legend>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={hours[day].enabled}
+              onChange={(e) => set(day, { enabled: e.target.checked })}
+              className="size-4 accent-brand-700"
+            />
+            {DAY_LABELS[day]}
+          </label>
+          <input
+            aria-label={`${DAY_LABELS[day]} opens`}
+            value={hours[day].startTime}
+            disabled={!hours[day].enabled}
+            onChange={(e) => set(day, { startTime: e.target.value })}
+            className={`${field} h-10 min-w-0 disabled:bg-slate-100`}
+          />
+          <input
+            aria-label={`${DAY_LABELS[day]} closes`}
+            value={hours[day].endTime}
+            disabled={!hours[day].enabled}
+            onChange={(e) => set(day, { endTime: e.target.value })}
+            className={`${field} h-10 min-w-0 disabled:bg-slate-100`}
+          />
+        </fieldset>
+      ))}
+      <Actions busy={busy} onCancel={onClose} error={error} />
+    </form>
+  );
+}
+
+const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  twitter: 'Twitter / X',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+};
+type TSocialForm = z.input<typeof zSocialLinks>;
+
+/** Social links: optional, each a valid URL ('Invalid URL'), checked while typing and on save. */
+export function SocialForm({ provider, onClose }: FormProps) {
+  const { save, busy, error } = useSave(provider, onClose);
+  const form = useForm<TSocialForm>({
+    resolver: zodResolver(zSocialLinks),
+    mode: 'onChange',
+    defaultValues: Object.fromEntries(
+      SOCIAL_NETWORKS.map((n) => [n, provider.social[n] ?? '']),
+    ) as TSocialForm,
+  });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label="Social media"
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((social) => save({ social }))}
+    >
+      {SOCIAL_NETWORKS.map((n) => (
+        <Input
+          key={n}
+          label={SOCIAL_LABELS[n]}
+          type="url"
+          placeholder="https://"
+          error={errors[n]?.message}
+          {...form.register(n)}
+        />
+      ))}
+      <Actions busy={busy} onCancel={onClose} error={error} />
+    </form>
+  );
+}
+
+export function AmenitiesForm({ provider, onClose }: FormProps) {
+  const { save, busy, error } = useSave(provider, onClose);
+  const [amenities, setAmenities] = useState(provider.amenities);
+  return (
+    <form
+      aria-label="Amenities"
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save({ amenities });
+      }}
+    >
+      {provider.plan !== 'premium' && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Amenities show on the public page with the Premium plan.
+        </p>
+      )}
+      {AMENITIES.map((a) => (
+        <label key={a} className="flex items-center gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={amenities[a]}
+            onChange={(e) => setAmenities((s) => ({ ...s, [a]: e.target.checked }))}
+            className="size-4 accent-brand-700"
+          />
+          {AMENITY_LABELS[a]}
+        </label>
+      ))}
+      <Actions busy={busy} onCancel={onClose} error={error} />
+    </form>
+  );
+}
+
+type TLeadForm = z.input<typeof zLeadFormInput>;
+let optionSeq = 0;
+const newOption = () => ({
+  id: `o${Date.now().toString(36)}${(optionSeq++).toString(36)}`,
+  text: '',
+  checked: false,
+});
+
+/** Lead form: name, description and email required; one option row is always kept; blank rows dropped. */
+export function LeadFormForm({ provider, onClose }: FormProps) {
+  const { save, busy, error } = useSave(provider, onClose);
+  const descId = useId();
+  const form = useForm<TLeadForm>({
+    resolver: zodResolver(zLeadFormInput),
+    mode: 'onTouched',
+    defaultValues: provider.leadForm
+      ? {
+          ...provider.leadForm,
+          options: provider.leadForm.options.length ? provider.leadForm.options : [newOption()],
+        }
+      : { formName: '', formDescription: '', options: [newOption()], emailAddress: '' },
+  });
+  const options = useFieldArray({ control: form.control, name: 'options' });
+  const { errors } = form.formState;
+  return (
+    <form
+      noValidate
+      aria-label="Lead form"
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((leadForm) => save({ leadForm }))}
+    >
+      <Input label="Form Name" error={errors.formName?.message} {...form.register('formName')} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={descId} className="text-sm font-medium text-slate-800">
+          Form Description
+        </label>
+        <textarea
+          id={descId}
+          rows={3}
+          className={`${field} py-2`}
+          {...form.register('formDescription')}
+        />
+        <FieldError id={`${descId}-error`} message={errors.formDescription?.message} />
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Options</legend>
+        {options.fields.map((row, i) => (
+          <div key={row.id} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              aria-label={`Option ${i + 1} checked by default`}
+              className="size-4 accent-brand-700"
+              {...form.register(`options.${i}.checked`)}
+            />
+            <input
+              aria-label={`Option ${i + 1}`}
+              className={`${field} h-10 min-w-0 flex-1`}
+              {...form.register(`options.${i}.text`)}
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Remove option ${i + 1}`}
+              disabled={options.fields.length <= 1}
+              onClick={() => options.remove(i)}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        <FieldError
+          id={`${descId}-options`}
+          message={errors.options?.message ?? errors.options?.root?.message}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => options.append(newOption())}
+        >
+          Add Option
+        </Button>
+      </fieldset>
+      <Input
+        label="Email Address"
+        type="email"
+        error={errors.emailAddress?.message}
+        {...form.register('emailAddress')}
+      />
+      <Actions busy={busy} onCancel={onClose} error={error} />
+    </form>
+  );
+}
+
+const TITLES: Record<Exclude<EditSection, 'photo' | 'banner'>, string> = {
+  info: 'Edit Profile Information',
+  location: 'Edit Location',
+  hours: 'Edit Working Hours',
+  social: 'Edit Social Media',
+  amenities: 'Edit Amenities',
+  leadForm: 'Edit Lead Form',
+};
+
+/** One dialog for whichever side section is being edited (spec 2, Provider owner page). */
+export function EditDialogs({
+  provider,
+  section,
+  onClose,
+}: {
+  provider: TProviderProfile;
+  section: EditSection | null;
+  onClose: () => void;
+}) {
+  const update = useUpdateProvider(provider.id);
+  const [showBanner, setShowBanner] = useState(provider.showBanner || !provider.bannerUrl);
+  if (section === 'photo')
+    return (
+      <ImageUploadDialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title="Edit Profile Photo"
+        hint="JPG, PNG, WebP or GIF, at least 300x300 px, up to 5 MB."
+        currentUrl={provider.logoUrl}
+        check={(file, dimensions) => profileImageError(file, dimensions, 'page')}
+        onSave={async (url) => {
+          if (url) await update.mutateAsync({ logoUrl: url });
+        }}
+      />
+    );
+  if (section === 'banner')
+    return (
+      <ImageUploadDialog
+        open
+        onOpenChange={(open) => !open && onClose()}
+        title="Edit Profile Banner"
+        shape="wide"
+        hint="Recommended 1610x320 px, up to 4 MB."
+        currentUrl={provider.bannerUrl}
+        check={(file) => bannerError(file)}
+        advise={(_, dimensions) => bannerSizeAdvice(dimensions)}
+        fileOptional={Boolean(provider.bannerUrl)}
+        onSave={async (url) => {
+          await update.mutateAsync({ ...(url ? { bannerUrl: url } : {}), showBanner });
+        }}
+      >
+        <label className="flex items-center gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={showBanner}
+            onChange={(e) => setShowBanner(e.target.checked)}
+            className="size-4 accent-brand-700"
+          />
+          Show Profile Banner on My Page
+        </label>
+      </ImageUploadDialog>
+    );
+  let body: ReactNode = null;
+  if (section === 'info') body = <ProfileInfoForm provider={provider} onClose={onClose} />;
+  if (section === 'location') body = <LocationForm provider={provider} onClose={onClose} />;
+  if (section === 'hours') body = <HoursForm provider={provider} onClose={onClose} />;
+  if (section === 'social') body = <SocialForm provider={provider} onClose={onClose} />;
+  if (section === 'amenities') body = <AmenitiesForm provider={provider} onClose={onClose} />;
+  if (section === 'leadForm') body = <LeadFormForm provider={provider} onClose={onClose} />;
+  return (
+    <Dialog
+      open={section !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={section ? TITLES[section] : ''}
+      className="max-w-lg"
+    >
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,287 @@
+import {
+  countedLength,
+  MAX_APPEAL_FILES,
+  MESSAGES,
+  MIN_LONG_TEXT,
+  type TReview,
+} from '@app/contracts';
+import { useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Dialog } from '../../../components/ui/dialog';
+import { ReviewItem } from '../../providers/components/review-item';
+import { sendMultipart, uploadImage } from '../../../lib/upload';
+import { useAppeal, useRespond } from '../api/tools';
+
+const textarea =
+  'w-full rounded-lg border bg-white p-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** Respond / Edit Response (spec 4): Publish shows Publishing... while busy; 100 characters at least. */
+export function ResponseForm({
+  providerId,
+  review,
+  onDone,
+}: {
+  providerId: string;
+  review: TReview;
+  onDone: () => void;
+}) {
+  const respond = useRespond(providerId);
+  const [text, setText] = useState(review.response?.text ?? '');
+  const [failed, setFailed] = useState(false);
+  const id = useId();
+  const publish = () => {
+    if (countedLength(text.trim()) < MIN_LONG_TEXT) {
+      setFailed(true);
+      return;
+    }
+    respond.mutate({ reviewId: review.id, text: text.trim() }, { onSuccess: onDone });
+  };
+  return (
+    <form
+      aria-label="Respond to the review"
+      className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        publish();
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Your response
+      </label>
+      <textarea
+        id={id}
+        rows={4}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby={`${id}-hint`}
+        aria-invalid={failed ? true : undefined}
+        className={cn(textarea, failed ? 'border-red-600' : 'border-slate-300')}
+      />
+      <p
+        id={`${id}-hint`}
+        role={failed ? 'alert' : undefined}
+        className={cn('text-sm', failed ? 'text-red-700' : 'text-slate-600')}
+      >
+        {MESSAGES.responseMin} ({countedLength(text.trim())}/{MIN_LONG_TEXT})
+      </p>
+      {respond.error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
+          {respond.error.message}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={onDone} disabled={respond.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={respond.isPending}>
+          {respond.isPending ? 'Publishing...' : 'Publish'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface AppealFile {
+  name: string;
+  url: string;
+}
+
+/** Uploads one appeal attachment: images go public, PDFs stay private documents. */
+async function uploadAppealFile(file: File): Promise<string> {
+  if (file.type.startsWith('image/')) return uploadImage(file);
+  const form = new FormData();
+  form.append('file', file);
+  const answer = await sendMultipart<{ data: { url: string } }>('/api/documents/upload', form);
+  return answer.data.url;
+}
+
+/** The appeal form (spec 4, 5): 100+ characters, up to 5 images or PDFs, Sending... while busy. */
+export function AppealForm({
+  providerId,
+  review,
+  onDone,
+}: {
+  providerId: string;
+  review: TReview;
+  onDone: () => void;
+}) {
+  const appeal = useAppeal(providerId);
+  const [description, setDescription] = useState('');
+  const [files, setFiles] = useState<AppealFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const long = countedLength(description.trim()) >= MIN_LONG_TEXT;
+
+  const add = async (chosen: FileList | null) => {
+    if (!chosen) return;
+    setFileError(null);
+    const accepted = [...chosen]
+      .filter((f) => f.type.startsWith('image/') || f.type === 'application/pdf')
+      .slice(0, MAX_APPEAL_FILES - files.length);
+    if (accepted.length < chosen.length) setFileError('Only images or PDF files, up to 5 in all');
+    setUploading(true);
+    try {
+      for (const file of accepted) {
+        const url = await uploadAppealFile(file);
+        setFiles((list) => [...list, { name: file.name, url }]);
+      }
+    } catch (e) {
+      setFileError(e instanceof Error ? e.message : MESSAGES.unexpected);
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <form
+      aria-label="Appeal form"
+      className="flex flex-col gap-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!long) return;
+        appeal.mutate(
+          {
+            reviewId: review.id,
+            description: description.trim(),
+            fileUrls: files.map((f) => f.url),
+          },
+          { onSuccess: onDone },
+        );
+      }}
+    >
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        Why should this review be removed?
+      </label>
+      <textarea
+        id={id}
+        rows={5}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+        aria-describedby={`${id}-hint`}
+        className={cn(textarea, 'border-slate-300')}
+      />
+      <p id={`${id}-hint`} className={cn('text-sm', long ? 'text-green-700' : 'text-slate-600')}>
+        {MESSAGES.appealMin} ({countedLength(description.trim())}/{MIN_LONG_TEXT})
+      </p>
+      <div className="flex flex-col gap-2">
+        <input
+          ref={input}
+          id={`${id}-files`}
+          type="file"
+          multiple
+          accept="image/*,application/pdf"
+          className="sr-only"
+          onChange={(e) => void add(e.target.files)}
+          disabled={files.length >= MAX_APPEAL_FILES || uploading}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          loading={uploading}
+          disabled={files.length >= MAX_APPEAL_FILES}
+          onClick={() => input.current?.click()}
+        >
+          Attach images or PDFs ({files.length}/{MAX_APPEAL_FILES})
+        </Button>
+        {files.length > 0 && (
+          <ul className="flex flex-col gap-1 text-sm text-slate-700">
+            {files.map((f, i) => (
+              <li key={f.url} className="flex items-center justify-between gap-2">
+                <span className="truncate">{f.name}</span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  aria-label={`Remove ${f.name}`}
+                  onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
+                >
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {fileError && (
+          <p role="alert" className="text-sm text-red-700">
+            {fileError}
+          </p>
+        )}
+      </div>
+      {appeal.error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
+          {appeal.error.message}
+        </p>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone} disabled={appeal.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!long || uploading || appeal.isPending}>
+          {appeal.isPending ? 'Sending...' : 'Send Appeal'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A review on the owner's pages (default mode): Respond / Edit Response and Appeal this Review. */
+export function OwnerReview({ providerId, review }: { providerId: string; review: TReview }) {
+  const [responding, setResponding] = useState(false);
+  const [appeal, setAppeal] = useState<'closed' | 'confirm' | 'form'>('closed');
+  return (
+    <>
+      <ReviewItem
+        review={review}
+        response={
+          responding ? (
+            <ResponseForm
+              providerId={providerId}
+              review={review}
+              onDone={() => setResponding(false)}
+            />
+          ) : undefined
+        }
+        actions={
+          responding ? undefined : (
+            <>
+              <Button variant="secondary" size="sm" onClick={() => setResponding(true)}>
+                {review.response ? 'Edit Response' : 'Respond'}
+              </Button>
+              {!review.appealUnderReview && (
+                <Button variant="ghost" size="sm" onClick={() => setAppeal('confirm')}>
+                  Appeal this Review
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      <Dialog
+        open={appeal === 'confirm'}
+        onOpenChange={(open) => setAppeal(open ? 'confirm' : 'closed')}
+        title="Appeal this Review"
+        description="An admin checks the review against the content rules. The review stays visible while the appeal is under review."
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setAppeal('closed')}>
+            Cancel
+          </Button>
+          <Button onClick={() => setAppeal('form')}>Continue</Button>
+        </div>
+      </Dialog>
+      <Dialog
+        open={appeal === 'form'}
+        onOpenChange={(open) => setAppeal(open ? 'form' : 'closed')}
+        title="Appeal Form"
+        description={`Review by ${review.author.name}`}
+        className="max-w-lg"
+      >
+        <AppealForm providerId={providerId} review={review} onDone={() => setAppeal('closed')} />
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { ReactNode } from 'react';
+import { NavLink } from 'react-router-dom';
+import { cn } from '../../../components/ui/cn';
+import { paths } from '../../../config/paths';
+
+const MENU = [
+  { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.miniSite, label: 'Mini-site Builder' },
+  { to: paths.advertisement, label: 'Advertisement' },
+  { to: paths.plans, label: 'Plans' },
+];
+
+/** The provider tools' side menu (spec 2, Provider dashboard): a row of tabs on small screens. */
+export function ToolsLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">
+      <nav aria-label="Provider tools" className="md:w-56 md:shrink-0">
+        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          {MENU.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  cn(
+                    'block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
+                    isActive ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+                  )
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="flex min-w-0 flex-1 flex-col gap-6">
+        <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+import {
+  AD_DURATIONS_DAYS,
+  AD_PLACEMENTS,
+  AD_PRICE_PER_PLACEMENT_USD,
+  type AdPlacement,
+  type TCampaign,
+} from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { api, bodyOf } from '../../../lib/api-client';
+import { useOwnProviderId } from '../api/tools';
+import { ToolsLayout } from '../components/tools-layout';
+import { NoProviderProfile } from './my-profile';
+
+export const PLACEMENT_LABELS: Record<AdPlacement, string> = {
+  main: 'Main Page',
+  search: 'Search Results',
+  provider: "Provider's Page",
+  user: "User's Page",
+};
+type Duration = (typeof AD_DURATIONS_DAYS)[number];
+
+interface SavedCard {
+  id: string;
+  brand: string;
+  last4: string;
+}
+/** Sample saved cards (spec 3): nothing is stored or charged. */
+const SAMPLE_CARDS: SavedCard[] = [
+  { id: 'card-visa', brand: 'visa', last4: '4242' },
+  { id: 'card-mastercard', brand: 'mastercard', last4: '5454' },
+];
+
+/** 'Confirm & Pay $50' for a new card, 'Pay $50 with VISA •••• 4242' for a saved one (spec 2). */
+export function payLabel(total: number, card: SavedCard | null): string {
+  return card
+    ? `Pay $${total} with ${card.brand.toUpperCase()} •••• ${card.last4}`
+    : `Confirm & Pay $${total}`;
+}
+
+export function PaymentDialog({
+  open,
+  onOpenChange,
+  total,
+  busy,
+  error,
+  onPay,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  total: number;
+  busy: boolean;
+  error: string | null;
+  onPay: () => void;
+}) {
+  const [cards, setCards] = useState(SAMPLE_CARDS);
+  const [selected, setSelected] = useState<string>(SAMPLE_CARDS[0]?.id ?? 'new');
+  const name = useId();
+  const card = cards.find((c) => c.id === selected) ?? null;
+  const remove = (id: string) => {
+    const rest = cards.filter((c) => c.id !== id);
+    setCards(rest);
+    if (selected === id) setSelected(rest[0]?.id ?? 'new');
+  };
+  const option = (checked: boolean) =>
+    cn(
+      'flex flex-1 cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm',
+      checked ? 'border-brand-600 bg-brand-50' : 'border-slate-300',
+    );
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Confirm Your Payment Information"
+      description="Demo: no charge is made and no card details are sent. The campaign is saved as pending payment."
+      className="max-w-lg"
+    >
+      <form
+        aria-label="Payment"
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          onPay();
+        }}
+      >
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">Pay with</legend>
+          <label className={option(selected === 'new')}>
+            <input
+              type="radio"
+              name={name}
+              checked={selected === 'new'}
+              onChange={() => setSelected('new')}
+              className="accent-brand-700"
+            />
+            New Card
+          </label>
+          {cards.map((c) => (
+            <div key={c.id} className="flex items-center gap-2">
+              <label className={option(selected === c.id)}>
+                <input
+                  type="radio"
+                  name={name}
+                  checked={selected === c.id}
+                  onChange={() => setSelected(c.id)}
+                  className="accent-brand-700"
+                />
+                {c.brand} ending {c.last4}
+              </label>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Delete ${c.brand} ending ${c.last4}`}
+                onClick={() => remove(c.id)}
+              >
+                Delete
+              </Button>
+            </div>
+          ))}
+        </fieldset>
+        {selected === 'new' && (
+          <div className="grid grid-cols-2 gap-3">
+            <Input className="col-span-2" label="Name on Card" autoComplete="off" />
+            <Input
+              className="col-span-2"
+              label="Card Number"
+              inputMode="numeric"
+              autoComplete="off"
+            />
+            <Input label="Expiration Date" placeholder="MM/YY" autoComplete="off" />
+            <Input label="CVV/CVC" inputMode="numeric" autoComplete="off" />
+            <Input className="col-span-2" label="Postal Code" autoComplete="off" />
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <Button type="submit" loading={busy}>
+          {payLabel(total, card)}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/** /advertisement (spec 2, 9): duration, placements, $25 per placement, then the payment dialog. */
+export function AdvertisementPage() {
+  const id = useOwnProviderId();
+  const [duration, setDuration] = useState<Duration>(3);
+  const [placements, setPlacements] = useState<AdPlacement[]>(['main', 'search']);
+  const [paying, setPaying] = useState(false);
+  const [saved, setSaved] = useState<TCampaign | null>(null);
+  const create = useMutation({
+    mutationFn: async () =>
+      bodyOf(
+        await api.providerTools.createCampaign({
+          params: { id: id! },
+          body: { durationDays: duration, placements },
+        }),
+      ).data,
+    onSuccess: (campaign) => {
+      setSaved(campaign);
+      setPaying(false);
+    },
+  });
+  const durationName = useId();
+  if (!id) return <NoProviderProfile />;
+  const chosen = AD_PLACEMENTS.filter((p) => placements.includes(p));
+  const total = chosen.length * AD_PRICE_PER_PLACEMENT_USD;
+  const toggle = (p: AdPlacement) =>
+    setPlacements((list) => (list.includes(p) ? list.filter((x) => x !== p) : [...list, p]));
+  const box = (on: boolean) =>
+    cn(
+      'flex cursor-pointer items-center gap-3 rounded-xl border p-4 text-sm font-medium',
+      on
+        ? 'border-brand-600 bg-brand-50 text-slate-900'
+        : 'border-slate-300 bg-white text-slate-700',
+    );
+  return (
+    <ToolsLayout title="Advertisement">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Campaign duration</legend>
+        <div className="grid gap-2 sm:grid-cols-3">
+          {AD_DURATIONS_DAYS.map((d) => (
+            <label key={d} className={box(duration === d)}>
+              <input
+                type="radio"
+                name={durationName}
+                checked={duration === d}
+                onChange={() => setDuration(d)}
+                className="accent-brand-700"
+              />
+              {d}-day campaign
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-lg font-semibold text-slate-900">Placements</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {AD_PLACEMENTS.map((p) => (
+            <label key={p} className={box(placements.includes(p))}>
+              <input
+                type="checkbox"
+                checked={placements.includes(p)}
+                onChange={() => toggle(p)}
+                className="accent-brand-700"
+              />
+              {PLACEMENT_LABELS[p]}
+              <span className="ml-auto text-slate-600">${AD_PRICE_PER_PLACEMENT_USD}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
+        <p aria-live="polite" className="text-slate-800">
+          {duration}-day campaign
+          {chosen.length > 0
+            ? ` · ${chosen.map((p) => PLACEMENT_LABELS[p]).join(' + ')}`
+            : ''} · <strong>Total ${total}</strong>
+        </p>
+        <Button disabled={chosen.length === 0} onClick={() => setPaying(true)}>
+          Start the Campaign
+        </Button>
+      </div>
+      {chosen.length === 0 && (
+        <p className="text-sm text-slate-600">Choose at least one placement.</p>
+      )}
+      {saved && (
+        <p role="status" className="rounded-lg bg-green-100 p-3 text-sm text-green-900">
+          Campaign saved ({saved.durationDays} days, ${saved.total}): pending payment. No charge was
+          made.
+        </p>
+      )}
+      <PaymentDialog
+        open={paying}
+        onOpenChange={setPaying}
+        total={total}
+        busy={create.isPending}
+        error={create.error?.message ?? null}
+        onPay={() => create.mutate()}
+      />
+    </ToolsLayout>
+  );
+}

@@ -1,0 +1,420 @@
+import { MESSAGES, zMiniSiteSlug, type TMiniSite, type TSaveMiniSiteBody } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DragEvent, ReactNode, useId, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { Dialog } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { api, bodyOf } from '../../../lib/api-client';
+import { uploadImage } from '../../../lib/upload';
+import { useProvider } from '../../providers/api/provider';
+import { toolsKeys, useOwnProviderId } from '../api/tools';
+import { EditDialogs } from '../components/edit-dialogs';
+import { ToolsLayout } from '../components/tools-layout';
+import { NoProviderProfile } from './my-profile';
+
+type Draft = Omit<TSaveMiniSiteBody, 'buttons'> & { buttons: { name: string; url: string }[] };
+const blank = () => ({ name: '', url: '' });
+
+function toDraft(site: TMiniSite): Draft {
+  return {
+    url: site.url,
+    heading: site.heading,
+    description: site.description,
+    logoUrl: site.logoUrl,
+    // The content section starts with two blank rows (spec 2).
+    buttons: site.buttons.length ? site.buttons : [blank(), blank()],
+    leadFormEnabled: site.leadFormEnabled,
+    leadButtonName: site.leadButtonName,
+  };
+}
+
+function Card({
+  title,
+  children,
+  aside,
+}: {
+  title: string;
+  children: ReactNode;
+  aside?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {aside}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
+  const queryClient = useQueryClient();
+  const provider = useProvider(providerId);
+  const [draft, setDraft] = useState<Draft>(() => toDraft(site));
+  const [urlState, setUrlState] = useState<{ ok: boolean; message: string } | null>(
+    site.url ? { ok: true, message: 'URL is valid' } : null,
+  );
+  const [savedText, setSavedText] = useState(false);
+  const [preview, setPreview] = useState(false);
+  const [editingLead, setEditingLead] = useState(false);
+  const [logoError, setLogoError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const logoInput = useRef<HTMLInputElement>(null);
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const save = useMutation({
+    mutationFn: async (body: Draft) =>
+      bodyOf(
+        await api.providerTools.saveMiniSite({
+          params: { id: providerId },
+          body: body as TSaveMiniSiteBody,
+        }),
+      ).data,
+    onSuccess: (saved) => queryClient.setQueryData(toolsKeys.miniSite(providerId), saved),
+  });
+  const publish = useMutation({
+    mutationFn: async () =>
+      bodyOf(await api.providerTools.publishMiniSite({ params: { id: providerId } })).data,
+    onSuccess: (saved) => queryClient.setQueryData(toolsKeys.miniSite(providerId), saved),
+  });
+
+  const checkUrl = async () => {
+    const parsed = zMiniSiteSlug.safeParse(draft.url);
+    if (!parsed.success) {
+      setUrlState({
+        ok: false,
+        message: parsed.error.issues[0]?.message ?? MESSAGES.miniSiteUrlFormat,
+      });
+      return;
+    }
+    try {
+      const { available } = bodyOf(
+        await api.providerTools.checkMiniSiteUrl({ query: { url: parsed.data } }),
+      ).data;
+      if (!available) {
+        setUrlState({ ok: false, message: MESSAGES.miniSiteUrlTaken });
+        return;
+      }
+      await save.mutateAsync({ ...draft, url: parsed.data });
+      setUrlState({ ok: true, message: 'URL is valid' });
+    } catch (e) {
+      setUrlState({ ok: false, message: e instanceof Error ? e.message : MESSAGES.unexpected });
+    }
+  };
+
+  const saveText = async () => {
+    setSavedText(false);
+    try {
+      await save.mutateAsync(draft);
+      setSavedText(true);
+    } catch {
+      // save.error shows it
+    }
+  };
+
+  const chooseLogo = async (file: File | undefined) => {
+    setLogoError(null);
+    if (!file) return;
+    if (!['image/jpeg', 'image/png'].includes(file.type)) {
+      setLogoError('Only JPG and PNG images can be used as a logo');
+      return;
+    }
+    setUploading(true);
+    try {
+      set({ logoUrl: await uploadImage(file) });
+    } catch (e) {
+      setLogoError(e instanceof Error ? e.message : MESSAGES.unexpected);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const current = queryClient.getQueryData<TMiniSite>(toolsKeys.miniSite(providerId)) ?? site;
+  const fieldErrors = save.error ? save.error.message : null;
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="mr-auto text-sm text-slate-600">
+          {current.publishedAt
+            ? current.hasUnpublishedChanges
+              ? 'Published; the draft has unpublished changes.'
+              : 'Published.'
+            : 'Not published yet.'}
+        </p>
+        <Button variant="secondary" onClick={() => setPreview(true)}>
+          Preview
+        </Button>
+        <Button variant="secondary" loading={save.isPending} onClick={() => save.mutate(draft)}>
+          Save Draft
+        </Button>
+        <Button
+          loading={publish.isPending}
+          onClick={async () => {
+            try {
+              await save.mutateAsync(draft);
+              publish.mutate();
+            } catch {
+              // save.error shows it
+            }
+          }}
+        >
+          Publish
+        </Button>
+      </div>
+      {(fieldErrors || publish.error) && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {publish.error?.message ?? fieldErrors}
+        </p>
+      )}
+      {publish.isSuccess && !publish.isPending && (
+        <p role="status" className="rounded-lg bg-green-100 p-3 text-sm text-green-900">
+          Your mini-site is published at /m/{current.url}.
+        </p>
+      )}
+      <Card title="URL">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+          <Input
+            className="flex-1"
+            label="Custom URL"
+            hint="Lower-case letters, digits and hyphens, 3 to 40 characters"
+            value={draft.url}
+            onChange={(e) => {
+              set({ url: e.target.value.toLowerCase() });
+              setUrlState(null);
+            }}
+          />
+          <Button onClick={() => void checkUrl()} loading={save.isPending} className="sm:mb-7">
+            Save
+          </Button>
+        </div>
+        {urlState && (
+          <p
+            role={urlState.ok ? 'status' : 'alert'}
+            className={cn('text-sm', urlState.ok ? 'text-green-700' : 'text-red-700')}
+          >
+            {urlState.ok && <span aria-hidden>✓ </span>}
+            <span>{urlState.message}</span>
+          </p>
+        )}
+      </Card>
+      <Card
+        title="Heading & Description"
+        aside={savedText ? <span className="text-sm text-green-700">Saved</span> : undefined}
+      >
+        <Input
+          label="Heading"
+          value={draft.heading}
+          onChange={(e) => {
+            set({ heading: e.target.value });
+            setSavedText(false);
+          }}
+        />
+        <Input
+          label="Description"
+          value={draft.description}
+          onChange={(e) => {
+            set({ description: e.target.value });
+            setSavedText(false);
+          }}
+        />
+        <Button variant="secondary" className="self-start" onClick={() => void saveText()}>
+          Save
+        </Button>
+      </Card>
+      <Card title="Logo">
+        <div
+          onDragOver={(e: DragEvent) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(e: DragEvent) => {
+            e.preventDefault();
+            setDragging(false);
+            void chooseLogo(e.dataTransfer.files[0]);
+          }}
+          className={cn(
+            'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed p-6 text-center text-sm text-slate-700',
+            dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300',
+          )}
+        >
+          {draft.logoUrl && (
+            <img src={draft.logoUrl} alt="Logo" className="size-24 rounded-xl object-cover" />
+          )}
+          <p>Drag and drop a logo here, or</p>
+          <input
+            ref={logoInput}
+            type="file"
+            accept="image/jpeg,image/png"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+            onChange={(e) => void chooseLogo(e.target.files?.[0])}
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={uploading}
+            onClick={() => logoInput.current?.click()}
+          >
+            Upload
+          </Button>
+          <p className="text-xs text-slate-600">600×600px · JPG or PNG</p>
+        </div>
+        {logoError && (
+          <p role="alert" className="text-sm text-red-700">
+            {logoError}
+          </p>
+        )}
+      </Card>
+      <Card title="Content">
+        {draft.buttons.map((b, i) => (
+          <div
+            key={i}
+            className="flex flex-col gap-2 border-b border-slate-100 pb-3 sm:flex-row sm:items-end"
+          >
+            <Input
+              className="flex-1"
+              label={`Button Name ${i + 1}`}
+              value={b.name}
+              onChange={(e) =>
+                set({
+                  buttons: draft.buttons.map((x, j) =>
+                    j === i ? { ...x, name: e.target.value } : x,
+                  ),
+                })
+              }
+            />
+            <Input
+              className="flex-1"
+              label={`Button URL ${i + 1}`}
+              type="url"
+              placeholder="https://"
+              value={b.url}
+              onChange={(e) =>
+                set({
+                  buttons: draft.buttons.map((x, j) =>
+                    j === i ? { ...x, url: e.target.value } : x,
+                  ),
+                })
+              }
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="sm:mb-1.5"
+              aria-label={`Remove button ${i + 1}`}
+              onClick={() => set({ buttons: draft.buttons.filter((_, j) => j !== i) })}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => set({ buttons: [...draft.buttons, blank()] })}
+        >
+          Add More
+        </Button>
+      </Card>
+      <Card title="Lead Form">
+        <label className="flex items-center gap-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={draft.leadFormEnabled}
+            onChange={(e) => set({ leadFormEnabled: e.target.checked })}
+            className="size-4 accent-brand-700"
+          />
+          Enabled
+        </label>
+        <Input
+          label="Button Name"
+          value={draft.leadButtonName}
+          onChange={(e) => set({ leadButtonName: e.target.value })}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          disabled={!provider.data}
+          onClick={() => setEditingLead(true)}
+        >
+          Edit Lead Form
+        </Button>
+      </Card>
+      <Dialog open={preview} onOpenChange={setPreview} title="Preview" className="max-w-md">
+        <div className="flex flex-col items-center gap-3 text-center">
+          {draft.logoUrl && (
+            <img src={draft.logoUrl} alt="" className="size-20 rounded-xl object-cover" />
+          )}
+          <p className="text-xl font-bold text-slate-900">{draft.heading || 'Your heading'}</p>
+          <p className="text-sm text-slate-700">{draft.description || 'Your description'}</p>
+          {draft.buttons
+            .filter((b) => b.name || b.url)
+            .map((b, i) => (
+              <span
+                key={i}
+                className="w-full rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white"
+              >
+                {b.name || 'Untitled button'}
+              </span>
+            ))}
+          {draft.leadFormEnabled && (
+            <span className="w-full rounded-lg border border-brand-700 px-4 py-2 text-sm font-medium text-brand-700">
+              {draft.leadButtonName || 'Contact us'}
+            </span>
+          )}
+        </div>
+      </Dialog>
+      {editingLead && provider.data && (
+        <EditDialogs
+          provider={provider.data}
+          section="leadForm"
+          onClose={() => setEditingLead(false)}
+        />
+      )}
+    </>
+  );
+}
+
+/** /mini-site (spec 2): URL with its check, heading and description, logo, buttons, lead form. */
+export function MiniSitePage() {
+  const id = useOwnProviderId();
+  const site = useQuery({
+    queryKey: toolsKeys.miniSite(id ?? ''),
+    enabled: id !== null,
+    queryFn: async () => bodyOf(await api.providerTools.miniSite({ params: { id: id! } })).data,
+  });
+  if (!id) return <NoProviderProfile />;
+  return (
+    <ToolsLayout title="Mini-Site Builder">
+      {site.isPending ? (
+        <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading the mini-site">
+          <Skeleton className="h-32 rounded-2xl" />
+          <Skeleton className="h-40 rounded-2xl" />
+          <Skeleton className="h-40 rounded-2xl" />
+        </div>
+      ) : site.isError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {site.error.message}
+        </p>
+      ) : (
+        <Editor providerId={id} site={site.data} />
+      )}
+    </ToolsLayout>
+  );
+}
