@@ -1,10 +1,10 @@
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin.mjs';
 import { randomBytes } from 'node:crypto';
 import { apiClient, assert, screenshot, signInOnPage, WIDTHS } from '../harness.mjs';
 import { solidPng } from '../png.mjs';
+/** The first admin (DESIGN 4): run.mjs starts the product with these. */
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin.mjs';
 
 const PASSWORD = 'Sturdy#Pass1';
-/** The first admin (DESIGN 4): run.mjs starts the product with these. */
 /** An unclaimed sample profile (the admin spec claims demo-7). */
 const PROVIDER_ID = 'demo-10';
 
