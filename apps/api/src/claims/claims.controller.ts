@@ -1,12 +1,7 @@
 import {
-  CallHandler,
   Controller,
-  ExecutionContext,
   HttpCode,
-  Injectable,
-  NestInterceptor,
   Param,
-  PayloadTooLargeException,
   Post,
   UploadedFiles,
   UseInterceptors,
@@ -23,29 +18,11 @@ import {
 } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { memoryStorage } from 'multer';
-import { catchError, Observable, throwError } from 'rxjs';
 import { CurrentUser } from '../common/guards/current-user.decorator';
+import { SizeLimitMessage } from '../common/filters/size-limit-message';
 import { RouteMeta } from '../common/guards/route-meta';
 import type { User } from '../users/user.entity';
 import { ClaimsService } from './claims.service';
-
-/** multer's 'File too large' becomes the claim form's message (spec 5). */
-@Injectable()
-class ClaimFileLimitMessage implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next
-      .handle()
-      .pipe(
-        catchError((error: unknown) =>
-          throwError(() =>
-            error instanceof PayloadTooLargeException
-              ? new PayloadTooLargeException(MESSAGES.claimFileTooLarge)
-              : error,
-          ),
-        ),
-      );
-  }
-}
 
 type ClaimUpload = Partial<Record<'registration' | 'addressProof', Express.Multer.File[]>>;
 
@@ -58,7 +35,7 @@ export class ClaimsController {
   @HttpCode(201)
   @RouteMeta({ access: 'verified', rateLimit: 'upload' })
   @UseInterceptors(
-    ClaimFileLimitMessage,
+    SizeLimitMessage(MESSAGES.claimFileTooLarge),
     FileFieldsInterceptor(
       [
         { name: 'registration', maxCount: 1 },

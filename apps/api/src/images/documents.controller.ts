@@ -1,12 +1,7 @@
 import {
   BadRequestException,
-  CallHandler,
   Controller,
-  ExecutionContext,
   HttpCode,
-  Injectable,
-  NestInterceptor,
-  PayloadTooLargeException,
   Post,
   UploadedFile,
   UseInterceptors,
@@ -14,28 +9,10 @@ import {
 import { FileInterceptor } from '@nestjs/platform-express';
 import { CLAIM_FILE_MAX_BYTES, MESSAGES } from '@app/contracts';
 import { memoryStorage } from 'multer';
-import { catchError, Observable, throwError } from 'rxjs';
+import { SizeLimitMessage } from '../common/filters/size-limit-message';
 import { RouteMeta } from '../common/guards/route-meta';
 import { StorageService } from '../storage/storage.service';
 import { ImagesService } from './images.service';
-
-/** multer's own 'File too large' becomes the spec's message for documents (10 MB). */
-@Injectable()
-class DocumentLimitMessage implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next
-      .handle()
-      .pipe(
-        catchError((error: unknown) =>
-          throwError(() =>
-            error instanceof PayloadTooLargeException
-              ? new PayloadTooLargeException(MESSAGES.claimFileTooLarge)
-              : error,
-          ),
-        ),
-      );
-  }
-}
 
 @Controller('api/documents')
 export class DocumentsController {
@@ -53,7 +30,7 @@ export class DocumentsController {
   @HttpCode(201)
   @RouteMeta({ access: 'provider', rateLimit: 'upload' })
   @UseInterceptors(
-    DocumentLimitMessage,
+    SizeLimitMessage(MESSAGES.claimFileTooLarge),
     FileInterceptor('file', {
       storage: memoryStorage(),
       limits: { fileSize: CLAIM_FILE_MAX_BYTES, files: 1, fields: 4, parts: 6 },
