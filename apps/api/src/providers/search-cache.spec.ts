@@ -19,6 +19,27 @@ describe('SearchCache', () => {
     expect(loads).toBe(2);
   });
 
+  it('shares a slow load past the time to live, which counts from its answer', async () => {
+    const cache = new SearchCache<number>(1000, 10, now);
+    let loads = 0;
+    let finish: (v: number) => void = () => undefined;
+    const slow = () => {
+      loads += 1;
+      return new Promise<number>((resolve) => (finish = resolve));
+    };
+    const first = cache.get('a', slow);
+    clock = 5000; // the load is still running
+    const second = cache.get('a', slow);
+    finish(1);
+    expect([await first, await second]).toEqual([1, 1]);
+    expect(loads).toBe(1);
+    clock = 5999;
+    expect(await cache.get('a', slow)).toBe(1);
+    clock = 6000;
+    void cache.get('a', slow);
+    expect(loads).toBe(2);
+  });
+
   it('shares one load between concurrent callers and keys answers apart', async () => {
     const cache = new SearchCache<string>(1000, 10, now);
     let loads = 0;

@@ -28,12 +28,20 @@ export class SearchCache<T> {
       return hit.value;
     }
     const value = load();
+    // Shared while it runs, however long; the time to live counts from its answer, so a
+    // slow search is not started again by every request that arrives meanwhile.
+    const entry = { value, expires: Number.POSITIVE_INFINITY };
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
-    // A failed load is not kept.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    this.entries.set(key, entry);
+    value.then(
+      () => {
+        entry.expires = this.now() + this.ttlMs;
+      },
+      // A failed load is not kept.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     while (this.entries.size > this.maxEntries) {
       this.entries.delete(this.entries.keys().next().value as string);
     }
