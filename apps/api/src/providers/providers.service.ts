@@ -20,7 +20,7 @@ import { DataSource, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { Provider } from './provider.entity';
 import { SearchCache } from './search-cache';
-import { escapeLike, searchKey } from './search-text';
+import { categoryNamedBy, escapeLike, searchKey } from './search-text';
 
 export const PROVIDER_NOT_FOUND = 'Provider not found';
 
@@ -33,6 +33,19 @@ export const COUNT_CAP = 1000;
 
 /** Queries this short match name prefixes only (trigrams need three characters). */
 const PREFIX_ONLY_MAX_LENGTH = 2;
+
+/** What each category is called by searchers: its label and its distinctive word(s). */
+const CATEGORY_NAMES: ReadonlyArray<{ category: string; names: readonly string[] }> = [
+  { category: 'Law Firms', names: ['law firms', 'law firm'] },
+  { category: 'Medical Facilities', names: ['medical facilities', 'medical facility'] },
+  { category: 'Auto Body Shops', names: ['auto body shops', 'auto body shop', 'auto body'] },
+  { category: 'Towing Services', names: ['towing services', 'towing'] },
+  { category: 'Chiropractors', names: ['chiropractors', 'chiropractor'] },
+  { category: 'Insurance Agents', names: ['insurance agents', 'insurance agent'] },
+  { category: 'MRI/Imaging Centers', names: ['mri imaging centers', 'imaging centers'] },
+  { category: 'Case Funding Loans', names: ['case funding loans', 'case funding'] },
+  { category: 'Physical Therapists', names: ['physical therapists', 'physical therapist'] },
+];
 
 /** The list sorts; every one ends with id so that pages never overlap or skip. */
 const SORT_ORDER: Record<TProviderSort, string> = {
@@ -103,7 +116,13 @@ function searchSql(query: Pick<TProvidersQuery, 'q' | 'category' | 'state'>): Se
   if (query.state) where.push(`p.state = ${param(query.state)}`);
   let relevance: string | null = null;
   const key = query.q ? searchKey(query.q) : '';
-  if (key) {
+  const named = key.length > PREFIX_ONLY_MAX_LENGTH ? categoryNamedBy(key, CATEGORY_NAMES) : null;
+  if (named) {
+    // A query that names a category (even misspelt) lists that category, best rated
+    // first, straight off the (category, rating) index, instead of ranking every
+    // provider whose text resembles the word (decision 0006).
+    where.push(`p.category = ${param(named)}`);
+  } else if (key) {
     const prefix = param(`${escapeLike(key)}%`);
     if (key.length <= PREFIX_ONLY_MAX_LENGTH) {
       where.push(`p.name_normalized LIKE ${prefix}`);

@@ -1,4 +1,4 @@
-import { escapeLike, searchColumns, searchKey } from './search-text';
+import { categoryNamedBy, escapeLike, searchColumns, searchKey, similarity } from './search-text';
 
 describe('search key', () => {
   it('lower-cases, removes accents and collapses spaces', () => {
@@ -16,5 +16,29 @@ describe('search key', () => {
 
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('50%_a\\b')).toBe('50\\%\\_a\\\\b');
+  });
+});
+
+describe('similarity and categoryNamedBy', () => {
+  const categories = [
+    { category: 'Chiropractors', names: ['chiropractors', 'chiropractor'] },
+    { category: 'Towing Services', names: ['towing services', 'towing'] },
+    { category: 'Law Firms', names: ['law firms', 'law firm'] },
+  ];
+
+  it("computes pg_trgm's similarity", () => {
+    expect(similarity('towing', 'towing')).toBe(1);
+    // 'word' has 5 trigrams ('  w',' wo','wor','ord','rd '), 'words' 6; 4 shared of 7.
+    expect(similarity('word', 'words')).toBeCloseTo(4 / 7);
+    expect(similarity('', 'x')).toBe(0);
+  });
+
+  it('names a category from a misspelt or partial query, and nothing else', () => {
+    expect(categoryNamedBy('chiropracter', categories)).toBe('Chiropractors');
+    expect(categoryNamedBy('towing', categories)).toBe('Towing Services');
+    expect(categoryNamedBy('law firm', categories)).toBe('Law Firms');
+    expect(categoryNamedBy('smith', categories)).toBeNull();
+    expect(categoryNamedBy('law', categories)).toBeNull();
+    expect(categoryNamedBy('smith towing', categories)).toBeNull();
   });
 });

@@ -32,3 +32,49 @@ export function searchColumns(p: { name: string; category: string; specialties: 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/** pg_trgm's trigrams of a text: each word padded with two spaces before and one after. */
+export function trigrams(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (!word) continue;
+    const padded = `  ${word} `;
+    for (let i = 0; i + 3 <= padded.length; i += 1) out.add(padded.slice(i, i + 3));
+  }
+  return out;
+}
+
+/** pg_trgm's similarity(): shared trigrams over all distinct trigrams of both. */
+export function similarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared += 1;
+  const all = ta.size + tb.size - shared;
+  return all === 0 ? 0 : shared / all;
+}
+
+/** How close a whole query must be to a category's name to search that category. */
+export const CATEGORY_MATCH_THRESHOLD = 0.5;
+
+/**
+ * The category a whole query names, exactly or misspelt ('chiropracter', 'towing',
+ * 'law firm'), or null. Each category is known by its label and its distinctive word(s).
+ */
+export function categoryNamedBy(
+  key: string,
+  categories: ReadonlyArray<{ category: string; names: readonly string[] }>,
+): string | null {
+  const query = trigrams(key);
+  let best: { category: string; score: number } | null = null;
+  for (const { category, names } of categories) {
+    for (const name of names) {
+      const score = similarity(key, name);
+      // Most of the query must be the name, so 'smith towing' stays a name search.
+      const covered = [...query].filter((t) => trigrams(name).has(t)).length / query.size;
+      if (score >= CATEGORY_MATCH_THRESHOLD && covered >= 0.7 && (!best || score > best.score))
+        best = { category, score };
+    }
+  }
+  return best?.category ?? null;
+}
