@@ -135,9 +135,9 @@ export function PublicMiniSitePage() {
     queryKey: ['public-mini-site', slug],
     // One visit is one click: no refetch on focus or remount.
     staleTime: Infinity,
-    retry: (count, error) => !(error instanceof ApiError && error.failure.status < 500) && count < 2,
-    queryFn: async () =>
-      bodyOf(await api.providerTools.publicMiniSite({ params: { slug } })).data,
+    retry: (count, error) =>
+      !(error instanceof ApiError && error.failure.status < 500) && count < 2,
+    queryFn: async () => bodyOf(await api.providerTools.publicMiniSite({ params: { slug } })).data,
   });
 
   if (site.isPending)
