@@ -329,13 +329,25 @@ export function providerToolsTests(ctx) {
       const premium = plans.getByRole('button', { name: 'Premium' });
       if ((await premium.getAttribute('aria-pressed')) !== 'true') {
         await premium.click();
-        await page.waitForFunction(
-          () =>
-            document
-              .querySelector('[aria-label="Switch plan"] button[aria-pressed="true"]')
-              ?.textContent?.trim() === 'Premium',
-        );
+        await plans.getByRole('button', { name: 'Premium', pressed: true }).waitFor();
       }
+      // The lead form the mini-site shows (set up through the API: its dialog has its own test).
+      await api(
+        'PATCH',
+        `/providers/${PROVIDER_ID}`,
+        {
+          leadForm: {
+            formName: 'Free case review',
+            formDescription: 'Tell us what happened; we answer within a day.',
+            options: [
+              { id: 'car', text: 'Car accident', checked: true },
+              { id: 'work', text: 'Work injury', checked: false },
+            ],
+            emailAddress: claimant.email,
+          },
+        },
+        claimant.token,
+      );
       await page.goto(`${ctx.baseUrl}/mini-site`);
       const slug = `pacific-${unique()}`;
       await page.getByLabel('Custom URL').fill(slug);
@@ -363,7 +375,27 @@ export function providerToolsTests(ctx) {
         await site.getByRole('heading', { name: 'Pacific Accident Attorneys' }).waitFor();
         const website = site.getByRole('link', { name: 'Our website' });
         assert((await website.getAttribute('target')) === '_blank', 'buttons open a new tab');
+        await site.getByRole('heading', { name: 'Free case review' }).waitFor();
         await screenshot(site, `public-mini-site-${width}`);
+        if (width === 1280) {
+          await site.getByLabel('Name').fill('Paula Visitor');
+          await site.getByLabel('Email').fill(`visitor-${unique()}@example.com`);
+          await site.getByLabel('Message (optional)').fill('Rear-ended on the 405 last week.');
+          await site.getByRole('button', { name: 'Send', exact: true }).click();
+          await site.getByText('Thank you! Your request has been sent.').waitFor();
+          const leads = await api(
+            'GET',
+            `/providers/${PROVIDER_ID}/leads`,
+            undefined,
+            claimant.token,
+          );
+          assert(
+            leads.data.some(
+              (l) => l.name === 'Paula Visitor' && l.options.includes('Car accident'),
+            ),
+            'the lead reaches the owner',
+          );
+        }
         await site.close();
       }
       const missing = await ctx.newPage(1280);
