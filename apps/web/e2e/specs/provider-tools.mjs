@@ -250,5 +250,160 @@ export function providerToolsTests(ctx) {
     },
   });
 
+  tests.push({
+    name: 'provider tools: the owner edits the location in the /my-profile dialog and it shows on the public page',
+    fn: async () => {
+      const page = await ownerPage(1280);
+      await page.goto(`${ctx.baseUrl}/my-profile`);
+      await page.getByRole('button', { name: 'Edit Location' }).click();
+      const form = page.getByRole('form', { name: 'Location' });
+      const street = `${100 + randomBytes(1)[0]} Ocean Avenue ${unique()}`;
+      await form.getByLabel('ZIP Code').fill('1234');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByRole('alert').first().waitFor();
+      await form.getByLabel('Address Line 1').fill(street);
+      await form.getByLabel('Address Line 2 (optional)').fill('Suite 400');
+      await form.getByLabel('City').fill('Santa Monica');
+      await form.getByLabel('State').fill('CA');
+      await form.getByLabel('ZIP Code').fill('90401');
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.waitFor({ state: 'detached' });
+      await page.getByText(street).first().waitFor();
+      await page.goto(`${ctx.baseUrl}/provider/${PROVIDER_ID}`);
+      const location = page.getByRole('region', { name: 'Location' });
+      await location.getByText(street).waitFor();
+      await location.getByText(/Santa Monica/).waitFor();
+      await page.close();
+    },
+  });
+
+  tests.push({
+    name: 'provider tools: the owner appeals another review; it then shows Appeal under Review',
+    fn: async () => {
+      const text = `Nobody from this office ever called me back after the first meeting, and the receptionist was rude to me on the phone twice (${unique()}).`;
+      const reviewer = await verifiedUser(`rev2-${unique()}@example.com`, 'Ben', 'Bitter');
+      await api(
+        'POST',
+        `/providers/${PROVIDER_ID}/reviews`,
+        {
+          ratings: { respectful: 1, explained: 1, onTime: 1, costs: 1, overall: 1 },
+          text,
+          photoUrls: [],
+        },
+        reviewer,
+      );
+      const page = await ownerPage(1280);
+      await page.goto(`${ctx.baseUrl}/my-profile`);
+      const review = page.locator('article').filter({ hasText: text });
+      await review.getByRole('button', { name: 'Appeal this Review' }).click();
+      await page
+        .getByRole('dialog', { name: 'Appeal this Review' })
+        .getByRole('button', { name: 'Continue' })
+        .click();
+      const form = page.getByRole('form', { name: 'Appeal form' });
+      const send = form.getByRole('button', { name: 'Send Appeal' });
+      await form.getByRole('textbox').fill('Not true.');
+      assert(await send.isDisabled(), 'Send Appeal stays off under 100 characters');
+      await form
+        .getByRole('textbox')
+        .fill(
+          'This person was never our client: we have no record of any call or visit under this name, and the review describes an office we do not have.',
+        );
+      await send.click();
+      await form.waitFor({ state: 'detached' });
+      await review.getByText('Appeal under Review').waitFor();
+      assert(
+        (await review.getByRole('button', { name: 'Appeal this Review' }).count()) === 0,
+        'no second appeal on the same review',
+      );
+      await page.close();
+    },
+  });
+
+  tests.push({
+    name: 'provider tools: on Premium the owner publishes the mini-site and opens its short URL',
+    fn: async () => {
+      const page = await ownerPage(1280);
+      await page.goto(`${ctx.baseUrl}/my-profile`);
+      const plans = page.getByRole('group', { name: 'Switch plan' });
+      const premium = plans.getByRole('button', { name: 'Premium' });
+      if ((await premium.getAttribute('aria-pressed')) !== 'true') {
+        await premium.click();
+        await plans.getByRole('button', { name: 'Premium', pressed: true }).waitFor();
+      }
+      // The lead form the mini-site shows (set up through the API: its dialog has its own test).
+      await api(
+        'PATCH',
+        `/providers/${PROVIDER_ID}`,
+        {
+          leadForm: {
+            formName: 'Free case review',
+            formDescription: 'Tell us what happened; we answer within a day.',
+            options: [
+              { id: 'car', text: 'Car accident', checked: true },
+              { id: 'work', text: 'Work injury', checked: false },
+            ],
+            emailAddress: claimant.email,
+          },
+        },
+        claimant.token,
+      );
+      await page.goto(`${ctx.baseUrl}/mini-site`);
+      const slug = `pacific-${unique()}`;
+      await page.getByLabel('Custom URL').fill(slug);
+      await page.getByRole('button', { name: 'Save', exact: true }).first().click();
+      await page.getByText('URL is valid').waitFor();
+      await page.getByLabel('Heading', { exact: true }).fill('Pacific Accident Attorneys');
+      await page
+        .getByLabel('Description', { exact: true })
+        .fill('Hurt in a crash? Free case review, no fee unless we win.');
+      await page.getByLabel('Button Name 1').fill('Our website');
+      await page.getByLabel('Button URL 1').fill('https://pacific-accident.example.com');
+      await page.getByLabel('Button Name 2').fill('Call us');
+      await page.getByLabel('Button URL 2').fill('https://pacific-accident.example.com/call');
+      await page.getByRole('button', { name: 'Publish' }).click();
+      const link = page.getByRole('status').getByRole('link', { name: new RegExp(`/m/${slug}$`) });
+      await link.waitFor();
+      assert((await link.getAttribute('href')) === `/m/${slug}`, 'the short URL is linked');
+      assert((await link.getAttribute('target')) === '_blank', 'it opens in a new tab');
+      const [visit] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+      await visit.getByRole('heading', { name: 'Pacific Accident Attorneys' }).waitFor();
+      await page.close();
+      for (const width of WIDTHS) {
+        const site = await ctx.newPage(width);
+        await site.goto(`${ctx.baseUrl}/m/${slug}`);
+        await site.getByRole('heading', { name: 'Pacific Accident Attorneys' }).waitFor();
+        const website = site.getByRole('link', { name: 'Our website' });
+        assert((await website.getAttribute('target')) === '_blank', 'buttons open a new tab');
+        await site.getByRole('heading', { name: 'Free case review' }).waitFor();
+        await screenshot(site, `public-mini-site-${width}`);
+        if (width === 1280) {
+          await site.getByLabel('Name').fill('Paula Visitor');
+          await site.getByLabel('Email').fill(`visitor-${unique()}@example.com`);
+          await site.getByLabel('Message (optional)').fill('Rear-ended on the 405 last week.');
+          await site.getByRole('button', { name: 'Send', exact: true }).click();
+          await site.getByText('Thank you! Your request has been sent.').waitFor();
+          const leads = await api(
+            'GET',
+            `/providers/${PROVIDER_ID}/leads`,
+            undefined,
+            claimant.token,
+          );
+          assert(
+            leads.data.some(
+              (l) => l.name === 'Paula Visitor' && l.options.includes('Car accident'),
+            ),
+            'the lead reaches the owner',
+          );
+        }
+        await site.close();
+      }
+      const missing = await ctx.newPage(1280);
+      await missing.goto(`${ctx.baseUrl}/m/no-such-site-${unique()}`);
+      await missing.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+      await missing.close();
+    },
+  });
+
   return tests;
 }

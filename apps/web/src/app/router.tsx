@@ -36,6 +36,14 @@ export const routes: RouteObject[] = [
       { path: 'provider/:id', lazy: page(providers, (m) => m.ProviderPage) },
       { path: 'user/:id', lazy: page(users, (m) => m.UserPage) },
       {
+        // A published mini-site (issue #7): its own small chunk, not the provider tools'.
+        path: 'm/:slug',
+        lazy: page(
+          () => import('../features/provider-tools/routes/public-mini-site'),
+          (m) => m.PublicMiniSitePage,
+        ),
+      },
+      {
         path: 'link-tree',
         lazy: page(
           () => import('../features/link-tree/routes/link-tree'),

@@ -22,6 +22,7 @@ export const paths = {
   dashboard: '/dashboard',
   plans: '/plans',
   miniSite: '/mini-site',
+  publicMiniSite: (slug: string) => `/m/${encodeURIComponent(slug)}`,
   advertisement: '/advertisement',
   admin: {
     users: '/admin/users',

@@ -49,6 +49,10 @@ beforeEach(() => {
         saved.push(body);
         return Response.json({ data: { ...site, ...body } });
       }
+      if (url.pathname === '/api/providers/p1/mini-site/publish' && init?.method === 'POST')
+        return Response.json({
+          data: { ...site, ...saved.at(-1)!, publishedAt: '2026-11-20T10:00:00.000Z' },
+        });
       if (url.pathname === '/api/providers/p1/mini-site') return Response.json({ data: site });
       if (url.pathname === '/api/mini-site/check-url')
         return Response.json({ data: { available: url.searchParams.get('url') !== 'taken' } });
@@ -87,6 +91,19 @@ describe('/mini-site', () => {
     expect(await screen.findByText('URL is valid')).toBeInTheDocument();
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ url: 'smith-law', leadFormEnabled: true });
+  });
+});
+
+describe('/mini-site publish', () => {
+  it('shows the live short URL as a link after Publish', async () => {
+    renderApp('/mini-site');
+    const url = await screen.findByLabelText('Custom URL', {}, { timeout: 3000 });
+    await userEvent.type(url, 'smith-law');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const link = await screen.findByRole('link', { name: /\/m\/smith-law$/ });
+    expect(link).toHaveAttribute('href', '/m/smith-law');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(saved[0]).toMatchObject({ url: 'smith-law' });
   });
 });
 

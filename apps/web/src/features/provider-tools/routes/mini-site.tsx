@@ -6,6 +6,7 @@ import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
 import { api, bodyOf } from '../../../lib/api-client';
 import { uploadImage } from '../../../lib/upload';
 import { useProvider } from '../../providers/api/provider';
@@ -179,7 +180,16 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
       )}
       {publish.isSuccess && !publish.isPending && (
         <p role="status" className="rounded-lg bg-green-100 p-3 text-sm text-green-900">
-          Your mini-site is published at /m/{current.url}.
+          Your mini-site is published at{' '}
+          <a
+            href={paths.publicMiniSite(current.url)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium underline"
+          >
+            {`${window.location.origin}${paths.publicMiniSite(current.url)}`}
+          </a>
+          .
         </p>
       )}
       <Card title="URL">
