@@ -44,9 +44,13 @@ describe('admin area guard', () => {
       expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('link', { name: 'Admins' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/admins'));
-    expect(within(menu).getByRole('link', { name: 'Admins' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    // The lazily loaded page renders after the location changes: wait for the menu too.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', {
+          name: 'Admins',
+        }),
+      ).toHaveAttribute('aria-current', 'page'),
     );
   });
 });
