@@ -257,7 +257,7 @@ export function providerToolsTests(ctx) {
       await page.goto(`${ctx.baseUrl}/my-profile`);
       await page.getByRole('button', { name: 'Edit Location' }).click();
       const form = page.getByRole('form', { name: 'Location' });
-      const street = `${100 + randomBytes(1)[0]} Ocean Avenue ${unique()}`;
+      const street = `${100 + randomBytes(1).readUInt8(0)} Ocean Avenue ${unique()}`;
       await form.getByLabel('ZIP Code').fill('1234');
       await form.getByRole('button', { name: 'Save' }).click();
       await form.getByRole('alert').first().waitFor();
