@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { apiClient, assert, screenshot, signInOnPage, WIDTHS } from '../harness.mjs';
+import { tinyPdf } from '../pdf.mjs';
 import { solidPng } from '../png.mjs';
 /** The first admin (DESIGN 4): run.mjs starts the product with these. */
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin.mjs';
@@ -7,26 +8,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin.mjs';
 const PASSWORD = 'Sturdy#Pass1';
 /** An unclaimed sample profile (the admin spec claims demo-7). */
 const PROVIDER_ID = 'demo-10';
-
-/** A minimal, well-formed one-page PDF (real bytes: the API sniffs '%PDF-'). */
-function tinyPdf() {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets = [];
-  objects.forEach((object, i) => {
-    offsets.push(body.length);
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** Issue #7 in the browser: claim, approval, provider mode, owner page and the tools. */
 export function providerToolsTests(ctx) {

@@ -15,7 +15,7 @@ import { ProviderImage } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ProfilePageSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useProvider, useProviderPosts, useProviderReviews } from '../../providers/api/provider';
 import { addressLine } from '../../providers/components/side-column';
@@ -48,21 +48,7 @@ export function NoProviderProfile() {
 
 export function PageSkeleton() {
   return (
-    <div
-      className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row"
-      aria-busy="true"
-      aria-label="Loading"
-    >
-      <div className="flex flex-1 flex-col gap-4">
-        <Skeleton className="h-48 rounded-2xl" />
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-64 rounded-2xl" />
-      </div>
-      <div className="flex w-full flex-col gap-4 lg:w-80">
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-40 rounded-2xl" />
-      </div>
-    </div>
+    <ProfilePageSkeleton label="Loading" main={['h-48', 'h-40', 'h-64']} side={['h-40', 'h-40']} />
   );
 }
 

@@ -14,7 +14,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProviderImage } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { ProfilePageSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
@@ -36,21 +36,11 @@ const PLAN_CYCLE: PlanType[] = ['premium', 'basic', 'unclaimed'];
 
 export function ProviderSkeleton() {
   return (
-    <div
-      className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row"
-      aria-busy="true"
-      aria-label="Loading provider"
-    >
-      <div className="flex flex-1 flex-col gap-4">
-        <Skeleton className="h-64 rounded-2xl" />
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-72 rounded-2xl" />
-      </div>
-      <div className="flex w-full flex-col gap-4 lg:w-80">
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-56 rounded-2xl" />
-      </div>
-    </div>
+    <ProfilePageSkeleton
+      label="Loading provider"
+      main={['h-64', 'h-40', 'h-72']}
+      side={['h-40', 'h-56']}
+    />
   );
 }
 
