@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// EXPLAIN (ANALYZE, BUFFERS) of each search shape of bench/search.mjs, with the SQL that
-// apps/api/src/providers/providers.service.ts (searchSql, list, suggest) builds for it:
-// the page query and the count of GET /api/providers, and the suggest query. Run inside one
-// transaction with the service's SET LOCAL of pg_trgm.similarity_threshold.
+// EXPLAIN (ANALYZE, BUFFERS) of the search shapes (text: narrow, broad, two words, typo,
+// prefix only, a category's name; filters; suggest), with the statements the built
+// service makes for them (apps/api/dist/providers/providers.service.js: searchSql for the
+// vocabulary lookup, which runs for real, and searchStatement). A search of unknown density
+// shows both statements the service may run: narrow, then broad if narrow overflows.
 //
 //   pnpm bench:search-plans [--database-url postgres://…/bench_1m] [--out bench/results/search-plans-1m.txt]
 import { createRequire } from 'node:module';
@@ -20,44 +21,55 @@ const { values } = parseArgs({
   },
 });
 
-// Kept in step with providers.service.ts by hand (LIST_COLUMNS, SORT_ORDER, searchSql).
-const LIST_COLUMNS =
-  'p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url, p.description, p.plan, p.specialties, p.quote';
-const RATING_DESC = 'p.rating DESC, p.review_count DESC, p.id ASC';
-const textWhere = `(p.tsv @@ websearch_to_tsquery('simple', $2)
-        OR p.name_normalized % $2
-        OR $2 <% p.search_text
-        OR p.name_normalized LIKE $1)`;
-const relevance = `(p.name_normalized LIKE $1) DESC,
-        GREATEST(similarity(p.name_normalized, $2), word_similarity($2, p.search_text)) DESC`;
-
-const text = (q) => ({
-  where: `WHERE ${textWhere}`,
-  params: [`${q}%`, q],
-  order: `${relevance}, ${RATING_DESC}`,
-});
+// The statements come from the built service itself (searchSql + searchStatement of
+// apps/api/dist/providers/providers.service.js), so what is explained is what runs.
+const apiRequire = createRequire(path.join(root, 'apps', 'api', 'package.json'));
+const { searchSql, searchStatement } = apiRequire(
+  path.join(root, 'apps', 'api', 'dist', 'providers', 'providers.service.js'),
+);
+const { WORD_SIMILARITY_THRESHOLD } = apiRequire(
+  path.join(root, 'apps', 'api', 'dist', 'providers', 'search-text.js'),
+);
+const page = (extra = {}) => ({ sort: 'rating_desc', offset: 0, limit: 20, ...extra });
 const SHAPES = [
-  ['GET /api/providers?q=smith', text('smith'), 'list'],
-  ['GET /api/providers?q=chiropracter', text('chiropracter'), 'list'],
+  ['GET /api/providers?q=smith', { q: 'smith' }, page(), 1001],
+  ['GET /api/providers?q=smiht (typo)', { q: 'smiht' }, page(), 1001],
+  ['GET /api/providers?q=injury (broad)', { q: 'injury' }, page(), 1001],
+  [
+    'GET /api/providers?q=injury&offset=20&state=FL',
+    { q: 'injury', state: 'FL' },
+    page({ offset: 20 }),
+    1001,
+  ],
+  ['GET /api/providers?q=wellness (no match)', { q: 'wellness' }, page(), 1001],
+  ['GET /api/providers?q=sunrise law (two words)', { q: 'sunrise law' }, page(), 1001],
+  [
+    'GET /api/providers?q=harbor&sort=rating_asc',
+    { q: 'harbor' },
+    page({ sort: 'rating_asc' }),
+    1001,
+  ],
+  ['GET /api/providers?q=chiropracter (names a category)', { q: 'chiropracter' }, page(), 1001],
+  ['GET /api/providers?q=sm (prefix only)', { q: 'sm' }, page(), 1001],
   [
     'GET /api/providers?category=Law Firms&state=FL',
-    {
-      where: 'WHERE p.category = $1 AND p.state = $2',
-      params: ['Law Firms', 'FL'],
-      order: RATING_DESC,
-    },
-    'list',
+    { category: 'Law Firms', state: 'FL' },
+    page(),
+    1001,
   ],
-  ['GET /api/providers/suggest?q=sun', text('sun'), 'suggest'],
+  ['GET /api/providers/suggest?q=sun', { q: 'sun' }, page({ limit: 6 }), 0],
 ];
 
 const client = new Client({ connectionString: values['database-url'] });
 await client.connect();
+// As the app's connections have it (data-source-options.ts).
+await client.query(
+  `SET jit = off; SET pg_trgm.similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`,
+);
 const [{ n }] = (await client.query('SELECT count(*)::int AS n FROM providers')).rows;
 let out = `EXPLAIN (ANALYZE, BUFFERS) of the search shapes, ${n.toLocaleString('en-US')} providers, ${new Date().toISOString()}\n`;
 const explain = async (title, sql, params) => {
   await client.query('BEGIN');
-  await client.query(`SELECT set_config('pg_trgm.similarity_threshold', '0.2', true)`);
   await client.query(sql.replace(/^/, 'EXPLAIN (ANALYZE, BUFFERS) '), params); // warm the cache once
   const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
   await client.query('COMMIT');
@@ -67,25 +79,22 @@ const explain = async (title, sql, params) => {
   const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
   console.log(`${title}: ${time} ms${seq}`);
 };
-for (const [title, s, kind] of SHAPES) {
-  const n = s.params.length;
-  if (kind === 'list') {
-    await explain(
-      `${title} (page)`,
-      `SELECT ${LIST_COLUMNS} FROM providers p ${s.where} ORDER BY ${s.order} LIMIT $${n + 1} OFFSET $${n + 2}`,
-      [...s.params, 20, 0],
-    );
-    await explain(
-      `${title} (count)`,
-      `SELECT count(*)::int AS total FROM providers p ${s.where}`,
-      s.params,
-    );
-  } else {
-    await explain(
-      title,
-      `SELECT p.id, p.name, p.category FROM providers p ${s.where} ORDER BY ${s.order} LIMIT 6`,
-      s.params,
-    );
+for (const [title, filters, paging, countLimit] of SHAPES) {
+  // The vocabulary lookup runs for real (outside the explained transaction).
+  const plan = await searchSql(
+    { query: async (sql, params) => (await client.query(sql, params)).rows },
+    filters,
+  );
+  // As the service: narrow first unless surely broad; broad when narrow overflows.
+  const tries =
+    plan.density === 'broad'
+      ? ['broad']
+      : plan.density === 'narrow'
+        ? ['narrow']
+        : ['narrow', 'broad'];
+  for (const as of tries) {
+    const { shape, sql, params } = searchStatement(plan, paging, countLimit, as);
+    await explain(`${title} [${plan.density}: ${shape}]`, sql, params);
   }
 }
 await client.end();

@@ -11,23 +11,20 @@
 //
 //   pnpm bench:search [--db 10k=postgres://…/bench_10k] [--db 1m=postgres://…/bench_1m]
 //                     [--duration 10] [--connections 50] [--cache on,off]
-import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import {
+  latencySummary,
+  providerCount,
+  requireBuiltApi,
+  root,
+  startApi as startBuiltApi,
+  waitForIdleDatabase,
+} from './lib/api.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const main = path.join(root, 'apps', 'api', 'dist', 'main.js');
-if (!existsSync(main)) {
-  console.error('Build first: pnpm --filter @app/api build');
-  process.exit(1);
-}
+requireBuiltApi();
 const { values } = parseArgs({
   options: {
     db: { type: 'string', multiple: true },
@@ -95,79 +92,8 @@ const QUERIES = [
   ['suggest q=sun', '/api/providers/suggest?q=sun'],
 ];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-
-const { Client } = createRequire(path.join(root, 'apps', 'api', 'package.json'))('pg');
-async function providerCount(url) {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query('SELECT count(*)::int AS n FROM providers')).rows[0].n;
-  } finally {
-    await c.end();
-  }
-}
-
-/** Waits (up to 120 s) until no other session runs a query on the database. */
-async function waitForIdleDatabase(url) {
-  const c = new Client({ connectionString: url });
-  await c.connect();
-  try {
-    const deadline = Date.now() + 120_000;
-    while (Date.now() < deadline) {
-      const { rows } = await c.query(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()`,
-      );
-      if (rows[0].n === 0) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-  } finally {
-    await c.end();
-  }
-}
-
-async function startApi(databaseUrl, cacheTtl) {
-  const port = await freePort();
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    DATABASE_URL: databaseUrl,
-    DATA_DIR: path.join(tmpdir(), `bench-search-${port}`),
-    WEB_DIST_DIR: path.join(tmpdir(), 'bench-search-no-web'),
-    SEED: 'none',
-    LOG_LEVEL: 'warn',
-    PORT: String(port),
-    NODE_ENV: 'production',
-    ...(cacheTtl === undefined ? {} : { SEARCH_CACHE_TTL_SECONDS: cacheTtl }),
-  };
-  const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).status === 200) break;
-    } catch {
-      /* not yet */
-    }
-    if (child.exitCode !== null) throw new Error('API exited during start-up');
-    if (Date.now() > deadline) throw new Error('API not healthy after 60 s');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return {
-    base: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+const startApi = (databaseUrl, cacheTtl) =>
+  startBuiltApi(databaseUrl, cacheTtl === undefined ? {} : { SEARCH_CACHE_TTL_SECONDS: cacheTtl });
 
 // autocannon's summary has no p95, so every response time is kept and ranked here.
 // `target` is one path or a list walked round-robin by every connection.
@@ -183,17 +109,11 @@ const run = (base, target, seconds) =>
       : { url: base + target };
     const instance = autocannon({ ...options, connections, duration: seconds }, (err, result) => {
       if (err) return reject(err);
-      times.sort((a, b) => a - b);
-      const pct = (p) =>
-        times.length
-          ? times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]
-          : NaN;
-      resolve({ result, p50: pct(50), p95: pct(95), p99: pct(99) });
+      resolve({ result, ...latencySummary(times) });
     });
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 
-const ms = (v) => Math.round(v * 10) / 10;
 const results = {
   date: new Date().toISOString(),
   connections,
@@ -222,9 +142,9 @@ for (const mode of modes) {
           name,
           path: Array.isArray(p) ? `${p.length} paths, e.g. ${p[11]}` : p,
           requestsPerSecond: Math.round(r.requests.average),
-          p50: ms(p50),
-          p95: ms(p95),
-          p99: ms(p99),
+          p50,
+          p95,
+          p99,
           non2xx: r.non2xx + r.errors + r.timeouts,
           requests: r.requests.total,
         });

@@ -20,6 +20,7 @@ import { ReviewsModule } from './reviews/reviews.module';
 import { AdminModule } from './admin/admin.module';
 import { ClaimsModule } from './claims/claims.module';
 import { ProviderToolsModule } from './provider-tools/provider-tools.module';
+import { AccountModule } from './account/account.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -60,6 +61,7 @@ export class AppModule {
         ClaimsModule,
         AdminModule,
         ProviderToolsModule,
+        AccountModule,
         ...imports,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

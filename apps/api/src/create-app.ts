@@ -1,9 +1,10 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from './app.module';
+import { answerClientErrorsInJson } from './common/filters/client-error';
 import { apiKeyMiddleware } from './common/middleware/api-key.middleware';
+import { securityHeaders } from './common/middleware/security-headers';
 import { AppConfig } from './config/app-config';
 import { mountOpenApi } from './openapi/openapi';
 import { defaultWebDist, mountWebApp } from './spa/web-app';
@@ -24,24 +25,10 @@ export async function createApp(
     },
   );
   app.useLogger(app.get(Logger));
+  answerClientErrorsInJson(app.getHttpServer());
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          frameSrc: ["'self'", 'https://www.google.com', 'https://maps.google.com'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      frameguard: { action: 'deny' },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.set('trust proxy', config.env.TRUST_PROXY);
+  app.use(...securityHeaders());
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.use(apiKeyMiddleware(config.apiClientKeys));

@@ -259,3 +259,111 @@ describe('capped counts and the search cache', () => {
     expect(names(await listBig({ q: 'zephyr', limit: 5 }))).toEqual(['Zephyr Towing']);
   });
 });
+
+describe('the search vocabulary and broad text searches', () => {
+  let v: TestApp;
+  beforeAll(async () => {
+    v = await createTestApp();
+    // 2,300 providers with the word 'harbor' (more than a narrow search collects): 40 of
+    // them named 'Harbor …' (exact name prefixes), the rest only say it in a specialty.
+    await v.query(
+      `INSERT INTO providers (id, name, name_normalized, search_text, category, description, plan, state, rating, review_count)
+       SELECT 'h-' || i, n, lower(n), lower(n) || ' towing services ' || CASE WHEN i <= 40 THEN '' ELSE 'harbor' END,
+              'Towing Services', '', 'basic', 'TX', (i * 7 % 50) / 10.0, i % 5
+       FROM generate_series(1, 2300) i,
+            LATERAL (SELECT CASE WHEN i <= 40 THEN 'Harbor Towing ' || i ELSE 'Bay Towing ' || i END AS n) x`,
+    );
+  });
+  afterAll(() => v.close());
+  const listV = async (query: Record<string, string | number>) =>
+    ZProvidersListResponseSchema.parse(
+      (await request(v.http).get('/api/providers').query(query).expect(200)).body,
+    );
+  const words = async (word: string) =>
+    (
+      await v.query<{ providers: number; xmin: string }>(
+        `SELECT providers, xmin::text FROM search_words WHERE word = $1`,
+        [word],
+      )
+    )[0];
+
+  it('counts every word of the providers, and keeps the counts through edits and deletes', async () => {
+    expect((await words('harbor'))?.providers).toBe(2300);
+    expect((await words('bay'))?.providers).toBe(2260);
+    await v.query(`UPDATE providers SET search_text = 'cove towing services' WHERE id = 'h-41'`);
+    expect((await words('harbor'))?.providers).toBe(2299);
+    expect((await words('cove'))?.providers).toBe(1);
+    await v.query(`DELETE FROM providers WHERE id IN ('h-41', 'h-42')`);
+    expect((await words('harbor'))?.providers).toBe(2298);
+    expect((await words('cove'))?.providers).toBe(0);
+    // A rating update (every review write does one) leaves the vocabulary untouched.
+    const before = await words('harbor');
+    await v.query(`UPDATE providers SET rating = 1.5, review_count = 9 WHERE id = 'h-43'`);
+    expect(await words('harbor')).toEqual(before);
+  });
+
+  it('pages a broad search in relevance order: name prefixes first, then by rating', async () => {
+    const expected = (
+      await v.query<{ id: string }>(
+        `SELECT id FROM providers WHERE search_text LIKE '%harbor%'
+         ORDER BY (name_normalized LIKE 'harbor%') DESC, rating DESC, review_count DESC, id
+         LIMIT 80`,
+      )
+    ).map((r) => r.id);
+    const seen: string[] = [];
+    for (const offset of [0, 20, 40, 60]) {
+      const page = await listV({ q: 'Harbor', offset, limit: 20 });
+      expect(page).toMatchObject({ total: 1000, totalExact: false });
+      seen.push(...page.data.map((p) => p.id));
+    }
+    expect(seen).toEqual(expected);
+    // Misspelt (no name begins with 'harbr': by rating alone), and as a last word's start.
+    const byRating = (
+      await v.query<{ id: string }>(
+        `SELECT id FROM providers WHERE search_text LIKE '%harbor%'
+         ORDER BY rating DESC, review_count DESC, id LIMIT 5`,
+      )
+    ).map((r) => r.id);
+    expect((await listV({ q: 'harbr', limit: 5 })).data.map((p) => p.id)).toEqual(byRating);
+    expect((await listV({ q: 'harbor tow', limit: 5 })).data.map((p) => p.id)).toEqual(
+      expected.slice(0, 5),
+    );
+    const suggest = await request(v.http).get('/api/providers/suggest?q=harb').expect(200);
+    expect(suggest.body.data.map((s: { id: string }) => s.id)).toEqual(expected.slice(0, 6));
+  });
+
+  it('answers two common words whose matches overlap little, or much', async () => {
+    // 2,100 'cedar' clinics, two of them also by the harbor.
+    await v.query(
+      `INSERT INTO providers (id, name, name_normalized, search_text, category, description, plan, state, rating, review_count)
+       SELECT 'c-' || i, 'Cedar Clinic ' || i, 'cedar clinic ' || i,
+              'cedar clinic ' || i || ' medical facilities' || CASE WHEN i <= 2 THEN ' harbor' ELSE '' END,
+              'Medical Facilities', '', 'basic', 'FL', (i % 50) / 10.0, 0
+       FROM generate_series(1, 2100) i`,
+    );
+    const few = await listV({ q: 'cedar harbor' });
+    expect(few).toMatchObject({ total: 2, totalExact: true });
+    expect(few.data.map((p) => p.id).sort()).toEqual(['c-1', 'c-2']);
+    const expected = (
+      await v.query<{ id: string }>(
+        `SELECT id FROM providers WHERE search_text LIKE '%harbor%' AND search_text LIKE '%bay%'
+         ORDER BY rating DESC, review_count DESC, id LIMIT 30`,
+      )
+    ).map((r) => r.id);
+    const many = await listV({ q: 'harbor bay', offset: 10, limit: 20 });
+    expect(many).toMatchObject({ total: 1000, totalExact: false });
+    expect(many.data.map((p) => p.id)).toEqual(expected.slice(10));
+    expect(await listV({ q: 'cedar harbor', offset: 40 })).toMatchObject({ total: 2, data: [] });
+  });
+
+  it('sorts a broad search by the sort asked for when it is not the default', async () => {
+    const expected = (
+      await v.query<{ id: string }>(
+        `SELECT id FROM providers WHERE search_text LIKE '%harbor%'
+         ORDER BY rating ASC, review_count DESC, id LIMIT 10`,
+      )
+    ).map((r) => r.id);
+    const page = await listV({ q: 'harbor', sort: 'rating_asc', limit: 10 });
+    expect(page.data.map((p) => p.id)).toEqual(expected);
+  });
+});

@@ -1,11 +1,14 @@
 // pnpm --filter @app/web test:e2e — needs `pnpm build` first (the root `pnpm test` does it).
 import { launchBrowser, runTests, startProduct } from './harness.mjs';
 import { startSmtp } from './smtp.mjs';
+import { a11yTests } from './specs/a11y.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminTests } from './specs/admin.mjs';
 import { authTests } from './specs/auth.mjs';
 import { directoryTests } from './specs/directory.mjs';
 import { foundationTests } from './specs/foundation.mjs';
 import { providerToolsTests } from './specs/provider-tools.mjs';
+import { securityTests } from './specs/security.mjs';
+import { settingsTests } from './specs/settings.mjs';
 
 const smtp = await startSmtp();
 const product = await startProduct({
@@ -58,6 +61,9 @@ try {
     ...directoryTests(ctx),
     ...adminTests(ctx),
     ...providerToolsTests(ctx),
+    ...a11yTests(ctx),
+    ...securityTests(ctx),
+    ...settingsTests(ctx),
   ];
   // E2E_ONLY=admin: only the tests whose name contains it (while working on one area).
   const only = process.env.E2E_ONLY;

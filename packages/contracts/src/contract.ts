@@ -11,6 +11,7 @@ import { imagesContract } from './images/images.contract.js';
 import { adminContract } from './admin/admin.contract.js';
 import { claimsContract } from './claims/claims.contract.js';
 import { providerToolsContract } from './provider-tools/provider-tools.contract.js';
+import { accountContract } from './account/account.contract.js';
 
 const c = initContract();
 
@@ -30,6 +31,7 @@ export const contract = c.router(
     admin: adminContract,
     claims: claimsContract,
     providerTools: providerToolsContract,
+    account: accountContract,
   },
   {
     pathPrefix: API_PREFIX,

@@ -13,6 +13,7 @@ export * from './users/users.schemas.js';
 export * from './admin/admin.schemas.js';
 export * from './claims/claims.schemas.js';
 export * from './provider-tools/provider-tools.schemas.js';
+export * from './account/account.schemas.js';
 export { ZDocumentUploadResponseSchema, ZUploadResponseSchema } from './images/images.contract.js';
 export * from './rules/messages.js';
 export * from './rules/email.js';

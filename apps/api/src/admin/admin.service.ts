@@ -30,7 +30,7 @@ import { AuthService, AUTH_MESSAGES } from '../auth/auth.service';
 import { isCommonPassword } from '../auth/password-policy';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
-import { adminInviteMail } from '../mail/mail.templates';
+import { adminInviteMail, appealDecisionMail } from '../mail/mail.templates';
 import { PROVIDER_NOT_FOUND, ProviderListRow, toListItem } from '../providers/providers.service';
 import { displayName, recomputeProviderRating } from '../reviews/reviews.service';
 import { StorageService } from '../storage/storage.service';
@@ -358,7 +358,7 @@ export class AdminService {
 
   /** Keeps the review; its appeal is closed (the appeal text stays as a record). */
   async confirmAppeal(actor: AuditActor, id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const providerId = await this.dataSource.transaction(async (manager) => {
       const review = await this.lockAppealedReview(manager, id);
       await manager.query('UPDATE reviews SET appeal_under_review = false WHERE id = $1', [id]);
       await recordAudit(manager, actor, {
@@ -367,12 +367,14 @@ export class AdminService {
         targetId: id,
         details: { providerId: review.provider_id, authorId: review.author_id },
       });
+      return review.provider_id;
     });
+    await this.mailAppealDecision(providerId, false);
   }
 
   /** Deletes the review and recomputes the provider's rating in the same transaction. */
   async deleteAppealedReview(actor: AuditActor, id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const providerId = await this.dataSource.transaction(async (manager) => {
       const review = await this.lockAppealedReview(manager, id);
       await manager.query('DELETE FROM reviews WHERE id = $1', [id]);
       await recomputeProviderRating(manager, review.provider_id);
@@ -382,7 +384,23 @@ export class AdminService {
         targetId: id,
         details: { providerId: review.provider_id, authorId: review.author_id },
       });
+      return review.provider_id;
     });
+    await this.mailAppealDecision(providerId, true);
+  }
+
+  /** Tells the provider's owner how their appeal ended, unless they opted out (/settings). */
+  private async mailAppealDecision(providerId: string, reviewRemoved: boolean): Promise<void> {
+    const [row] = (await this.dataSource.query(
+      `SELECT p.name, u.id AS owner_id, u.email FROM providers p JOIN users u ON u.id = p.owner_id
+       WHERE p.id = $1`,
+      [providerId],
+    )) as Array<{ name: string; owner_id: string; email: string }>;
+    if (!row || !(await this.users.wantsMail(row.owner_id, 'decisions'))) return;
+    await this.mail.send(
+      row.email,
+      appealDecisionMail(row.name, reviewRemoved, `${this.config.webOrigin}/my-profile`),
+    );
   }
 
   // ---- Admins ---------------------------------------------------------------------------

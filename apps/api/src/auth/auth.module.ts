@@ -10,6 +10,7 @@ import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailCode } from './email-code.entity';
+import { EmailCodesService } from './email-codes.service';
 import { GoogleAuthGuard, GoogleController, OAuthStateService } from './google.controller';
 import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
@@ -27,6 +28,7 @@ import { TokenService } from './token.service';
   providers: [
     AuthService,
     TokenService,
+    EmailCodesService,
     JwtStrategy,
     GoogleStrategy,
     GoogleAuthGuard,
@@ -36,6 +38,6 @@ import { TokenService } from './token.service';
     { provide: APP_GUARD, useClass: AccessGuard },
     { provide: APP_GUARD, useClass: RateLimitGuard },
   ],
-  exports: [AuthService, TokenService],
+  exports: [AuthService, TokenService, EmailCodesService],
 })
 export class AuthModule {}

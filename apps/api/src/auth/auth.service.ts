@@ -10,7 +10,6 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
-  CONFIRMATION_CODE_LENGTH,
   encodeTokenForLink,
   errorBody,
   MESSAGES,
@@ -26,7 +25,7 @@ import {
   TSocialBody,
 } from '@app/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DataSource, Repository } from 'typeorm';
 import { ACCOUNT_LIMITS } from '../common/rate-limit/rate-limit.policies';
 import { RateLimiter, TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
@@ -37,18 +36,16 @@ import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates'
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { EmailCode } from './email-code.entity';
+import { CODE_MESSAGES, CODE_TTL_MINUTES, EmailCodesService } from './email-codes.service';
 import { isCommonPassword } from './password-policy';
 import { PasswordReset } from './password-reset.entity';
 import { RESET_TTL_SECONDS, SocialTicketClaims, TokenService } from './token.service';
 
-export const CODE_TTL_MINUTES = 10;
-export const MAX_CODE_ATTEMPTS = 5;
-
 export const AUTH_MESSAGES = {
   blocked: 'This account has been blocked. Please contact support.',
-  codeInvalid: 'The code is incorrect. Please check it and try again.',
-  codeExpired: 'The code has expired. Please request a new one.',
-  codeBurned: 'Too many wrong attempts. Please request a new code.',
+  codeInvalid: CODE_MESSAGES.invalid,
+  codeExpired: CODE_MESSAGES.expired,
+  codeBurned: CODE_MESSAGES.burned,
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   pictureNotIssued: 'Pictures must be uploaded through this site before they can be used.',
   socialTicketInvalid: 'Google sign-in could not be confirmed. Please try again.',
@@ -61,7 +58,6 @@ const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallel
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger(AuthService.name);
-  private readonly codeKey: Buffer;
   /** Compared against when no account matches, so a wrong email costs as long as a wrong password. */
   private readonly dummyHash: Promise<string>;
 
@@ -75,8 +71,8 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
     private readonly storage: StorageService,
+    private readonly codesService: EmailCodesService,
   ) {
-    this.codeKey = createHmac('sha256', config.jwtSecret).update('email-codes').digest();
     this.dummyHash = hash(randomUUID(), ARGON2_OPTIONS);
   }
 
@@ -85,7 +81,7 @@ export class AuthService {
   }
 
   /** The spec's rule is checked by the contract; this adds the common-password list. */
-  private assertNotCommon(password: string, field = 'password'): void {
+  assertNotCommon(password: string, field = 'password'): void {
     if (isCommonPassword(password)) {
       throw new BadRequestException(
         errorBody(400, MESSAGES.passwordTooCommon, {
@@ -95,9 +91,9 @@ export class AuthService {
     }
   }
 
-  async authResponse(user: User): Promise<TAuthResponse['data']> {
+  async authResponse(user: User, viaGoogle = false): Promise<TAuthResponse['data']> {
     return {
-      token: this.tokens.signSession(user),
+      token: this.tokens.signSession(user, { viaGoogle }),
       user: await this.usersService.toSessionUser(user),
     };
   }
@@ -157,31 +153,17 @@ export class AuthService {
       if (!body.email) throw new UnauthorizedException(MESSAGES.unauthorized);
       throw new BadRequestException(AUTH_MESSAGES.codeInvalid);
     }
+    // By email (no token), a confirmed or blocked account answers like an unknown email: the
+    // code is the only proof here, and a confirmed account has none left (decision 0011).
+    if (!current && (user.isEmailConfirmed || user.isBlocked))
+      throw new BadRequestException(AUTH_MESSAGES.codeInvalid);
     if (user.isBlocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
     if (user.isEmailConfirmed) return this.authResponse(user);
 
-    // Take one attempt atomically before comparing, so parallel guesses cannot pass the cap.
-    const [taken] = (await this.dataSource.query(
-      `UPDATE email_codes SET attempts = attempts + 1
-        WHERE user_id = $1 AND purpose = 'verify-email' AND attempts < $2
-        RETURNING id, code_hash, expires_at, attempts`,
-      [user.id, MAX_CODE_ATTEMPTS],
-    )) as [Array<{ id: string; code_hash: string; expires_at: Date; attempts: number }>, number];
-    const code = taken[0];
-    if (!code) {
-      const exists = await this.codes.existsBy({ userId: user.id, purpose: 'verify-email' });
-      throw new BadRequestException(exists ? AUTH_MESSAGES.codeBurned : AUTH_MESSAGES.codeExpired);
-    }
-    if (code.expires_at.getTime() < Date.now())
-      throw new BadRequestException(AUTH_MESSAGES.codeExpired);
-    if (!this.sameCode(code.code_hash, this.hashCode(user.id, body.code))) {
-      throw new BadRequestException(
-        code.attempts >= MAX_CODE_ATTEMPTS ? AUTH_MESSAGES.codeBurned : AUTH_MESSAGES.codeInvalid,
-      );
-    }
+    const code = await this.codesService.check(user.id, 'verify-email', body.code);
     await this.dataSource.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, { isEmailConfirmed: true });
-      await manager.delete(EmailCode, { id: code.id });
+      await this.codesService.remove(manager, code.id);
     });
     user.isEmailConfirmed = true;
     return this.authResponse(user);
@@ -219,28 +201,8 @@ export class AuthService {
   /** Replaces the account's code with a new one and mails it. */
   private async sendVerificationCode(user: User, { skipIfRecent = false } = {}): Promise<void> {
     if (skipIfRecent && (await this.secondsUntilResendAllowed(user.id)) > 0) return;
-    const code = String(randomInt(0, 10 ** CONFIRMATION_CODE_LENGTH)).padStart(
-      CONFIRMATION_CODE_LENGTH,
-      '0',
-    );
-    await this.dataSource.query(
-      `INSERT INTO email_codes (user_id, purpose, code_hash, expires_at, attempts, created_at)
-       VALUES ($1, 'verify-email', $2, now() + make_interval(mins => $3), 0, now())
-       ON CONFLICT (user_id, purpose) DO UPDATE
-         SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at, attempts = 0, created_at = now()`,
-      [user.id, this.hashCode(user.id, code), CODE_TTL_MINUTES],
-    );
+    const code = await this.codesService.issue(user.id, 'verify-email');
     await this.mail.send(user.email, verificationCodeMail(code, CODE_TTL_MINUTES));
-  }
-
-  private hashCode(userId: string, code: string): string {
-    return createHmac('sha256', this.codeKey).update(`${userId}:${code}`).digest('hex');
-  }
-
-  private sameCode(a: string, b: string): boolean {
-    const left = Buffer.from(a, 'hex');
-    const right = Buffer.from(b, 'hex');
-    return left.length === right.length && timingSafeEqual(left, right);
   }
 
   /**
@@ -315,7 +277,7 @@ export class AuthService {
       user = await this.createGoogleUser(claims);
     }
     if (user.isBlocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
-    return this.authResponse(user);
+    return this.authResponse(user, true);
   }
 
   /** By Google id; else by a Google-verified email, linking the account. */

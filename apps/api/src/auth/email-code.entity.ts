@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 import { User } from '../users/user.entity';
 
-export type EmailCodePurpose = 'verify-email';
+export type EmailCodePurpose = 'verify-email' | 'change-email';
 
 /**
  * The one live 5-digit code per account and purpose. Only an HMAC of the code is kept;
@@ -36,6 +36,10 @@ export class EmailCode {
 
   @Column({ name: 'expires_at', type: 'timestamptz' })
   expiresAt: Date;
+
+  /** The address an email change goes to (purpose 'change-email'). */
+  @Column({ name: 'new_email', type: 'varchar', length: 254, nullable: true })
+  newEmail: string | null;
 
   @Column({ type: 'integer', default: 0 })
   attempts: number;

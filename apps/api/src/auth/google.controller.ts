@@ -179,7 +179,10 @@ export class GoogleController {
         (await this.auth.createGoogleUser(identity));
       if (user.isBlocked)
         return back({ error: 'This account has been blocked. Please contact support.' });
-      return back({ token: this.tokens.signSession(user), returnTo: state.returnTo });
+      return back({
+        token: this.tokens.signSession(user, { viaGoogle: true }),
+        returnTo: state.returnTo,
+      });
     } catch (e) {
       return back({ error: e instanceof HttpException ? e.message : MESSAGES.googleFailed });
     }

@@ -13,6 +13,8 @@ export interface SessionClaims {
   sub: string;
   ver: number;
   roles: string[];
+  /** When the person last proved who they are with Google (seconds), for sessions Google started. */
+  gat?: number;
 }
 export interface ResetClaims {
   typ: 'reset';
@@ -56,18 +58,28 @@ export class TokenService {
     return this.keys.session;
   }
 
-  signSession(user: Pick<User, 'id' | 'tokenVersion' | 'roles'>): string {
+  /** `viaGoogle` marks a session that a Google sign-in just started (a recent re-authentication). */
+  signSession(
+    user: Pick<User, 'id' | 'tokenVersion' | 'roles'>,
+    { viaGoogle = false }: { viaGoogle?: boolean } = {},
+  ): string {
     const claims: SessionClaims = {
       typ: 'session',
       sub: user.id,
       ver: user.tokenVersion,
       roles: user.roles,
+      ...(viaGoogle ? { gat: Math.floor(Date.now() / 1000) } : {}),
     };
     return this.jwt.sign(claims, {
       secret: this.keys.session,
       algorithm: 'HS256',
       expiresIn: TOKEN_TTL_SECONDS,
     });
+  }
+
+  /** The claims of a session token (already checked by the access guard), or null. */
+  verifySession(token: string): SessionClaims | null {
+    return this.verify<SessionClaims>(token, 'session');
   }
 
   signReset(userId: string, jti: string): string {

@@ -26,6 +26,7 @@ import { MailService } from '../mail/mail.service';
 import { claimDecisionMail, claimMessageMail, claimReceivedMail } from '../mail/mail.templates';
 import { PROVIDER_NOT_FOUND } from '../providers/providers.service';
 import { StorageService } from '../storage/storage.service';
+import { wantsMail } from '../users/mail-preferences';
 import type { User } from '../users/user.entity';
 
 export const CLAIM_MESSAGES = {
@@ -309,7 +310,7 @@ export class ClaimsService {
       return { provider, claimantId: claim.claimant_id, others };
     });
 
-    const emails = await this.emailsOf([
+    const emails = await this.decisionRecipients([
       outcome.claimantId,
       ...outcome.others.map((o) => o.claimant_id),
     ]);
@@ -353,6 +354,8 @@ export class ClaimsService {
       return claim;
     });
     const detail = await this.findRow(row.id);
+    if (!(await wantsMail(this.dataSource, row.claimant_id, 'decisions')))
+      return { id, status: 'cancelled' };
     await this.mail.send(
       detail.claimant_email,
       claimDecisionMail(detail.provider_name, false, this.config.webOrigin),
@@ -376,11 +379,15 @@ export class ClaimsService {
     });
   }
 
-  private async emailsOf(ids: string[]): Promise<Map<string, string>> {
+  /** The emails of those who want decision mails (notification preferences, /settings). */
+  private async decisionRecipients(ids: string[]): Promise<Map<string, string>> {
     const rows = (await this.dataSource.query(
       'SELECT id, email FROM users WHERE id = ANY($1::uuid[])',
       [ids],
     )) as Array<{ id: string; email: string }>;
-    return new Map(rows.map((r) => [r.id, r.email]));
+    const wanted = new Map<string, string>();
+    for (const r of rows)
+      if (await wantsMail(this.dataSource, r.id, 'decisions')) wanted.set(r.id, r.email);
+    return wanted;
   }
 }

@@ -26,6 +26,9 @@ describe('parseEnv', () => {
     [{ SEED: 'lots' }, 'SEED'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'loopback, everyone' }, 'TRUST_PROXY'],
     [{ API_CLIENT_KEYS: 'web' }, 'API_CLIENT_KEYS'],
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'x' }, 'ADMIN_EMAIL'],
@@ -61,5 +64,15 @@ describe('parseEnv', () => {
     });
     expect(env.S3_FORCE_PATH_STYLE).toBe(true);
     expect(env.API_CLIENT_KEYS).toBe('web:abc,partner:def');
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses', () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual(['loopback']);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
   });
 });

@@ -67,6 +67,32 @@ export const EnvSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_FORCE_PATH_STYLE: booleanFlag.transform((v) => v === 'true' || v === '1'),
     REDIS_URL: urlWith(['redis:', 'rediss:'], 'redis://127.0.0.1:6379'),
+    /** Put before every Redis key, so that several deployments (or test runs) share one Redis. */
+    REDIS_KEY_PREFIX: optionalString.refine((v) => v === undefined || /^[\w.:-]{1,64}$/.test(v), {
+      message: 'must be up to 64 letters, digits or . _ : -',
+    }),
+    /**
+     * Which proxies in front of the API may tell the client's address (X-Forwarded-For):
+     * a hop count, or addresses / CIDR ranges / loopback, linklocal, uniquelocal.
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('loopback')
+      .refine(
+        (v) =>
+          /^\d{1,2}$/.test(v) ||
+          v
+            .split(',')
+            .every((p) =>
+              /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(p.trim()),
+            ),
+        {
+          message:
+            'must be a hop count or addresses, CIDR ranges, loopback, linklocal or uniquelocal separated by commas',
+        },
+      )
+      .transform((v) => (/^\d{1,2}$/.test(v) ? Number(v) : v.split(',').map((p) => p.trim()))),
     API_CLIENT_KEYS: optionalString.refine(
       (v) =>
         v === undefined || v.split(',').every((pair) => /^[^:\s,]+:[^:\s,]+$/.test(pair.trim())),

@@ -1,7 +1,10 @@
 import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
-import { NAME_SIMILARITY_THRESHOLD } from '../providers/search-text';
+import { WORD_SIMILARITY_THRESHOLD } from '../providers/search-text';
+
+/** Connections in each API process's pool. */
+export const DB_POOL_SIZE = 20;
 
 export function dataSourceOptions(url: string): DataSourceOptions {
   return {
@@ -17,12 +20,12 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     synchronize: false,
     logging: ['error'],
     extra: {
-      max: 20,
+      max: DB_POOL_SIZE,
       connectionTimeoutMillis: 5000,
       // Per connection: no JIT (it spent over a second compiling plans of millisecond
       // searches at 1M providers) and the trigram threshold of the provider search
-      // (providers.service.ts NAME_SIMILARITY_THRESHOLD), so a search is one round trip.
-      options: `-c jit=off -c pg_trgm.similarity_threshold=${NAME_SIMILARITY_THRESHOLD}`,
+      // vocabulary (search-text.ts WORD_SIMILARITY_THRESHOLD).
+      options: `-c jit=off -c pg_trgm.similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
     },
   };
 }

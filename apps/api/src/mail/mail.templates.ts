@@ -166,3 +166,48 @@ export function leadMail(
     ),
   };
 }
+
+/** To the new address of an email change: the code that confirms it. */
+export function emailChangeCodeMail(code: string, minutes: number): MailContent {
+  return {
+    subject: `Your ${BRAND} confirmation code: ${code}`,
+    text: `Your confirmation code is ${code}.\n\nEnter it in your ${BRAND} settings to make this your account's email address. It expires in ${minutes} minutes.\nIf you did not ask for this, ignore this email.\n`,
+    html: layout(
+      'Confirm your new email',
+      `<p>Your confirmation code is</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>
+<p>Enter it in your ${BRAND} settings to make this your account's email address. It expires in ${minutes} minutes. If you did not ask for this, ignore this email.</p>`,
+    ),
+  };
+}
+
+/** To the old address once an email change is confirmed. */
+export function emailChangedMail(newEmail: string, resetLink: string): MailContent {
+  return {
+    subject: `Your ${BRAND} email address was changed`,
+    text: `The email address of your ${BRAND} account was changed to ${newEmail}.\n\nIf you did not do this, reset your password at once and contact support:\n${resetLink}\n`,
+    html: layout(
+      'Your email address was changed',
+      `<p>The email address of your ${BRAND} account was changed to <strong>${escapeHtml(newEmail)}</strong>.</p>
+<p>If you did not do this, reset your password at once and contact support.</p>${button(resetLink, 'Reset my password')}`,
+    ),
+  };
+}
+
+/** To a provider's owner: an admin decided their appeal of a review. */
+export function appealDecisionMail(
+  providerName: string,
+  reviewRemoved: boolean,
+  link: string,
+): MailContent {
+  const outcome = reviewRemoved
+    ? 'was accepted: the review has been removed'
+    : 'was reviewed: the review stays published';
+  return {
+    subject: `Your appeal of a review of ${oneLine(providerName)} was decided`,
+    text: `Your appeal of a review of ${providerName} ${outcome}.\n\n${link}\n`,
+    html: layout(
+      'Your appeal was decided',
+      `<p>Your appeal of a review of <strong>${escapeHtml(providerName)}</strong> ${outcome}.</p>${button(link, 'Open my profile')}`,
+    ),
+  };
+}

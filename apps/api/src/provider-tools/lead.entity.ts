@@ -8,6 +8,7 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { Provider } from '../providers/provider.entity';
+import { User } from '../users/user.entity';
 
 /** A lead form / appointment request sent to a provider (POST /providers/{id}/leads). */
 @Entity('leads')
@@ -22,6 +23,15 @@ export class Lead {
   @ManyToOne(() => Provider, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'provider_id' })
   provider?: Provider;
+
+  /** The signed-in person who sent it (their data export lists it); null for visitors. */
+  @Index('IDX_leads_user', { where: 'user_id IS NOT NULL' })
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_leads_user' })
+  user?: User;
 
   @Column({ type: 'text' })
   name: string;

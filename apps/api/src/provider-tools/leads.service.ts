@@ -13,6 +13,7 @@ import { MailService } from '../mail/mail.service';
 import { leadMail } from '../mail/mail.templates';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
 import type { LeadForm } from '../providers/provider.entity';
+import { wantsMail } from '../users/mail-preferences';
 import type { User } from '../users/user.entity';
 
 interface LeadRow {
@@ -53,16 +54,18 @@ export class LeadsService {
   /**
    * Anyone may send a request to a premium profile (the only plan that shows the form).
    * Chosen options are given by id and stored as the form's texts. The mail goes to the
-   * form's address, or to the owner's email when the form has none.
+   * form's address, or to the owner's email when the form has none, unless the owner turned
+   * lead mails off (/settings). A signed-in sender is recorded (their data export lists it).
    */
-  async create(providerId: string, body: TCreateLeadBody): Promise<{ id: string }> {
+  async create(providerId: string, body: TCreateLeadBody, sender?: User): Promise<{ id: string }> {
     const [provider]: Array<{
       name: string;
       plan: string;
       lead_form: LeadForm | null;
+      owner_id: string | null;
       owner_email: string | null;
     }> = await this.dataSource.query(
-      `SELECT p.name, p.plan, p.lead_form, u.email AS owner_email
+      `SELECT p.name, p.plan, p.lead_form, p.owner_id, u.email AS owner_email
        FROM providers p LEFT JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,
       [providerId],
     );
@@ -80,12 +83,22 @@ export class LeadsService {
       return option.text;
     });
     const [row]: LeadRow[] = await this.dataSource.query(
-      `INSERT INTO leads (provider_id, name, email, phone, message, options)
-       VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-      [providerId, body.name, body.email, body.phone || null, body.message || null, chosen],
+      `INSERT INTO leads (provider_id, name, email, phone, message, options, user_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+      [
+        providerId,
+        body.name,
+        body.email,
+        body.phone || null,
+        body.message || null,
+        chosen,
+        sender?.id ?? null,
+      ],
     );
     const to = provider.lead_form?.emailAddress || provider.owner_email;
-    if (to) {
+    if (provider.owner_id && !(await wantsMail(this.dataSource, provider.owner_id, 'leads'))) {
+      // The owner reads it on the dashboard.
+    } else if (to) {
       const link = `${this.config.webOrigin}/dashboard`;
       void this.mail.send(to, leadMail(provider.name, toLead(row!), link));
     } else {

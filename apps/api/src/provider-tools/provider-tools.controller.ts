@@ -32,7 +32,7 @@ export class ProviderToolsController {
       }),
       createLead: async ({ params, body }) => ({
         status: 201 as const,
-        body: { data: await this.leads.create(params.id, body) },
+        body: { data: await this.leads.create(params.id, body, user) },
       }),
       leads: async ({ params, query }) => ({
         status: 200 as const,

@@ -18,9 +18,11 @@ import {
 } from '@app/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { DB_POOL_SIZE } from '../database/data-source-options';
 import { Provider } from './provider.entity';
 import { SearchCache } from './search-cache';
-import { categoryNamedBy, escapeLike, searchKey } from './search-text';
+import { ConcurrencyGate } from './search-gate';
+import { categoryNamedBy, escapeLike, searchKey, searchWords, tsLexeme } from './search-text';
 
 export const PROVIDER_NOT_FOUND = 'Provider not found';
 
@@ -90,53 +92,185 @@ export function toListItem(row: ProviderListRow): TProviderListItem {
   };
 }
 
-interface SearchSql {
-  where: string;
+/**
+ * A text search with more matches than this is "broad": its page is read in the sort's
+ * index order (a walk that stops after a page of matches) instead of collecting and
+ * sorting every match. Fewer, and it is "narrow": collected once and sorted (a walk would
+ * pass over most of the table to find them).
+ */
+export const BROAD_MATCHES = 2000;
+
+/** Misspellings and completions a query word may stand for, at most. */
+const MAX_TYPOS_PER_WORD = 5;
+const MAX_COMPLETIONS = 10;
+
+export interface SearchSql {
+  /** Filters and the text match, without WHERE; empty when there is none. */
+  conditions: string[];
+  /** The category and state conditions alone. */
+  filters: string[];
   params: unknown[];
-  /** ORDER BY terms ranking matches, or null when q is absent. */
-  relevance: string | null;
+  /** The exact-name-prefix condition of a text search (ranked first), or null. */
+  prefix: string | null;
+  /**
+   * What the vocabulary's counts tell of the number of matches: surely more than
+   * BROAD_MATCHES, surely not, or unknown (several words, whose matches may overlap
+   * little, or filters, which may hold few of them): then the search tries `narrow` up to
+   * that many and turns `broad` when there are more.
+   */
+  density: 'narrow' | 'broad' | 'unknown';
+}
+
+interface VocabularyRow {
+  i: number;
+  word: string;
+  providers: number;
 }
 
 /**
- * The WHERE clause of a provider search (decision 0006). For q of one or two characters
- * only a name prefix matches (served by the text_pattern_ops index). Longer q matches when
- * any of these holds: full text on name + category + specialties + description; trigram
- * similarity of the name; q as a (fuzzy) word of name + category + specialties
- * (`<%`, word_similarity); a name prefix. Matches rank exact name prefixes first, then by
- * the best trigram similarity.
+ * Builds the search of decision 0006. q of one or two characters matches name prefixes
+ * only (the text_pattern_ops index). Longer q: each word of q stands for the vocabulary
+ * words (`search_words`) it equals, is a misspelling of (trigrams) or, for the last word,
+ * begins; a provider matches when its full text (`tsv`) holds one of those for every
+ * word of q, or when its name begins with q. Exact name prefixes rank first.
  */
-function searchSql(query: Pick<TProvidersQuery, 'q' | 'category' | 'state'>): SearchSql {
+export async function searchSql(
+  db: Pick<DataSource, 'query'>,
+  query: Pick<TProvidersQuery, 'q' | 'category' | 'state'>,
+): Promise<SearchSql> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const where: string[] = [];
-  if (query.category) where.push(`p.category = ${param(query.category)}`);
-  if (query.state) where.push(`p.state = ${param(query.state)}`);
-  let relevance: string | null = null;
+  const conditions: string[] = [];
+  if (query.category) conditions.push(`p.category = ${param(query.category)}`);
+  if (query.state) conditions.push(`p.state = ${param(query.state)}`);
+  const filters = [...conditions];
   const key = query.q ? searchKey(query.q) : '';
   const named = key.length > PREFIX_ONLY_MAX_LENGTH ? categoryNamedBy(key, CATEGORY_NAMES) : null;
   if (named) {
     // A query that names a category (even misspelt) lists that category, best rated
-    // first, straight off the (category, rating) index, instead of ranking every
-    // provider whose text resembles the word (decision 0006).
-    where.push(`p.category = ${param(named)}`);
-  } else if (key) {
-    const prefix = param(`${escapeLike(key)}%`);
-    if (key.length <= PREFIX_ONLY_MAX_LENGTH) {
-      where.push(`p.name_normalized LIKE ${prefix}`);
-    } else {
-      const k = param(key);
-      where.push(`(p.tsv @@ websearch_to_tsquery('simple', ${k})
-        OR p.name_normalized % ${k}
-        OR ${k} <% p.search_text
-        OR p.name_normalized LIKE ${prefix})`);
-      relevance = `(p.name_normalized LIKE ${prefix}) DESC,
-        GREATEST(similarity(p.name_normalized, ${k}), word_similarity(${k}, p.search_text)) DESC`;
-    }
+    // first, straight off the (category, rating) index (decision 0006).
+    conditions.push(`p.category = ${param(named)}`);
+    return { conditions, filters, params, prefix: null, density: 'broad' };
   }
-  return { where: where.length ? `WHERE ${where.join(' AND ')}` : '', params, relevance };
+  if (!key) return { conditions, filters, params, prefix: null, density: 'broad' };
+  const prefix = `p.name_normalized LIKE ${param(`${escapeLike(key)}%`)}`;
+  if (key.length <= PREFIX_ONLY_MAX_LENGTH) {
+    // Every match is a prefix match: nothing to rank; the planner knows how many from
+    // the name's statistics and picks the prefix index or the sort's index itself.
+    conditions.push(prefix);
+    return { conditions, filters, params, prefix: null, density: 'broad' };
+  }
+  const words = searchWords(key).slice(0, 8);
+  const vocabulary: VocabularyRow[] = words.length
+    ? await db.query(
+        `SELECT q.i::int AS i, w.word, w.providers
+         FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)
+         CROSS JOIN LATERAL (
+           SELECT s.word, s.providers FROM search_words s WHERE s.word = q.w
+           UNION
+           (SELECT s.word, s.providers FROM search_words s
+            WHERE q.i = $2 AND s.word LIKE q.w || '%'
+            ORDER BY s.providers DESC, s.word LIMIT ${MAX_COMPLETIONS})
+           UNION
+           (SELECT s.word, s.providers FROM search_words s
+            WHERE length(q.w) >= 4 AND s.word % q.w
+            ORDER BY similarity(s.word, q.w) DESC, s.word LIMIT ${MAX_TYPOS_PER_WORD})
+         ) w
+         WHERE w.providers > 0`,
+        [words.map(escapeLike), words.length],
+      )
+    : [];
+  // Every word must stand for something, or only the name prefix can match.
+  const alternatives = words.map((_, index) => vocabulary.filter((v) => v.i === index + 1));
+  const textMatches = alternatives.every((a) => a.length > 0);
+  const counts = alternatives.map((a) => a.map((v) => v.providers));
+  const total = (c: number[]) => c.reduce((sum, n) => sum + n, 0);
+  // At most as many as the rarest word's alternatives have, plus the names so prefixed;
+  // for one word and no filter, at least as many as its most common alternative.
+  const most = textMatches ? Math.min(...counts.map(total)) : 0;
+  const prefixed = total(counts[0] ?? []);
+  const least =
+    textMatches && words.length === 1 && conditions.length === 0 ? Math.max(...counts[0]!) : 0;
+  if (textMatches) {
+    const tsquery = alternatives
+      .map((a) => `(${a.map((v) => tsLexeme(v.word)).join(' | ')})`)
+      .join(' & ');
+    conditions.push(`(p.tsv @@ to_tsquery('simple', ${param(tsquery)}) OR ${prefix})`);
+  } else {
+    conditions.push(prefix);
+  }
+  const density =
+    most + prefixed <= BROAD_MATCHES ? 'narrow' : least > BROAD_MATCHES ? 'broad' : 'unknown';
+  return { conditions, filters, params, prefix, density };
+}
+
+type SearchQuery = Pick<TProvidersQuery, 'q' | 'category' | 'state' | 'sort' | 'offset' | 'limit'>;
+
+const whereOf = (conditions: string[]) =>
+  conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+
+/**
+ * The statement of a search (exported for bench/search-plans.mjs, which explains it).
+ * `narrow`: a text search with few matches collects them once and sorts them (an index
+ * walk in sort order would pass over most of the table). `ranked`: a broad text search in
+ * the default sort reads the first offset+limit name-prefix matches, then the first
+ * offset+limit of all matches, each in index order; when fewer names are so prefixed, all
+ * of them are in the first part, so the second, less those, holds enough of the rest, in
+ * order (the caller merges them). `plain`: one index-ordered read. Each row carries the
+ * count (stopping at `countLimit`; 0: no count).
+ */
+export function searchStatement(
+  plan: SearchSql,
+  query: Pick<TProvidersQuery, 'sort' | 'offset' | 'limit'>,
+  countLimit: number,
+  as: 'narrow' | 'broad' = plan.density === 'narrow' ? 'narrow' : 'broad',
+): { shape: 'narrow' | 'ranked' | 'plain'; sql: string; params: unknown[] } {
+  const { conditions, filters, params, prefix } = plan;
+  const ranked = prefix !== null && query.sort === 'rating_desc';
+  const order = SORT_ORDER[query.sort];
+  const n = params.length;
+  const [limit, offset, last] = [`$${n + 1}`, `$${n + 2}`, `$${n + 3}`];
+  const page = [...params, query.limit, query.offset];
+  const count = countLimit
+    ? `(SELECT count(*)::int FROM (SELECT 1 FROM providers p ${whereOf(conditions)} LIMIT ${last}) c)`
+    : '0';
+  const withCount = countLimit ? [...page, countLimit] : page;
+  if (as === 'narrow' && prefix !== null)
+    return {
+      shape: 'narrow',
+      // One past BROAD_MATCHES tells the caller the search was broad after all.
+      sql: `WITH matches AS MATERIALIZED (
+              SELECT ${LIST_COLUMNS}, p.created_at, ${prefix} AS exact
+              FROM providers p ${whereOf(conditions)} LIMIT ${BROAD_MATCHES + 1}
+            )
+            SELECT t.total, pg.* FROM (SELECT count(*)::int AS total FROM matches) t
+            LEFT JOIN LATERAL (
+              SELECT p.* FROM matches p
+              ORDER BY ${ranked ? 'p.exact DESC, ' : ''}${order} LIMIT ${limit} OFFSET ${offset}
+            ) pg ON true`,
+      params: page,
+    };
+  if (ranked)
+    return {
+      shape: 'ranked',
+      sql: `SELECT u.*, ${count} AS total FROM (
+              (SELECT ${LIST_COLUMNS}, 0 AS rank FROM providers p ${whereOf([...filters, prefix])}
+               ORDER BY ${order} LIMIT ${limit}::int + ${offset}::int)
+              UNION ALL
+              (SELECT ${LIST_COLUMNS}, 1 AS rank FROM providers p ${whereOf(conditions)}
+               ORDER BY ${order} LIMIT ${limit}::int + ${offset}::int)
+            ) u`,
+      params: withCount,
+    };
+  return {
+    shape: 'plain',
+    sql: `SELECT ${LIST_COLUMNS}, ${count} AS total FROM providers p ${whereOf(conditions)}
+          ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    params: withCount,
+  };
 }
 
 @Injectable()
@@ -144,6 +278,8 @@ export class ProvidersService {
   private readonly logger = new Logger(ProvidersService.name);
   private readonly listCache: SearchCache<TProvidersList>;
   private readonly suggestCache: SearchCache<{ data: TSuggestion[] }>;
+  /** Text searches that miss the cache hold at most half the pool (search-gate.ts). */
+  private readonly searchGate = new ConcurrencyGate(DB_POOL_SIZE / 2);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -155,38 +291,15 @@ export class ProvidersService {
     this.suggestCache = new SearchCache(ttlMs);
   }
 
-  /**
-   * One round trip: the page and the match count (capped, see COUNT_CAP) in one statement.
-   * The similarity threshold and `jit=off` are set per connection (data-source-options.ts).
-   */
+  /** The page and the match count (capped, see COUNT_CAP) of a search. */
   list(query: TProvidersQuery): Promise<TProvidersList> {
     return this.listCache.get(JSON.stringify(query), async () => {
-      const { where, params, relevance } = searchSql(query);
-      // With q, the default sort (Highest to Lowest) reads as 'most relevant, then highest'.
-      const order =
-        relevance && query.sort === 'rating_desc'
-          ? `${relevance}, ${SORT_ORDER.rating_desc}`
-          : SORT_ORDER[query.sort];
       const countLimit = Math.max(COUNT_CAP, query.offset + query.limit) + 1;
-      const n = params.length;
-      const rows: Array<Partial<ProviderListRow> & { total: number; rn: string | null }> =
-        await this.dataSource.query(
-          `WITH total AS (
-             SELECT count(*)::int AS total FROM (SELECT 1 FROM providers p ${where} LIMIT $${n + 3}) c
-           ), page AS (
-             SELECT ${LIST_COLUMNS}, row_number() OVER (ORDER BY ${order}) AS rn
-             FROM providers p ${where} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}
-           )
-           SELECT page.*, total.total FROM total LEFT JOIN page ON true ORDER BY page.rn`,
-          [...params, query.limit, query.offset, countLimit],
-        );
-      const counted = rows[0]?.total ?? 0;
+      const { rows, counted } = await this.search(query, countLimit);
       const totalExact = counted < countLimit;
       // Checked against the contract here, once per cached answer, instead of per response.
       return ZProvidersListResponseSchema.parse({
-        data: rows
-          .filter((row) => row.id !== null && row.id !== undefined)
-          .map((row) => toListItem(row as ProviderListRow)),
+        data: rows.map(toListItem),
         total: totalExact ? counted : countLimit - 1,
         totalExact,
         offset: query.offset,
@@ -198,14 +311,73 @@ export class ProvidersService {
   /** At most 6 names; the first 6 by rating for an empty q. */
   suggest(q: string | undefined): Promise<{ data: TSuggestion[] }> {
     return this.suggestCache.get(q ?? '', async () => {
-      const { where, params, relevance } = searchSql({ q });
-      const order = relevance ? `${relevance}, ${SORT_ORDER.rating_desc}` : SORT_ORDER.rating_desc;
-      const rows: TSuggestion[] = await this.dataSource.query(
-        `SELECT p.id, p.name, p.category FROM providers p ${where} ORDER BY ${order} LIMIT ${MAX_SUGGESTIONS}`,
-        params,
+      const { rows } = await this.search(
+        { q, sort: 'rating_desc', offset: 0, limit: MAX_SUGGESTIONS },
+        0,
       );
-      return ZSuggestResponseSchema.parse({ data: rows });
+      return ZSuggestResponseSchema.parse({
+        data: rows.map((r) => ({ id: r.id, name: r.name, category: r.category })),
+      });
     });
+  }
+
+  /**
+   * One statement for the page and the count (counting stops at `countLimit`; 0: no
+   * count). With q and the default sort, exact name prefixes come first (decision 0006).
+   * A narrow text search collects its matches once and sorts them; a broad one reads each
+   * rank (name prefixes, then the rest) in the sort's index order, a page at a time.
+   */
+  private search(
+    query: SearchQuery,
+    countLimit: number,
+  ): Promise<{ rows: ProviderListRow[]; counted: number }> {
+    // Filter-only searches read their page off an index; text searches cost with their
+    // matches, so they wait for a slot of the search gate.
+    return query.q
+      ? this.searchGate.run(() => this.searchNow(query, countLimit))
+      : this.searchNow(query, countLimit);
+  }
+
+  private async searchNow(
+    query: SearchQuery,
+    countLimit: number,
+  ): Promise<{ rows: ProviderListRow[]; counted: number }> {
+    const plan = await searchSql(this.dataSource, query);
+    const run = async (as: 'narrow' | 'broad') => {
+      const statement = searchStatement(plan, query, countLimit, as);
+      const rows: Array<ProviderListRow & { total: number; rank?: number }> =
+        await this.dataSource.query(statement.sql, statement.params);
+      return { shape: statement.shape, rows };
+    };
+    let { shape, rows } = await run(plan.density === 'broad' ? 'broad' : 'narrow');
+    // Tried narrow with more than BROAD_MATCHES matches: broad after all.
+    if (shape === 'narrow' && (rows[0]?.total ?? 0) > BROAD_MATCHES)
+      ({ shape, rows } = await run('broad'));
+    const carried = rows[0]?.total;
+    // A narrow answer is one row with the count and no provider when the page is empty.
+    if (shape === 'narrow') rows = rows.filter((r) => r.id !== null);
+    let page: ProviderListRow[] = rows;
+    if (shape === 'ranked') {
+      const firsts = rows.filter((r) => r.rank === 0);
+      const seen = new Set(firsts.map((r) => r.id));
+      page = [...firsts, ...rows.filter((r) => r.rank === 1 && !seen.has(r.id))].slice(
+        query.offset,
+        query.offset + query.limit,
+      );
+    }
+    if (!countLimit) return { rows: page, counted: 0 };
+    // A broad page past the last match has no row to carry the count.
+    const total = carried ?? (await this.countOf(plan.conditions, plan.params, countLimit));
+    return { rows: page, counted: Math.min(total, countLimit) };
+  }
+
+  /** The count (stopping at `cap`) of a page past the last match (no rows to carry it). */
+  private async countOf(conditions: string[], params: unknown[], cap: number): Promise<number> {
+    const [row]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM providers p ${whereOf(conditions)} LIMIT $${params.length + 1}) c`,
+      [...params, cap],
+    );
+    return row?.total ?? 0;
   }
 
   async sponsored(): Promise<TSponsoredProvider[]> {

@@ -1,5 +1,18 @@
-/** Trigram similarity (`%`) accepted between a query and a provider name (set per connection). */
-export const NAME_SIMILARITY_THRESHOLD = 0.2;
+/**
+ * Trigram similarity (`%`, set per connection) a query word needs to reach a word of the
+ * search vocabulary to count as a misspelling of it ('smiht' → 'smith' is 0.33).
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.3;
+
+/** The words of a search key as the `simple` text-search parser sees them (letters, digits). */
+export function searchWords(key: string): string[] {
+  return key.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+}
+
+/** A tsquery lexeme, quoted (vocabulary words may hold '-', '/', '.' or a quote). */
+export function tsLexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
 
 /**
  * The search key of a text: Unicode-normalised (as contracts' normalizeSearchText),

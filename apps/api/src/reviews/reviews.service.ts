@@ -24,6 +24,7 @@ import { MailService } from '../mail/mail.service';
 import { reviewResponseMail } from '../mail/mail.templates';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import { StorageService } from '../storage/storage.service';
+import { wantsMail } from '../users/mail-preferences';
 import type { User } from '../users/user.entity';
 
 export const REVIEW_MESSAGES = {
@@ -307,14 +308,18 @@ export class ReviewsService {
   }
 
   private async mailResponse(reviewId: string): Promise<void> {
-    const [row]: Array<{ email: string; provider_id: string; provider_name: string }> =
-      await this.dataSource.query(
-        `SELECT u.email, p.id AS provider_id, p.name AS provider_name
+    const [row]: Array<{
+      author_id: string;
+      email: string;
+      provider_id: string;
+      provider_name: string;
+    }> = await this.dataSource.query(
+      `SELECT u.id AS author_id, u.email, p.id AS provider_id, p.name AS provider_name
          FROM reviews r JOIN users u ON u.id = r.author_id JOIN providers p ON p.id = r.provider_id
          WHERE r.id = $1`,
-        [reviewId],
-      );
-    if (!row) return;
+      [reviewId],
+    );
+    if (!row || !(await wantsMail(this.dataSource, row.author_id, 'reviewResponse'))) return;
     const link = `${this.config.webOrigin}/provider/${encodeURIComponent(row.provider_id)}`;
     await this.mail.send(row.email, reviewResponseMail(row.provider_name, link));
   }

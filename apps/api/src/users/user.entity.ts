@@ -31,6 +31,26 @@ export class User {
   @Column({ name: 'profile_pic_url', type: 'varchar', length: 2048, nullable: true })
   profilePicUrl: string | null;
 
+  /** Shown on the reviewer's public page with the state ("Miami, FL"). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  city: string | null;
+
+  /** Two-letter US state code. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  state: string | null;
+
+  /** Mail preferences (UsersService.wantsMail): a provider responded to my review. */
+  @Column({ name: 'notify_review_response', type: 'boolean', default: true })
+  notifyReviewResponse: boolean;
+
+  /** My appeal or my profile claim was decided. */
+  @Column({ name: 'notify_decisions', type: 'boolean', default: true })
+  notifyDecisions: boolean;
+
+  /** A new lead arrived at a provider I own. */
+  @Column({ name: 'notify_leads', type: 'boolean', default: true })
+  notifyLeads: boolean;
+
   @Column({ name: 'banner_pic_url', type: 'varchar', length: 2048, nullable: true })
   bannerPicUrl: string | null;
 

@@ -1,9 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { normalizeEmail, TPublicUser, TSessionUser } from '@app/contracts';
+import { normalizeEmail, TNotificationKind, TPublicUser, TSessionUser } from '@app/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { displayName, recomputeProviderRating, ReviewsService } from '../reviews/reviews.service';
 import { badgesFor } from './badges';
+import { wantsMail } from './mail-preferences';
 import { User } from './user.entity';
 
 /** How many reviews a reviewer's public page lists (newest first). */
@@ -23,6 +24,11 @@ export class UsersService {
 
   findByEmail(email: string): Promise<User | null> {
     return this.users.findOneBy({ email: normalizeEmail(email) });
+  }
+
+  /** The person's mail preference for `kind` (users/mail-preferences.ts). */
+  wantsMail(userId: string, kind: TNotificationKind): Promise<boolean> {
+    return wantsMail(this.dataSource, userId, kind);
   }
 
   /**
@@ -91,8 +97,7 @@ export class UsersService {
       id: user.id,
       name: displayName(user.firstName, user.lastName),
       avatar: user.profilePicUrl,
-      // Accounts carry no location yet.
-      location: null,
+      location: [user.city, user.state].filter(Boolean).join(', ') || null,
       badges: badgesFor({ reviewCount, createdAt: user.createdAt }),
       memberSince: user.createdAt.getUTCFullYear(),
       reviewCount,

@@ -1,29 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { apiClient, assert, screenshot, signInOnPage, WIDTHS } from '../harness.mjs';
+import { accounts, ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD, storeSession } from '../accounts.mjs';
+import { assert, screenshot, signInOnPage, WIDTHS } from '../harness.mjs';
 import { tinyPdf } from '../pdf.mjs';
-import { solidPng } from '../png.mjs';
 
-const PASSWORD = 'Sturdy#Pass1';
-export const ADMIN_EMAIL = 'root-admin@example.com';
-export const ADMIN_PASSWORD = 'Admin#Pass1';
+export { ADMIN_EMAIL, ADMIN_PASSWORD } from '../accounts.mjs';
 
 /** The admin console against the real API: block, claims, appeals, admins, screenshots. */
 export function adminTests(ctx) {
-  const api = apiClient(ctx.baseUrl);
+  const { api, verifiedUser, submitClaim } = accounts(ctx);
   const unique = () => randomBytes(4).toString('hex');
-
-  /** A verified user with names, made through the API as a person would; answers the token. */
-  async function verifiedUser(email, firstName, lastName) {
-    const { data } = await api('POST', '/auth/register', { email, password: PASSWORD });
-    const verified = await api(
-      'POST',
-      '/auth/email-verify',
-      { code: await ctx.smtp.code(email) },
-      data.token,
-    );
-    await api('PATCH', '/auth/profile-update', { firstName, lastName }, verified.data.token);
-    return verified.data.token;
-  }
 
   let adminToken = '';
 
@@ -34,13 +19,7 @@ export function adminTests(ctx) {
    */
   async function adminPage(width) {
     const page = await ctx.newPage(width);
-    await page.addInitScript((token) => {
-      try {
-        localStorage.setItem('auth_token', token);
-      } catch {
-        /* not our frame */
-      }
-    }, adminToken);
+    await storeSession(page, adminToken);
     return page;
   }
 
@@ -153,27 +132,13 @@ export function adminTests(ctx) {
       claimantEmail = `claimant-${unique()}@example.com`;
       const token = await verifiedUser(claimantEmail, 'Clara', 'Claimant');
       const provider = (await api('GET', '/providers/demo-7')).data;
-      const form = new FormData();
-      form.set(
-        'registration',
-        new Blob([tinyPdf()], { type: 'application/pdf' }),
-        'registration.pdf',
-      );
-      form.set('addressProof', new Blob([solidPng(400, 300)], { type: 'image/png' }), 'bill.png');
-      form.set('websiteUrl', 'https://metro-medical.example.com');
-      form.set('workEmail', claimantEmail);
-      form.set('fullName', 'Clara Claimant');
-      form.set('jobTitle', 'Practice Manager');
-      form.set('phoneNumber', '+1 (305) 555-0147');
-      const submitted = await fetch(`${ctx.baseUrl}/api/providers/demo-7/claims`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
+      await submitClaim(token, 'demo-7', {
+        websiteUrl: 'https://metro-medical.example.com',
+        workEmail: claimantEmail,
+        fullName: 'Clara Claimant',
+        jobTitle: 'Practice Manager',
+        phoneNumber: '+1 (305) 555-0147',
       });
-      assert(
-        submitted.status === 201,
-        `claim answered ${submitted.status}: ${await submitted.text()}`,
-      );
 
       for (const width of WIDTHS) {
         const page = await adminPage(width);

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { accounts, PASSWORD } from '../accounts.mjs';
 import { apiClient, assert, screenshot, signInOnPage, WIDTHS } from '../harness.mjs';
-
-const PASSWORD = 'Sturdy#Pass1';
 
 /** The directory on the sample data: search box → /search → provider page → a new review. */
 export function directoryTests(ctx) {
   const api = apiClient(ctx.baseUrl);
+  const { verifiedUser } = accounts(ctx);
 
   const tests = [];
   tests.push({
@@ -43,22 +43,34 @@ export function directoryTests(ctx) {
   });
 
   tests.push({
+    name: "a visitor requests an appointment on a premium profile; the form's address gets the lead",
+    fn: async () => {
+      const page = await ctx.newPage(360);
+      await page.goto(`${ctx.baseUrl}/provider/demo-1`);
+      const card = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Request an Appointment' }),
+      });
+      await card.getByRole('radio', { name: 'Slip and fall' }).check();
+      await card.getByLabel('Name').fill('Owen Visitor');
+      const email = `owen-${randomBytes(4).toString('hex')}@example.com`;
+      await card.getByLabel('Email').fill(email);
+      await card.getByLabel('Phone (optional)').fill('(305) 555-0199');
+      await card.getByRole('button', { name: 'Request an Appointment' }).click();
+      await card.getByText('Thank you! Your request has been sent.').waitFor();
+      await screenshot(page, 'provider-appointment-sent-360');
+      const mail = await ctx.smtp.waitFor('intake@smithpartners-law.example.com');
+      assert(mail.body.includes('Owen Visitor'), 'the lead mail names the visitor');
+      assert(mail.body.includes(email), "the lead mail carries the visitor's email");
+      assert(mail.body.includes('Slip and fall'), 'the lead mail names the chosen option');
+      await page.close();
+    },
+  });
+
+  tests.push({
     name: 'a signed-in user writes a review; it appears and the rating summary counts it',
     fn: async () => {
       const email = `reviewer-${randomBytes(4).toString('hex')}@example.com`;
-      const { data } = await api('POST', '/auth/register', { email, password: PASSWORD });
-      const verified = await api(
-        'POST',
-        '/auth/email-verify',
-        { code: await ctx.smtp.code(email) },
-        data.token,
-      );
-      await api(
-        'PATCH',
-        '/auth/profile-update',
-        { firstName: 'Ruth', lastName: 'Alvarez' },
-        verified.data.token,
-      );
+      await verifiedUser(email, 'Ruth', 'Alvarez');
       const before = (await api('GET', '/providers/demo-2')).data;
 
       const page = await ctx.newPage(1280);

@@ -1,46 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { apiClient, assert, screenshot, signInOnPage, WIDTHS } from '../harness.mjs';
+import {
+  accounts,
+  OWNED_PROVIDER_ID as PROVIDER_ID,
+  PASSWORD,
+  storeSession,
+} from '../accounts.mjs';
+import { assert, screenshot, signInOnPage, WIDTHS } from '../harness.mjs';
 import { tinyPdf } from '../pdf.mjs';
 import { solidPng } from '../png.mjs';
-/** The first admin (DESIGN 4): run.mjs starts the product with these. */
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './admin.mjs';
-
-const PASSWORD = 'Sturdy#Pass1';
-/** An unclaimed sample profile (the admin spec claims demo-7). */
-const PROVIDER_ID = 'demo-10';
 
 /** Issue #7 in the browser: claim, approval, provider mode, owner page and the tools. */
 export function providerToolsTests(ctx) {
-  const api = apiClient(ctx.baseUrl);
+  const { api, verifiedUser, approveClaim } = accounts(ctx);
   const unique = () => randomBytes(4).toString('hex');
   const claimant = { email: `owner-${unique()}@example.com`, token: '' };
-
-  async function verifiedUser(email, firstName, lastName) {
-    const { data } = await api('POST', '/auth/register', { email, password: PASSWORD });
-    const verified = await api(
-      'POST',
-      '/auth/email-verify',
-      { code: await ctx.smtp.code(email) },
-      data.token,
-    );
-    await api('PATCH', '/auth/profile-update', { firstName, lastName }, verified.data.token);
-    return verified.data.token;
-  }
 
   /** A page with the claimant's token stored as the web keeps it (no login form each time). */
   async function ownerPage(width, role = 'provider') {
     const page = await ctx.newPage(width);
-    await page.addInitScript(
-      ([token, activeRole]) => {
-        try {
-          localStorage.setItem('auth_token', token);
-          localStorage.setItem('activeRole', activeRole);
-        } catch {
-          /* not our frame */
-        }
-      },
-      [claimant.token, role],
-    );
+    await storeSession(page, claimant.token, role);
     return page;
   }
 
@@ -96,19 +74,9 @@ export function providerToolsTests(ctx) {
     name: 'provider tools: the admin approves the claim through the API; the owner edits the description and it shows on the public page',
     fn: async () => {
       assert(claimant.token, 'needs the claim of the test before');
-      const admin = await api('POST', '/auth/login', {
-        email: ADMIN_EMAIL,
-        password: ADMIN_PASSWORD,
-      });
-      const claims = await api(
-        'GET',
-        '/admin/profile-claims?pageSize=50',
-        undefined,
-        admin.data.token,
-      );
-      const claim = claims.data.find((c) => c.providerId === PROVIDER_ID);
-      assert(claim, 'the claim is listed for the admin');
-      await api('POST', `/admin/profile-claims/${claim.id}/approve`, undefined, admin.data.token);
+      await approveClaim(PROVIDER_ID, claimant.email);
+      // Later specs (a11y) walk the provider pages as this owner rather than claim again.
+      ctx.providerOwner = { email: claimant.email, token: claimant.token };
 
       // A review by someone else, to respond to later.
       const reviewer = await verifiedUser(`rev-${unique()}@example.com`, 'Rita', 'Reviewer');

@@ -15,6 +15,7 @@ export const RATE_LIMITS = [
   'upload',
   'review',
   'lead',
+  'account',
 ] as const;
 export type TRateLimit = (typeof RATE_LIMITS)[number];
 

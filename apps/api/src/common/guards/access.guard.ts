@@ -51,8 +51,15 @@ export class AccessGuard extends AuthGuard('jwt') {
     return true;
   }
 
+  /**
+   * passport-jwt reports a bad, expired or refused token as no user, and an exception of
+   * JwtStrategy.validate (the user lookup failing: database down, pool exhausted) as
+   * `error`: that one is the server's fault, not a sign-in problem, so it goes on to the
+   * error filter (500) instead of a 401 that would sign the person out.
+   */
   override handleRequest<T>(error: unknown, user: T | false): T {
-    if (error || !user) throw new UnauthorizedException(MESSAGES.unauthorized);
+    if (error) throw error;
+    if (!user) throw new UnauthorizedException(MESSAGES.unauthorized);
     return user;
   }
 }

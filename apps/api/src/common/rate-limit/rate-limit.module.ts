@@ -4,7 +4,10 @@ import { ThrottlerModule } from '@nestjs/throttler';
 import { AppConfig } from '../../config/app-config';
 import { RateLimiter } from './rate-limiter.service';
 
-/** Counters in memory, or in Redis (REDIS_URL) so that replicas share them. */
+/**
+ * Counters in memory, or in Redis (REDIS_URL, keys prefixed with REDIS_KEY_PREFIX) so that
+ * replicas share them.
+ */
 @Global()
 @Module({
   imports: [
@@ -13,7 +16,9 @@ import { RateLimiter } from './rate-limiter.service';
       useFactory: (config: AppConfig) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: 1_000_000 }],
         storage: config.env.REDIS_URL
-          ? new ThrottlerStorageRedisService(config.env.REDIS_URL)
+          ? new ThrottlerStorageRedisService(config.env.REDIS_URL, {
+              keyPrefix: config.env.REDIS_KEY_PREFIX,
+            })
           : undefined,
       }),
     }),

@@ -18,6 +18,8 @@ export const RATE_LIMIT_POLICIES: Record<TRateLimit, RateLimitPolicy> = {
   review: { limit: 10, windowSeconds: 3600, by: 'user' },
   /** Lead form / appointment requests from one IP (anyone may send them: spam guard). */
   lead: { limit: 5, windowSeconds: 600, by: 'ip' },
+  /** Account settings that check no password (profile, preferences, export), per user. */
+  account: { limit: 30, windowSeconds: 60, by: 'user' },
 };
 
 /**
@@ -28,4 +30,7 @@ export const ACCOUNT_LIMITS = {
   loginAttemptsPerMinute: { limit: 10, windowSeconds: 60 },
   loginAttemptsPerHour: { limit: 100, windowSeconds: 3600 },
   resetMailsPerHour: { limit: 5, windowSeconds: 3600 },
+  /** Current-password checks in the settings count like login attempts, per account. */
+  passwordChecksPerMinute: { limit: 10, windowSeconds: 60 },
+  passwordChecksPerHour: { limit: 100, windowSeconds: 3600 },
 } as const;

@@ -5,6 +5,8 @@ import { ProvidersCategoryStateIndex1795430000000 } from './1795430000000-provid
 import { ProvidersFilterSortIndexes1795440000000 } from './1795440000000-providers-filter-sort-indexes';
 import { CreateAdminAndClaims1795510000000 } from './1795510000000-create-admin-and-claims';
 import { CreateProviderTools1795520000000 } from './1795520000000-create-provider-tools';
+import { AccountSettings1795530000000 } from './1795530000000-account-settings';
+import { CreateSearchWords1795560000000 } from './1795560000000-create-search-words';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -15,4 +17,6 @@ export const MIGRATIONS = [
   ProvidersFilterSortIndexes1795440000000,
   CreateAdminAndClaims1795510000000,
   CreateProviderTools1795520000000,
+  AccountSettings1795530000000,
+  CreateSearchWords1795560000000,
 ];

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { ReactNode } from 'react';
+import { ReactNode, useRef } from 'react';
 import { cn } from './cn';
 
 export interface DialogProps {
@@ -16,8 +16,9 @@ export interface DialogProps {
 }
 
 /**
- * Radix Dialog: focus trap, Escape, outside click, scroll lock and focus return come from
- * the library (DESIGN 5).
+ * Radix Dialog: focus trap, Escape, outside click and scroll lock come from the library
+ * (DESIGN 5). Radix returns focus only to a `Dialog.Trigger`; these dialogs are opened from
+ * plain buttons, so focus goes back to whatever had it when the dialog opened.
  */
 export function Dialog({
   open,
@@ -29,11 +30,25 @@ export function Dialog({
   className,
   placement = 'center',
 }: DialogProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={() => {
+            // Runs before focus moves in: the active element is still the opener.
+            opener.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = opener.current;
+            opener.current = null;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className={cn(
             'fixed z-50 bg-white shadow-xl focus:outline-none',
             placement === 'center'

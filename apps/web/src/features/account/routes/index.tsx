@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { PagePlaceholder } from '../../../components/page-placeholder';
 import { ProviderCard, ProviderCardSkeleton } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -59,4 +58,4 @@ export function BookmarksPage() {
   );
 }
 
-export const SettingsPage = () => <PagePlaceholder title="Settings" />;
+export { SettingsPage } from '../components/settings-page';

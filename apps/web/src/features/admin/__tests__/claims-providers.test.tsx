@@ -132,11 +132,11 @@ describe('/admin/providers', () => {
     // Only a claimed profile has someone to send a link to.
     expect(
       await screen.findByRole('button', {
-        name: 'Send new password link to the owner of Clinic 2',
+        name: 'Send Password Link to the owner of Clinic 2',
       }),
     ).toBeDisabled();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Send new password link to the owner of Clinic 1' }),
+      screen.getByRole('button', { name: 'Send Password Link to the owner of Clinic 1' }),
     );
     let dialog = await screen.findByRole('dialog', { name: 'Send New Password Link?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));

@@ -87,7 +87,7 @@ export function AdminProvidersPage() {
                         disabled={!provider.ownerId}
                         title={provider.ownerId ? undefined : 'This profile has no owner yet'}
                         onClick={() => setToLink(provider)}
-                        aria-label={`Send new password link to the owner of ${provider.name}`}
+                        aria-label={`Send Password Link to the owner of ${provider.name}`}
                       >
                         Send Password Link
                       </Button>

@@ -4,6 +4,7 @@ import { ChangeEvent, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
+import { PhotoPreview } from '../../../components/ui/photo-preview';
 import { Input } from '../../../components/ui/input';
 import { Progress } from '../../../components/ui/progress';
 import { api, bodyOf } from '../../../lib/api-client';
@@ -73,14 +74,8 @@ export function FinishProfileForm({ flow }: { flow: AuthFlow }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex items-center gap-4">
-        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 text-slate-500">
-          {preview ? (
-            <img src={preview} alt="Your new profile picture" className="size-full object-cover" />
-          ) : (
-            <span aria-hidden>Photo</span>
-          )}
-        </div>
-        <div className="flex flex-col gap-1">
+        <PhotoPreview src={preview} alt="Your new profile picture" className="size-20" />
+        <div className="flex min-w-0 flex-col gap-1">
           <label htmlFor="finish-profile-picture" className="text-sm font-medium text-slate-800">
             Profile picture (optional)
           </label>
@@ -90,7 +85,7 @@ export function FinishProfileForm({ flow }: { flow: AuthFlow }) {
             accept="image/*"
             onChange={(e) => void choose(e)}
             aria-describedby="finish-profile-picture-hint"
-            className="text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700"
+            className="w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700"
           />
           <p id="finish-profile-picture-hint" className="text-xs text-slate-600">
             At least 300×300 px, up to {flow.mode === 'page' ? '5' : '2'} MB.

@@ -16,7 +16,7 @@ import { ApiError } from '../../../lib/api-error';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { FormError } from './form-error';
 import { GoogleButton } from './google-button';
-import { PasswordRequirements } from './password-requirements';
+import { PasswordRequirements } from '../../../components/password-requirements';
 
 export function RegisterForm({ flow }: { flow: AuthFlow }) {
   const [error, setError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { FormError } from './form-error';
-import { PasswordRequirements } from './password-requirements';
+import { PasswordRequirements } from '../../../components/password-requirements';
 
 /** The invalid-link screen: no token, or one the server refuses. */
 export function InvalidLink({ message }: { message?: string }) {

@@ -1,132 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { zLeadRequest, type TLeadRequest, type TPublicMiniSite } from '@app/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
+import { LeadRequestForm } from '../../../components/lead-request-form';
 import { cn } from '../../../components/ui/cn';
-import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { api, bodyOf } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
 import { NotFoundPage } from '../../misc/routes/not-found';
-
-export const LEAD_SENT_MESSAGE = 'Thank you! Your request has been sent.';
-
-const textarea =
-  'min-h-28 w-full rounded-lg border border-slate-300 bg-white p-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
-
-function LeadForm({ site }: { site: TPublicMiniSite }) {
-  const leadForm = site.leadForm!;
-  const titleId = useId();
-  const messageId = useId();
-  const form = useForm<z.input<typeof zLeadRequest>, unknown, TLeadRequest>({
-    resolver: zodResolver(zLeadRequest),
-    mode: 'onTouched',
-    defaultValues: {
-      name: '',
-      email: '',
-      phone: '',
-      message: '',
-      options: leadForm.options.filter((o) => o.checked).map((o) => o.id),
-    },
-  });
-  const { errors } = form.formState;
-  const send = useMutation({
-    mutationFn: async (body: TLeadRequest) =>
-      bodyOf(await api.providerTools.createLead({ params: { id: site.providerId }, body })).data,
-  });
-
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="flex w-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-left"
-    >
-      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-        {leadForm.formName || site.leadButtonName || 'Contact us'}
-      </h2>
-      {leadForm.formDescription && (
-        <p className="text-sm text-slate-700">{leadForm.formDescription}</p>
-      )}
-      {send.isSuccess ? (
-        <p role="status" className="rounded-lg bg-green-100 p-3 text-sm text-green-900">
-          {LEAD_SENT_MESSAGE}
-        </p>
-      ) : (
-        <form
-          noValidate
-          className="flex flex-col gap-3"
-          onSubmit={form.handleSubmit((values) => send.mutate(values))}
-        >
-          {leadForm.options.length > 0 && (
-            <fieldset className="flex flex-col gap-2">
-              <legend className="mb-1 text-sm font-medium text-slate-800">
-                What can we help with?
-              </legend>
-              {leadForm.options.map((option) => (
-                <label key={option.id} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    value={option.id}
-                    {...form.register('options')}
-                    className="size-4 accent-brand-700"
-                  />
-                  {option.text}
-                </label>
-              ))}
-            </fieldset>
-          )}
-          <Input
-            label="Name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-          <Input
-            label="Email"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <Input
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            error={errors.phone?.message}
-            {...form.register('phone')}
-          />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={messageId} className="text-sm font-medium text-slate-800">
-              Message (optional)
-            </label>
-            <textarea
-              id={messageId}
-              className={textarea}
-              aria-invalid={errors.message ? true : undefined}
-              {...form.register('message')}
-            />
-            {errors.message && (
-              <p role="alert" className="text-sm text-red-700">
-                {errors.message.message}
-              </p>
-            )}
-          </div>
-          {send.error && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-              {send.error.message}
-            </p>
-          )}
-          <Button type="submit" loading={send.isPending}>
-            {site.leadButtonName || 'Send'}
-          </Button>
-        </form>
-      )}
-    </section>
-  );
-}
 
 /** /m/{slug}: a provider's published mini-site (issue #7). The API counts the visit as a click. */
 export function PublicMiniSitePage() {
@@ -202,7 +81,17 @@ export function PublicMiniSitePage() {
           ))}
         </ul>
       )}
-      {data.leadForm && <LeadForm site={data} />}
+      {data.leadForm && (
+        <LeadRequestForm
+          providerId={data.providerId}
+          leadForm={data.leadForm}
+          title={data.leadForm.formName || data.leadButtonName || 'Contact us'}
+          choice="multiple"
+          optionsLegend="What can we help with?"
+          submitLabel={data.leadButtonName || 'Send'}
+          className="w-full text-left"
+        />
+      )}
     </article>
   );
 }

@@ -83,10 +83,12 @@ const review = (id: string, rating: number) => ({
 
 let current = profile('premium');
 const posted: unknown[] = [];
+const leads: unknown[] = [];
 
 beforeEach(() => {
   localStorage.setItem('hasVisited', 'true');
   posted.length = 0;
+  leads.length = 0;
   current = profile('premium');
   const session = stubSession('good.token.here');
   vi.stubGlobal(
@@ -112,6 +114,10 @@ beforeEach(() => {
         posted.push(JSON.parse(String(init?.body)));
         return Response.json({ data: review('new', 5) }, { status: 201 });
       }
+      if (url.pathname === '/api/providers/p1/leads' && method === 'POST') {
+        leads.push(JSON.parse(String(init?.body)));
+        return Response.json({ data: { id: 'lead-1' } }, { status: 201 });
+      }
       if (url.pathname === '/api/providers/p1/posts') return Response.json({ data: [] });
       if (url.pathname === '/api/bookmarks') return Response.json({ data: [] });
       return session(input, init);
@@ -135,6 +141,38 @@ describe('/provider/{id}', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load More Reviews' }));
     expect(await screen.findByText('Reviewer r3')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More Reviews' })).not.toBeInTheDocument();
+  });
+
+  it('the Request an Appointment card sends the chosen option and the contact as a lead', async () => {
+    current = profile('premium', {
+      leadForm: {
+        formName: 'Appointment',
+        formDescription: 'Pick a time',
+        options: [
+          { id: 'o1', text: 'Morning', checked: true },
+          { id: 'o2', text: 'Afternoon', checked: false },
+        ],
+        emailAddress: 'a@b.co',
+      },
+    });
+    renderApp('/provider/p1');
+    const card = (
+      await screen.findByRole('heading', { name: 'Request an Appointment' }, { timeout: 3000 })
+    ).closest('section')!;
+    const ui = within(card as HTMLElement);
+    expect(ui.getByRole('radio', { name: 'Morning' })).toBeChecked();
+    await userEvent.click(ui.getByRole('button', { name: 'Request an Appointment' }));
+    expect(await ui.findByText('Name is required')).toBeInTheDocument();
+    expect(leads).toHaveLength(0);
+    await userEvent.click(ui.getByRole('radio', { name: 'Afternoon' }));
+    expect(ui.getByRole('radio', { name: 'Morning' })).not.toBeChecked();
+    await userEvent.type(ui.getByLabelText('Name'), 'Dana Cole');
+    await userEvent.type(ui.getByLabelText('Email'), 'dana@example.com');
+    await userEvent.click(ui.getByRole('button', { name: 'Request an Appointment' }));
+    expect(await ui.findByText('Thank you! Your request has been sent.')).toBeInTheDocument();
+    expect(leads).toEqual([
+      expect.objectContaining({ name: 'Dana Cole', email: 'dana@example.com', options: ['o2'] }),
+    ]);
   });
 
   it('Switch plan cycles premium → basic → unclaimed; unclaimed shows Claim Profile and hides the rest', async () => {

@@ -7,6 +7,7 @@ import {
   type PlanType,
 } from '@app/contracts';
 import { useState } from 'react';
+import { LeadRequestForm } from '../../../components/lead-request-form';
 import { isOpenNow, weekdayOf } from './hours';
 import { RatingBars } from './rating-summary';
 
@@ -73,26 +74,14 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
         </section>
       )}
       {plan === 'premium' && provider.leadForm && (
-        <section aria-labelledby="appointment" className={card}>
-          <h2 id="appointment" className={title}>
-            Request an Appointment
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">{provider.leadForm.formDescription}</p>
-          <fieldset className="mt-3 flex flex-col gap-2">
-            <legend className="sr-only">{provider.leadForm.formName}</legend>
-            {provider.leadForm.options.map((option) => (
-              <label key={option.id} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="appointment"
-                  defaultChecked={option.checked}
-                  className="accent-brand-700"
-                />
-                {option.text}
-              </label>
-            ))}
-          </fieldset>
-        </section>
+        <LeadRequestForm
+          providerId={provider.id}
+          leadForm={provider.leadForm}
+          title="Request an Appointment"
+          choice="single"
+          optionsLegend={provider.leadForm.formName}
+          submitLabel="Request an Appointment"
+        />
       )}
       {plan !== 'unclaimed' && provider.workingHours && (
         <section aria-labelledby="hours" className={card}>

@@ -168,7 +168,7 @@ export function SearchPage() {
         </div>
         <div className="mt-6" aria-live="polite" aria-busy={showSkeleton}>
           {showSkeleton ? (
-            <div className="flex flex-col gap-4" aria-label="Loading results">
+            <div role="status" className="flex flex-col gap-4" aria-label="Loading results">
               {Array.from({ length: 4 }, (_, i) => (
                 <ProviderCardSkeleton key={i} />
               ))}

@@ -1,0 +1,240 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import {
+  ACCOUNT_MESSAGES,
+  errorBody,
+  GOOGLE_REAUTH_SECONDS,
+  MESSAGES,
+  normalizeEmail,
+  TAccountProfileBody,
+  TAccountSettings,
+  TAuthResponse,
+  TChangeEmailBody,
+  TChangePasswordBody,
+  TDeleteAccountBody,
+  TNotificationPrefs,
+  TSessionUser,
+  ZAccountProfileBodySchema,
+} from '@app/contracts';
+import { verify } from '@node-rs/argon2';
+import { DataSource, Repository } from 'typeorm';
+import { AuthService } from '../auth/auth.service';
+import { CODE_TTL_MINUTES, EmailCodesService } from '../auth/email-codes.service';
+import { TokenService } from '../auth/token.service';
+import { ACCOUNT_LIMITS } from '../common/rate-limit/rate-limit.policies';
+import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
+import { AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { emailChangeCodeMail, emailChangedMail } from '../mail/mail.templates';
+import { notificationPrefsOf } from '../users/mail-preferences';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+
+/** 400 with one field error, in the shape of the contract's validation errors. */
+function fieldError(path: string, message: string): BadRequestException {
+  return new BadRequestException(errorBody(400, message, { errors: [{ path, message }] }));
+}
+
+/**
+ * Account settings of the signed-in person (issue #9, docs/decisions/0007). Anything that
+ * changes how the account signs in needs proof: the current password, or for an account
+ * without one a Google sign-in of the last 10 minutes (the session token says when).
+ */
+@Injectable()
+export class AccountService {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly usersService: UsersService,
+    private readonly auth: AuthService,
+    private readonly tokens: TokenService,
+    private readonly codes: EmailCodesService,
+    private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
+    private readonly config: AppConfig,
+  ) {}
+
+  async settings(user: User): Promise<TAccountSettings> {
+    const fresh = await this.users.findOneByOrFail({ id: user.id });
+    return {
+      email: fresh.email,
+      pendingEmail: await this.codes.pendingEmail(fresh.id),
+      firstName: fresh.firstName,
+      lastName: fresh.lastName,
+      city: fresh.city,
+      state: fresh.state,
+      profilePicUrl: fresh.profilePicUrl,
+      hasPassword: fresh.passwordHash !== null,
+      googleLinked: fresh.googleId !== null,
+      notifications: notificationPrefsOf(fresh),
+    };
+  }
+
+  async updateProfile(
+    user: User,
+    body: TAccountProfileBody,
+  ): Promise<{ user: TSessionUser; settings: TAccountSettings }> {
+    // The contract parsed the body already; parsing again gives the transformed values' type.
+    const parsed = ZAccountProfileBodySchema.parse(body);
+    const place: Partial<User> = {};
+    if (parsed.city !== undefined) place.city = parsed.city;
+    if (parsed.state !== undefined) place.state = parsed.state;
+    if (Object.keys(place).length > 0) await this.users.update({ id: user.id }, place);
+    const session = await this.auth.updateProfile(user, {
+      firstName: parsed.firstName,
+      lastName: parsed.lastName,
+      ...(parsed.profilePicture !== undefined ? { profilePicture: parsed.profilePicture } : {}),
+    });
+    return { user: session, settings: await this.settings(user) };
+  }
+
+  /** Mails a code to the new address; nothing changes until it is confirmed. */
+  async changeEmail(
+    user: User,
+    authorization: string | undefined,
+    body: TChangeEmailBody,
+  ): Promise<{ pendingEmail: string }> {
+    await this.assertIdentity(user, authorization, body.currentPassword);
+    const newEmail = normalizeEmail(body.newEmail);
+    if (newEmail === user.email) throw fieldError('newEmail', ACCOUNT_MESSAGES.sameEmail);
+    if (await this.users.existsBy({ email: newEmail }))
+      throw fieldError('newEmail', MESSAGES.emailExists);
+    const code = await this.codes.issue(user.id, 'change-email', newEmail);
+    await this.mail.send(newEmail, emailChangeCodeMail(code, CODE_TTL_MINUTES));
+    return { pendingEmail: newEmail };
+  }
+
+  /** The code makes the new address the account's (confirmed); the old one is told. */
+  async confirmEmail(user: User, code: string): Promise<TSessionUser> {
+    const row = await this.codes.check(
+      user.id,
+      'change-email',
+      code,
+      ACCOUNT_MESSAGES.noPendingEmail,
+    );
+    const newEmail = row.newEmail;
+    if (!newEmail) throw new BadRequestException(ACCOUNT_MESSAGES.noPendingEmail);
+    const oldEmail = user.email;
+    try {
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(User, { id: user.id }, { email: newEmail, isEmailConfirmed: true });
+        await this.codes.remove(manager, row.id);
+      });
+    } catch (error) {
+      if ((error as { driverError?: { code?: string } }).driverError?.code === '23505')
+        throw fieldError('code', MESSAGES.emailExists);
+      throw error;
+    }
+    await this.mail.send(
+      oldEmail,
+      emailChangedMail(newEmail, `${this.config.webOrigin}/forgot-password`),
+    );
+    return this.usersService.toSessionUser(await this.users.findOneByOrFail({ id: user.id }));
+  }
+
+  /**
+   * Changes the password (or sets a first one on a Google-only account) and signs every
+   * other session out: the token version moves on and this device gets a new token.
+   */
+  async changePassword(
+    user: User,
+    authorization: string | undefined,
+    body: TChangePasswordBody,
+  ): Promise<TAuthResponse['data']> {
+    await this.assertIdentity(user, authorization, body.currentPassword);
+    this.auth.assertNotCommon(body.newPassword, 'newPassword');
+    const passwordHash = await this.auth.hashPassword(body.newPassword);
+    await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+      .where('id = :id', { id: user.id })
+      .execute();
+    return this.auth.authResponse(await this.users.findOneByOrFail({ id: user.id }));
+  }
+
+  /** Never leaves an account without a way in: only with a password. */
+  async unlinkGoogle(user: User): Promise<TAccountSettings> {
+    if (user.googleId === null) throw new ConflictException(ACCOUNT_MESSAGES.googleNotLinked);
+    if (user.passwordHash === null)
+      throw new ConflictException(ACCOUNT_MESSAGES.unlinkNeedsPassword);
+    await this.users.update({ id: user.id }, { googleId: null });
+    return this.settings(user);
+  }
+
+  async signOutEverywhere(user: User): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .update(User)
+      .set({ tokenVersion: () => 'token_version + 1' })
+      .where('id = :id', { id: user.id })
+      .execute();
+  }
+
+  async updateNotifications(user: User, prefs: TNotificationPrefs): Promise<TNotificationPrefs> {
+    await this.users.update(
+      { id: user.id },
+      {
+        notifyReviewResponse: prefs.reviewResponse,
+        notifyDecisions: prefs.decisions,
+        notifyLeads: prefs.leads,
+      },
+    );
+    return notificationPrefsOf(await this.users.findOneByOrFail({ id: user.id }));
+  }
+
+  /**
+   * Deletes the account through the one deletion path (docs/decisions/0006: reviews go,
+   * ratings are recomputed in the same transaction). Password accounts confirm with the
+   * password, Google-only accounts by typing their email.
+   */
+  async deleteAccount(user: User, body: TDeleteAccountBody): Promise<void> {
+    if (user.passwordHash !== null) {
+      await this.checkPassword(user, body.password, 'password');
+    } else if (normalizeEmail(body.email ?? '') !== user.email) {
+      throw fieldError('email', ACCOUNT_MESSAGES.deleteEmailMismatch);
+    }
+    await this.usersService.deleteAccount(user.id);
+  }
+
+  /** The current password, or a recent Google sign-in for an account without one. */
+  private async assertIdentity(
+    user: User,
+    authorization: string | undefined,
+    currentPassword: string | undefined,
+  ): Promise<void> {
+    if (user.passwordHash !== null) {
+      await this.checkPassword(user, currentPassword, 'currentPassword');
+      return;
+    }
+    const token = authorization?.replace(/^Bearer\s+/i, '') ?? '';
+    const googleAt = this.tokens.verifySession(token)?.gat;
+    const now = Math.floor(Date.now() / 1000);
+    if (!googleAt || now - googleAt > GOOGLE_REAUTH_SECONDS)
+      throw new ForbiddenException(ACCOUNT_MESSAGES.googleReauthRequired);
+  }
+
+  /** Counted per account like login attempts, so the password cannot be guessed here either. */
+  private async checkPassword(user: User, password: string | undefined, field: string) {
+    if (!password) throw fieldError(field, ACCOUNT_MESSAGES.currentPasswordRequired);
+    const { passwordChecksPerMinute: perMinute, passwordChecksPerHour: perHour } = ACCOUNT_LIMITS;
+    await this.limiter.hit(
+      `account-password:minute:${user.id}`,
+      perMinute.limit,
+      perMinute.windowSeconds,
+    );
+    await this.limiter.hit(
+      `account-password:hour:${user.id}`,
+      perHour.limit,
+      perHour.windowSeconds,
+    );
+    if (!(await verify(user.passwordHash!, password)))
+      throw new UnauthorizedException(ACCOUNT_MESSAGES.currentPasswordWrong);
+  }
+}

@@ -1,0 +1,117 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CONFIRMATION_CODE_LENGTH } from '@app/contracts';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../config/app-config';
+import type { EmailCodePurpose } from './email-code.entity';
+
+export const CODE_TTL_MINUTES = 10;
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const CODE_MESSAGES = {
+  invalid: 'The code is incorrect. Please check it and try again.',
+  expired: 'The code has expired. Please request a new one.',
+  burned: 'Too many wrong attempts. Please request a new code.',
+} as const;
+
+/**
+ * The 5-digit codes mailed to confirm an address (sign-up, email change): one live code per
+ * account and purpose, only an HMAC kept, valid 10 minutes, burned after five wrong tries.
+ */
+@Injectable()
+export class EmailCodesService {
+  private readonly key: Buffer;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    config: AppConfig,
+  ) {
+    this.key = createHmac('sha256', config.jwtSecret).update('email-codes').digest();
+  }
+
+  /** Replaces the account's code for `purpose` with a new one and returns it (to be mailed). */
+  async issue(
+    userId: string,
+    purpose: EmailCodePurpose,
+    newEmail: string | null = null,
+  ): Promise<string> {
+    const code = String(randomInt(0, 10 ** CONFIRMATION_CODE_LENGTH)).padStart(
+      CONFIRMATION_CODE_LENGTH,
+      '0',
+    );
+    await this.dataSource.query(
+      `INSERT INTO email_codes (user_id, purpose, code_hash, new_email, expires_at, attempts, created_at)
+       VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5), 0, now())
+       ON CONFLICT (user_id, purpose) DO UPDATE
+         SET code_hash = EXCLUDED.code_hash, new_email = EXCLUDED.new_email,
+             expires_at = EXCLUDED.expires_at, attempts = 0, created_at = now()`,
+      [userId, purpose, this.hash(userId, code), newEmail, CODE_TTL_MINUTES],
+    );
+    return code;
+  }
+
+  /**
+   * Checks a code, taking one attempt atomically first so that parallel guesses cannot pass
+   * the cap. Throws 400 with the reason; answers the code's row (consume it with `remove`).
+   * `noCode` is the message when there is no code at all (none was ever sent).
+   */
+  async check(
+    userId: string,
+    purpose: EmailCodePurpose,
+    code: string,
+    noCode: string = CODE_MESSAGES.expired,
+  ): Promise<{ id: string; newEmail: string | null }> {
+    const [taken] = (await this.dataSource.query(
+      `UPDATE email_codes SET attempts = attempts + 1
+        WHERE user_id = $1 AND purpose = $2 AND attempts < $3
+        RETURNING id, code_hash, new_email, expires_at, attempts`,
+      [userId, purpose, MAX_CODE_ATTEMPTS],
+    )) as [
+      Array<{
+        id: string;
+        code_hash: string;
+        new_email: string | null;
+        expires_at: Date;
+        attempts: number;
+      }>,
+      number,
+    ];
+    const row = taken[0];
+    if (!row) {
+      const [exists] = (await this.dataSource.query(
+        'SELECT 1 FROM email_codes WHERE user_id = $1 AND purpose = $2',
+        [userId, purpose],
+      )) as unknown[];
+      throw new BadRequestException(exists ? CODE_MESSAGES.burned : noCode);
+    }
+    if (row.expires_at.getTime() < Date.now()) throw new BadRequestException(CODE_MESSAGES.expired);
+    const left = Buffer.from(row.code_hash, 'hex');
+    const right = Buffer.from(this.hash(userId, code), 'hex');
+    if (left.length !== right.length || !timingSafeEqual(left, right)) {
+      throw new BadRequestException(
+        row.attempts >= MAX_CODE_ATTEMPTS ? CODE_MESSAGES.burned : CODE_MESSAGES.invalid,
+      );
+    }
+    return { id: row.id, newEmail: row.new_email };
+  }
+
+  /** The live code's target address of an email change, if one is pending. */
+  async pendingEmail(userId: string): Promise<string | null> {
+    const [row] = (await this.dataSource.query(
+      `SELECT new_email FROM email_codes
+        WHERE user_id = $1 AND purpose = 'change-email' AND expires_at > now()
+          AND attempts < $2`,
+      [userId, MAX_CODE_ATTEMPTS],
+    )) as Array<{ new_email: string | null }>;
+    return row?.new_email ?? null;
+  }
+
+  async remove(manager: EntityManager, id: string): Promise<void> {
+    await manager.query('DELETE FROM email_codes WHERE id = $1', [id]);
+  }
+
+  private hash(userId: string, code: string): string {
+    return createHmac('sha256', this.key).update(`${userId}:${code}`).digest('hex');
+  }
+}

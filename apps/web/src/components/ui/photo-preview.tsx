@@ -1,0 +1,27 @@
+import { cn } from './cn';
+
+/** A person's round photo, or a 'Photo' placeholder (finish-profile, settings). */
+export function PhotoPreview({
+  src,
+  alt,
+  className,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+}) {
+  return (
+    <div
+      className={cn(
+        'flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-slate-100 text-sm text-slate-600',
+        className,
+      )}
+    >
+      {src ? (
+        <img src={src} alt={alt} className="size-full object-cover" />
+      ) : (
+        <span aria-hidden>Photo</span>
+      )}
+    </div>
+  );
+}

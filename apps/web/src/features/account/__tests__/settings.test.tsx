@@ -1,0 +1,201 @@
+import { ACCOUNT_MESSAGES, MESSAGES } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getToken, setToken } from '../../../lib/token-storage';
+import { renderApp, stubSession } from '../../../test/render';
+
+const TOKEN = 'good.token.here';
+let settings: Record<string, unknown>;
+let calls: Array<{ method: string; path: string; body: unknown }>;
+let releaseSettings: () => void;
+
+beforeEach(() => {
+  localStorage.setItem('hasVisited', 'true');
+  settings = {
+    email: 'ana@example.com',
+    pendingEmail: null,
+    firstName: 'Ana',
+    lastName: 'Lopez',
+    city: 'Miami',
+    state: 'FL',
+    profilePicUrl: null,
+    hasPassword: true,
+    googleLinked: false,
+    notifications: { reviewResponse: true, decisions: true, leads: true },
+  };
+  calls = [];
+  const loaded = new Promise<void>((resolve) => (releaseSettings = resolve));
+  const session = stubSession(TOKEN);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = input instanceof Request ? input : null;
+      const url = new URL(String(request ? request.url : input), 'http://localhost');
+      const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+      const raw = init?.body ?? (request ? await request.clone().text() : undefined);
+      const body = typeof raw === 'string' && raw ? JSON.parse(raw) : undefined;
+      if (url.pathname.startsWith('/api/users/me/'))
+        calls.push({ method, path: url.pathname, body });
+      if (url.pathname === '/api/users/me/account') {
+        await loaded;
+        return Response.json({ data: settings });
+      }
+      if (url.pathname === '/api/users/me/profile') {
+        settings = { ...settings, ...body, state: String(body.state).toUpperCase() };
+        return Response.json({ data: { user: {}, settings } });
+      }
+      if (url.pathname === '/api/users/me/password') {
+        if (body.currentPassword !== 'Old#Pass123')
+          return Response.json(
+            {
+              statusCode: 401,
+              message: ACCOUNT_MESSAGES.currentPasswordWrong,
+              error: 'Unauthorized',
+            },
+            { status: 401 },
+          );
+        return Response.json({
+          data: {
+            token: 'new.token.here',
+            user: {
+              id: '00000000-0000-4000-8000-000000000001',
+              email: 'ana@example.com',
+              firstName: 'Ana',
+              lastName: 'Lopez',
+              profilePicUrl: null,
+              bannerPicUrl: null,
+              isEmailConfirmed: true,
+              createdAt: '2026-01-01T00:00:00.000Z',
+              reviewCount: 0,
+              badges: [],
+              roles: ['user'],
+              providerIds: [],
+            },
+          },
+        });
+      }
+      if (url.pathname === '/api/users/me/sign-out-everywhere')
+        return Response.json({ data: { success: true } });
+      if (url.pathname === '/api/users/me/delete') return new Response(null, { status: 204 });
+      const auth = new Headers(init?.headers ?? request?.headers).get('authorization');
+      if (url.pathname === '/api/auth/session' && auth === 'Bearer new.token.here')
+        return session(input, { ...init, headers: { authorization: `Bearer ${TOKEN}` } });
+      return session(input, init);
+    }),
+  );
+  setToken(TOKEN);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function openSettings() {
+  renderApp('/settings');
+  expect(await screen.findByLabelText('Loading settings')).toBeInTheDocument();
+  releaseSettings();
+  return screen.findByRole('region', { name: 'Profile' });
+}
+
+describe('/settings', () => {
+  it('shows a skeleton, then one section per kind of change', async () => {
+    await openSettings();
+    for (const name of [
+      'Profile',
+      'Email',
+      'Password',
+      'Linked Accounts',
+      'Sessions',
+      'Email Notifications',
+      'Your Data',
+    ])
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name')).toHaveValue('Ana');
+    expect(screen.getByText('Not linked', { exact: false })).toBeInTheDocument();
+  });
+
+  it('checks the names and confirms a saved profile inline', async () => {
+    const profile = await openSettings();
+    const first = within(profile).getByLabelText('First Name');
+    await userEvent.clear(first);
+    await userEvent.type(within(profile).getByLabelText('State'), 'x');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+    expect(await within(profile).findByText(MESSAGES.firstNameRequired)).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/api/users/me/profile')).toEqual([]);
+
+    await userEvent.type(first, 'Maria');
+    await userEvent.clear(within(profile).getByLabelText('State'));
+    await userEvent.type(within(profile).getByLabelText('State'), 'ny');
+    const updated = vi.fn();
+    window.addEventListener('profile-updated', updated);
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save Profile' }));
+    expect(await within(profile).findByRole('status')).toHaveTextContent(
+      ACCOUNT_MESSAGES.profileSaved,
+    );
+    expect(calls.find((c) => c.path === '/api/users/me/profile')?.body).toEqual({
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      city: 'Miami',
+      state: 'ny',
+    });
+    expect(updated).toHaveBeenCalled();
+    window.removeEventListener('profile-updated', updated);
+  });
+
+  it('applies the register password rule and shows the server message for a wrong password', async () => {
+    await openSettings();
+    const section = screen.getByRole('region', { name: 'Password' });
+    await userEvent.type(within(section).getByLabelText('New password'), 'short');
+    await userEvent.click(within(section).getByRole('button', { name: 'Change Password' }));
+    expect(
+      await within(section).findByText(MESSAGES.passwordRequirementsUnmet),
+    ).toBeInTheDocument();
+    expect(within(section).getByText(ACCOUNT_MESSAGES.currentPasswordRequired)).toBeVisible();
+
+    await userEvent.type(within(section).getByLabelText('Current password'), 'Wrong#Pass1');
+    await userEvent.clear(within(section).getByLabelText('New password'));
+    await userEvent.type(within(section).getByLabelText('New password'), 'Gulf!Breeze26');
+    await userEvent.click(within(section).getByRole('button', { name: 'Change Password' }));
+    expect(await within(section).findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeVisible();
+
+    await userEvent.clear(within(section).getByLabelText('Current password'));
+    await userEvent.type(within(section).getByLabelText('Current password'), 'Old#Pass123');
+    await userEvent.click(within(section).getByRole('button', { name: 'Change Password' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      ACCOUNT_MESSAGES.passwordChanged,
+    );
+    expect(getToken()).toBe('new.token.here');
+  });
+
+  it('asks before signing out everywhere, saying what will happen', async () => {
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of all devices?' });
+    expect(dialog).toHaveTextContent('including this one, will be signed out');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.path === '/api/users/me/sign-out-everywhere')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Sign Out Everywhere',
+      }),
+    );
+    await waitFor(() => expect(getToken()).toBeNull());
+  });
+
+  it('deletes the account only after the password is typed in the dialog', async () => {
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('ratings are recalculated');
+    expect(dialog).toHaveTextContent('cannot be undone');
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, Delete My Account' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Your password'), 'Old#Pass123');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(getToken()).toBeNull());
+    expect(calls.find((c) => c.path === '/api/users/me/delete')?.body).toEqual({
+      password: 'Old#Pass123',
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { ACCOUNT_MESSAGES } from '@app/contracts';
+import { Button } from '../../../components/ui/button';
+import { baseUrl } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { paths } from '../../../config/paths';
+
+/**
+ * For accounts without a password: changes need a Google sign-in of the last 10 minutes.
+ * Signs out here and starts Google sign-in, which comes back to /settings.
+ */
+export function GoogleReauth() {
+  const { logout } = useAuth();
+  return (
+    <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+      <p>
+        Your account signs in with Google only. To change your email or set a password,{' '}
+        {ACCOUNT_MESSAGES.googleReauthRequired.charAt(0).toLowerCase() +
+          ACCOUNT_MESSAGES.googleReauthRequired.slice(1)}
+        .
+      </p>
+      <Button
+        variant="secondary"
+        className="self-start"
+        onClick={() => {
+          logout();
+          window.location.assign(
+            `${baseUrl}/api/auth/google?${new URLSearchParams({ returnTo: paths.settings })}`,
+          );
+        }}
+      >
+        Sign in with Google again
+      </Button>
+    </div>
+  );
+}

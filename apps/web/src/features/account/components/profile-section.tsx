@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ACCOUNT_MESSAGES,
+  CITY_MAX_LENGTH,
+  profileImageError,
+  TAccountSettings,
+  zFirstName,
+  zLastName,
+} from '@app/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ImageUploadDialog } from '../../../components/image-upload-dialog';
+import { Button } from '../../../components/ui/button';
+import { PhotoPreview } from '../../../components/ui/photo-preview';
+import { Input } from '../../../components/ui/input';
+import { api, bodyOf } from '../../../lib/api-client';
+import { useAccountChanged } from '../api/account';
+import { failureOf, Outcome, SettingsSection } from './settings-ui';
+
+const ZProfileForm = z.object({
+  firstName: zFirstName,
+  lastName: zLastName,
+  city: z.string().trim().max(CITY_MAX_LENGTH, ACCOUNT_MESSAGES.cityTooLong),
+  state: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2})?$/, ACCOUNT_MESSAGES.stateCode),
+});
+type TProfileForm = z.infer<typeof ZProfileForm>;
+
+/** Names (spec 5), city and state (shown on the reviewer page), photo. */
+export function ProfileSection({ settings }: { settings: TAccountSettings }) {
+  const changed = useAccountChanged();
+  const [success, setSuccess] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [photoOpen, setPhotoOpen] = useState(false);
+  const form = useForm<TProfileForm>({
+    resolver: zodResolver(ZProfileForm),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: settings.firstName ?? '',
+      lastName: settings.lastName ?? '',
+      city: settings.city ?? '',
+      state: settings.state ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const save = async (body: Parameters<typeof api.account.updateProfile>[0]['body']) => {
+    const { data } = bodyOf(await api.account.updateProfile({ body }));
+    await changed(data.settings);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setSuccess(null);
+    setError(null);
+    try {
+      await save(values);
+      form.reset({ ...values, state: values.state.toUpperCase() });
+      setSuccess(ACCOUNT_MESSAGES.profileSaved);
+    } catch (e) {
+      const failure = failureOf(e);
+      for (const [field, message] of Object.entries(failure.fields))
+        if (field in values) form.setError(field as keyof TProfileForm, { message });
+      setError(failure.message);
+    }
+  });
+
+  return (
+    <SettingsSection
+      id="settings-profile"
+      title="Profile"
+      description="Your name, city and state appear on your public reviewer page."
+    >
+      <div className="mb-4 flex items-center gap-4">
+        <PhotoPreview src={settings.profilePicUrl} alt="Your profile photo" className="size-16" />
+        <Button variant="secondary" onClick={() => setPhotoOpen(true)}>
+          Change Photo
+        </Button>
+      </div>
+      <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <Input
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <Input
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...form.register('city')}
+        />
+        <Input
+          label="State"
+          hint="Two letters, e.g. FL"
+          autoComplete="address-level1"
+          maxLength={2}
+          error={errors.state?.message}
+          {...form.register('state')}
+        />
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <Outcome success={success} error={error} />
+          <Button type="submit" loading={isSubmitting} className="self-start">
+            Save Profile
+          </Button>
+        </div>
+      </form>
+      <ImageUploadDialog
+        open={photoOpen}
+        onOpenChange={setPhotoOpen}
+        title="Edit Profile Photo"
+        hint="JPG, PNG, WebP or GIF, at least 300x300 px, up to 5 MB."
+        currentUrl={settings.profilePicUrl}
+        check={(file, dimensions) => profileImageError(file, dimensions, 'page')}
+        onSave={async (url) => {
+          if (!url) return;
+          const { firstName, lastName } = form.getValues();
+          await save({
+            firstName: firstName || settings.firstName || '',
+            lastName: lastName || settings.lastName || '',
+            profilePicture: url,
+          });
+          setSuccess(ACCOUNT_MESSAGES.profileSaved);
+        }}
+      />
+    </SettingsSection>
+  );
+}
