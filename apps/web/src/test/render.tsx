@@ -18,6 +18,23 @@ export function renderApp(url: string) {
   return { ...view, router };
 }
 
+/** A signed-in user as GET /api/auth/session answers it (a verified plain user unless overridden). */
+export const sessionUser = (overrides: Record<string, unknown> = {}) => ({
+  id: '00000000-0000-4000-8000-000000000001',
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  profilePicUrl: null,
+  bannerPicUrl: null,
+  isEmailConfirmed: true,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  reviewCount: 0,
+  badges: [],
+  roles: ['user'],
+  providerIds: [],
+  ...overrides,
+});
+
 /** Answers GET /api/auth/session like the API does: a user for a known token, 401 otherwise. */
 export function stubSession(validToken: string | null) {
   return async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -30,24 +47,7 @@ export function stubSession(validToken: string | null) {
       validToken &&
       headers.get('authorization') === `Bearer ${validToken}`
     ) {
-      return Response.json({
-        data: {
-          user: {
-            id: '00000000-0000-4000-8000-000000000001',
-            email: 'ana@example.com',
-            firstName: 'Ana',
-            lastName: 'Lopez',
-            profilePicUrl: null,
-            bannerPicUrl: null,
-            isEmailConfirmed: true,
-            createdAt: '2026-01-01T00:00:00.000Z',
-            reviewCount: 0,
-            badges: [],
-            roles: ['user'],
-            providerIds: [],
-          },
-        },
-      });
+      return Response.json({ data: { user: sessionUser() } });
     }
     return Response.json(
       { statusCode: 401, message: 'Unauthorized. Please sign in again.', error: 'Unauthorized' },

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '../../../lib/token-storage';
-import { renderApp, stubSession } from '../../../test/render';
+import { renderApp, sessionUser, stubSession } from '../../../test/render';
 
 const TOKEN = 'good.token.here';
 let settings: Record<string, unknown>;
@@ -55,25 +55,7 @@ beforeEach(() => {
             },
             { status: 401 },
           );
-        return Response.json({
-          data: {
-            token: 'new.token.here',
-            user: {
-              id: '00000000-0000-4000-8000-000000000001',
-              email: 'ana@example.com',
-              firstName: 'Ana',
-              lastName: 'Lopez',
-              profilePicUrl: null,
-              bannerPicUrl: null,
-              isEmailConfirmed: true,
-              createdAt: '2026-01-01T00:00:00.000Z',
-              reviewCount: 0,
-              badges: [],
-              roles: ['user'],
-              providerIds: [],
-            },
-          },
-        });
+        return Response.json({ data: { token: 'new.token.here', user: sessionUser() } });
       }
       if (url.pathname === '/api/users/me/sign-out-everywhere')
         return Response.json({ data: { success: true } });

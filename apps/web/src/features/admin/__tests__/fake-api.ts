@@ -6,7 +6,7 @@ import type {
   TAdminUser,
   TAppealItem,
 } from '@app/contracts';
-import { stubSession } from '../../../test/render';
+import { sessionUser, stubSession } from '../../../test/render';
 
 /**
  * The real API cannot run inside Vitest (the Playwright spec drives it for real), so these
@@ -281,20 +281,13 @@ export function fakeAdminApi(state: FakeState) {
       return json({
         data: {
           token: ADMIN_TOKEN,
-          user: {
+          user: sessionUser({
             id: uuid(1),
             email: body.email,
             firstName: 'Bea',
             lastName: 'Boss',
-            profilePicUrl: null,
-            bannerPicUrl: null,
-            isEmailConfirmed: true,
-            createdAt: '2026-01-01T00:00:00.000Z',
-            reviewCount: 0,
-            badges: [],
             roles: ['user', 'admin'],
-            providerIds: [],
-          },
+          }),
         },
       });
     }

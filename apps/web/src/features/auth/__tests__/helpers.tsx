@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
+import { sessionUser as signedInUser } from '../../../test/render';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 
 /** A flow that records where the form wants to go, so a test can assert it. */
@@ -49,18 +50,6 @@ export function stubApi(
   return calls;
 }
 
-export const sessionUser = (overrides: Record<string, unknown> = {}) => ({
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'ana@example.com',
-  firstName: null,
-  lastName: null,
-  profilePicUrl: null,
-  bannerPicUrl: null,
-  isEmailConfirmed: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  reviewCount: 0,
-  badges: [],
-  roles: ['user'],
-  providerIds: [],
-  ...overrides,
-});
+/** A newly registered user: unconfirmed, no name yet. */
+export const sessionUser = (overrides: Record<string, unknown> = {}) =>
+  signedInUser({ firstName: null, lastName: null, isEmailConfirmed: false, ...overrides });

@@ -1,22 +1,17 @@
+import { sessionUser as signedInUser } from '../../../test/render';
 import { defaultWorkingHours } from '@app/contracts';
 
 export const USER_ID = '00000000-0000-4000-8000-000000000001';
 
-export const sessionUser = (extra: Record<string, unknown> = {}) => ({
-  id: USER_ID,
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Lopez',
-  profilePicUrl: null,
-  bannerPicUrl: null,
-  isEmailConfirmed: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  reviewCount: 1,
-  badges: [],
-  roles: ['user', 'provider'],
-  providerIds: ['p1'],
-  ...extra,
-});
+/** The owner of provider p1, signed in. */
+export const sessionUser = (extra: Record<string, unknown> = {}) =>
+  signedInUser({
+    id: USER_ID,
+    reviewCount: 1,
+    roles: ['user', 'provider'],
+    providerIds: ['p1'],
+    ...extra,
+  });
 
 export const profile = (extra: Record<string, unknown> = {}) => ({
   id: 'p1',
