@@ -59,10 +59,7 @@ export function providerToolsTests(ctx) {
       await screenshot(page, 'claim-pending-1280');
       await page.close();
       const small = await ctx.newPage(360);
-      await small.addInitScript(
-        (token) => localStorage.setItem('auth_token', token),
-        claimant.token,
-      );
+      await storeSession(small, claimant.token);
       await small.goto(`${ctx.baseUrl}/provider/${PROVIDER_ID}`);
       await small.getByText('Claim pending review.').waitFor();
       await screenshot(small, 'claim-pending-360');
