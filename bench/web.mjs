@@ -3,10 +3,10 @@
 // runs per page; the median of each figure goes to bench/results/web.json and a table.
 // Exits 1 when a target is missed. Needs both builds:
 //   pnpm --filter @app/api build && pnpm --filter @app/web build && pnpm bench:web
-// BENCH_WEB_DATABASE_URL picks the database (created when missing), BENCH_WEB_RUNS the runs
+// BENCH_WEB_DATABASE_URL picks the database (dropped and created afresh), BENCH_WEB_RUNS the runs
 // per page, BENCH_WEB_PAGES a comma-separated subset of page names. The full Lighthouse
 // reports of the last run stay in $TMPDIR/bench-web/ for diagnosis.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -40,15 +40,17 @@ if (!existsSync(path.join(webDist, 'index.html'))) {
   process.exit(1);
 }
 
-/** Creates the benchmark database when it does not exist (the API migrates and seeds it). */
-async function ensureDatabase(url) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
+/**
+ * A fresh, empty benchmark database: the API migrates it and loads the sample directory,
+ * whose pictures go to a fresh DATA_DIR, so every run measures the same pages.
+ */
+async function recreateDatabase(url) {
+  const name = `"${new URL(url).pathname.slice(1).replace(/"/g, '""')}"`;
   const admin = new URL(url);
   admin.pathname = '/postgres';
   await withClient(admin.toString(), async (c) => {
-    const { rowCount } = await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (rowCount === 0) await c.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${name}`);
   });
 }
 
@@ -81,8 +83,13 @@ function failedAudits(lhr) {
     .map((a) => a.id);
 }
 
-await ensureDatabase(DATABASE_URL);
-const api = await startApi(DATABASE_URL, { WEB_DIST_DIR: webDist, SEED: 'sample' });
+await recreateDatabase(DATABASE_URL);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-web-data-'));
+const api = await startApi(DATABASE_URL, {
+  WEB_DIST_DIR: webDist,
+  SEED: 'sample',
+  DATA_DIR: dataDir,
+});
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: [
@@ -141,6 +148,7 @@ try {
 } finally {
   await chrome.kill();
   await api.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const missed = [];

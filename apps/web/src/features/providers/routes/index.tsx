@@ -1,16 +1,28 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { preloadLeadRequestForm } from '../../../components/lazy-lead-request-form';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-error';
 import { useProvider } from '../api/provider';
-import { ProviderSkeleton, ProviderView, useMinimumSkeleton } from '../components/provider-view';
+import {
+  preloadReviewItem,
+  ProviderSkeleton,
+  ProviderView,
+  useMinimumSkeleton,
+} from '../components/provider-view';
 
 /** /provider/{id}: the public profile, after a short skeleton (spec 2). */
 export function ProviderPage() {
   const { id = '' } = useParams();
   const provider = useProvider(id);
+  // Lazy parts of the page load while the skeleton shows, so they appear with it.
+  useEffect(() => {
+    void preloadLeadRequestForm();
+    void preloadReviewItem();
+  }, []);
   const waited = useMinimumSkeleton();
   if (!waited || provider.isPending) return <ProviderSkeleton />;
   if (provider.isError)
