@@ -25,14 +25,17 @@ function embeddedProfile(id: string): TProviderProfile | undefined {
   }
 }
 
-export function useProvider(id: string) {
+/** `refetchOnMount: false`: the caller refetches a stale profile itself (ProviderPage). */
+export function useProvider(id: string, { refetchOnMount = true } = {}) {
   return useQuery({
     queryKey: providerKeys.profile(id),
     queryFn: async () => bodyOf(await api.providers.get({ params: { id } })).data,
-    // The embedded profile renders the page at once; as it is dated 0 (stale), the query
-    // still fetches in the background: the view is counted and the owner sees their fields.
+    // The embedded profile renders the page at once. Dated 0 (stale), it is fetched again
+    // (on mount, or when ProviderPage's skeleton ends): the view is counted and the owner
+    // sees their own fields.
     initialData: () => embeddedProfile(id),
     initialDataUpdatedAt: 0,
+    refetchOnMount,
     retry: false,
   });
 }

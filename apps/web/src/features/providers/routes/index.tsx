@@ -17,13 +17,20 @@ import {
 /** /provider/{id}: the public profile, after a short skeleton (spec 2). */
 export function ProviderPage() {
   const { id = '' } = useParams();
-  const provider = useProvider(id);
-  // Lazy parts of the page load while the skeleton shows, so they appear with it.
+  const provider = useProvider(id, { refetchOnMount: false });
+  const waited = useMinimumSkeleton();
+  // Nothing but the page itself loads during the skeleton: whatever starts then delays the
+  // profile's first paint on slow networks (decision 0013). After it: the lazy parts, and
+  // the refetch of a profile that came embedded in the HTML (it counts the view).
+  const { isStale, refetch } = provider;
   useEffect(() => {
+    if (!waited) return;
     void preloadLeadRequestForm();
     void preloadReviewItem();
-  }, []);
-  const waited = useMinimumSkeleton();
+    if (isStale) void refetch();
+    // Once per page, when the skeleton ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waited]);
   if (!waited || provider.isPending) return <ProviderSkeleton />;
   if (provider.isError)
     return (
