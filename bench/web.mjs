@@ -105,6 +105,23 @@ const chrome = await chromeLauncher.launch({
 });
 mkdirSync(reportDir, { recursive: true });
 
+/**
+ * One Lighthouse run; a run that fails (on a loaded machine: no first paint in time) is
+ * retried, up to twice, rather than counted as a zero.
+ */
+async function audit(url) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!lhr.runtimeError) return lhr;
+    console.warn(`${url}: Lighthouse ${lhr.runtimeError.code}, attempt ${attempt}`);
+    if (attempt === 3) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
 const wanted = process.env.BENCH_WEB_PAGES?.split(',');
 const results = [];
 try {
@@ -118,11 +135,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const load = round(loadavg()[0], 2);
-      const { lhr } = await lighthouse(`${api.base}${page.path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
+      const lhr = await audit(`${api.base}${page.path}`);
       const run = { ...figures(lhr), load1m: load, failed: failedAudits(lhr) };
       runs.push(run);
       writeFileSync(path.join(reportDir, `${page.name}.json`), JSON.stringify(lhr));
