@@ -18,6 +18,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Read by scripts/bundle-size.mjs (per-page budget and the route modulepreloads).
+    manifest: true,
   },
   test: {
     environment: 'jsdom',

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
@@ -29,6 +30,9 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.env.TRUST_PROXY);
   app.use(...securityHeaders());
+  // JSON and the HTML shell, compressed per response (gzip level 6 / brotli quality 4, the
+  // middleware's defaults: cheap); built assets come precompressed (spa/precompressed.ts).
+  app.use(compression({ threshold: 1024 }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.use(apiKeyMiddleware(config.apiClientKeys));

@@ -1,6 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { createUser } from './factories';
 import { createTestApp, TestApp } from './test-app';
 
@@ -18,6 +19,8 @@ const INDEX_HTML = `<!doctype html>
 </html>
 `;
 
+const APP_JS = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
+
 const EVIL_NAME = 'Evil </script><script>alert("x")</script> & "Sons"';
 const DESCRIPTION = `We <b>help</b> "injured" people & families. ${'Long text for the description. '.repeat(10)}`;
 
@@ -34,6 +37,15 @@ describe('SEO tags of /provider/:id', () => {
     webDir = path.join(process.env.TMPDIR ?? '/tmp', `seo-web-${process.pid}-${Date.now()}`);
     await mkdir(webDir, { recursive: true });
     await writeFile(path.join(webDir, 'index.html'), INDEX_HTML);
+    // What the web build adds: precompressed copies of an asset and the route preloads.
+    await mkdir(path.join(webDir, 'assets'), { recursive: true });
+    await writeFile(path.join(webDir, 'assets', 'app.js'), APP_JS);
+    await writeFile(path.join(webDir, 'assets', 'app.js.br'), brotliCompressSync(APP_JS));
+    await writeFile(path.join(webDir, 'assets', 'app.js.gz'), gzipSync(APP_JS));
+    await writeFile(
+      path.join(webDir, 'route-preloads.json'),
+      JSON.stringify([{ path: '/link-tree', files: ['/assets/link-tree.js'] }]),
+    );
     t = await createTestApp({
       env: { WEB_DIST_DIR: webDir, WEB_ORIGIN: 'https://injury.example' },
     });
@@ -147,5 +159,62 @@ describe('SEO tags of /provider/:id', () => {
   it('keeps the helmet CSP on the provider page', async () => {
     const res = await request(t.http).get('/provider/seo-1').expect(200);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('embeds the profile a visitor gets from the API, escaped, without counting a view', async () => {
+    const views = async () => {
+      const [row] = await t.query<{ n: number }>(
+        `SELECT coalesce(sum(count), 0)::int AS n FROM provider_views WHERE provider_id = 'seo-1'`,
+      );
+      return row!.n;
+    };
+    const before = await views();
+    const html = (await request(t.http).get('/provider/seo-1').expect(200)).text;
+    const raw = /<script type="application\/json" id="provider-data">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(raw).toBeDefined();
+    expect(raw).not.toContain('<');
+    expect(await views()).toBe(before);
+    const api = await request(t.http).get('/api/providers/seo-1').expect(200);
+    expect(JSON.parse(raw!)).toEqual(api.body.data);
+  });
+
+  it("serves an asset precompressed in the client's preferred encoding", async () => {
+    const br = await request(t.http)
+      .get('/assets/app.js')
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+
+    const gzip = await request(t.http)
+      .get('/assets/app.js')
+      .set('Accept-Encoding', 'gzip, br;q=0')
+      .expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(APP_JS);
+
+    const plain = await request(t.http)
+      .get('/assets/app.js')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(APP_JS);
+  });
+
+  it("announces a page's route chunks with modulepreload links", async () => {
+    const html = (await request(t.http).get('/link-tree').expect(200)).text;
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/link-tree.js" />\n  </head>',
+    );
   });
 });

@@ -388,15 +388,31 @@ export class ProvidersService {
   }
 
   /**
-   * The public profile. The lead form's email address (where requests are mailed) is
-   * shown only to the owner and admins; others get it blank.
+   * The public profile; counts a view. The lead form's email address (where requests are
+   * mailed) is shown only to the owner and admins; others get it blank.
    */
   async profile(id: string, viewer?: { id: string; roles: string[] }): Promise<TProviderProfile> {
     const provider = await this.providers.findOneBy({ id });
     if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
-    const ratingSummary = await this.ratingSummary(id);
     this.countView(id);
-    const profile = toProfile(provider, ratingSummary);
+    return this.profileOf(provider, viewer);
+  }
+
+  /**
+   * The profile a visitor sees, or null: what the HTML of /provider/{id} embeds so the page
+   * renders without waiting for the API (spa/web-app.ts). Counts no view: the page's own
+   * GET /providers/{id}, made in the background, does.
+   */
+  async visitorProfile(id: string): Promise<TProviderProfile | null> {
+    const provider = await this.providers.findOneBy({ id });
+    return provider ? this.profileOf(provider) : null;
+  }
+
+  private async profileOf(
+    provider: Provider,
+    viewer?: { id: string; roles: string[] },
+  ): Promise<TProviderProfile> {
+    const profile = toProfile(provider, await this.ratingSummary(provider.id));
     const privileged = viewer && (viewer.id === provider.ownerId || viewer.roles.includes('admin'));
     if (profile.leadForm && !privileged)
       profile.leadForm = { ...profile.leadForm, emailAddress: '' };

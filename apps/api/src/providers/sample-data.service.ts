@@ -14,6 +14,7 @@ import {
   SAMPLE_REVIEWERS,
   SAMPLE_REVIEWS,
   SAMPLE_WORKING_HOURS,
+  reviewerAvatar,
 } from './sample-data';
 import { searchColumns } from './search-text';
 import { drawSampleArt, isSampleArt } from './sample-art';
@@ -113,7 +114,7 @@ export class SampleDataService implements OnApplicationBootstrap {
             passwordHash,
             r.firstName,
             r.lastName,
-            `https://i.pravatar.cc/150?u=${r.id}`,
+            picture(reviewerAvatar(r.id)),
             // Some reviewers are veterans (accounts over a year old).
             ago(i % 2 === 0 ? 500 + i * 40 : 120 + i * 10),
           ],
@@ -160,6 +161,7 @@ export class SampleDataService implements OnApplicationBootstrap {
       for (const v of [p.logoUrl, p.bannerUrl]) if (isSampleArt(v)) wanted.add(v);
     for (const post of SAMPLE_POSTS)
       for (const v of post.imageUrls) if (isSampleArt(v)) wanted.add(v);
+    for (const r of SAMPLE_REVIEWERS) wanted.add(reviewerAvatar(r.id));
     const stored = new Map<string, string>();
     for (const value of wanted)
       stored.set(value, (await this.images.storeImage(await drawSampleArt(value))).url);

@@ -50,6 +50,8 @@ export const SAMPLE_ART_SCHEME = 'sample-art:';
 const art = (seed: string, width: number, height: number) =>
   `${SAMPLE_ART_SCHEME}${seed}/${width}/${height}`;
 const logo = (id: string) => art(`${id}-logo`, 300, 300);
+/** A sample reviewer's profile picture, drawn like the providers' (no outside avatar host). */
+export const reviewerAvatar = (reviewerId: string) => art(`${reviewerId}-avatar`, 150, 150);
 
 export const SAMPLE_WORKING_HOURS = hours;
 

@@ -33,19 +33,28 @@ export function providerIdFromPath(pathname: string): string | null {
   }
 }
 
-/**
- * Reads the provider by primary key; null when it does not exist, the lookup fails or it
- * takes longer than `timeoutMs` (the page must never fail or wait because of SEO).
- */
-export async function findProviderForSeo(
-  dataSource: DataSource,
-  id: string,
-  timeoutMs = SEO_LOOKUP_TIMEOUT_MS,
-): Promise<ProviderSeoRow | null> {
+/** `work`'s value, or null when it fails or takes longer than `timeoutMs`. */
+export async function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
+  try {
+    return await Promise.race([work.catch(() => null), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Reads the provider by primary key; null when it does not exist, the lookup fails or it
+ * takes longer than `timeoutMs` (the page must never fail or wait because of SEO).
+ */
+export function findProviderForSeo(
+  dataSource: DataSource,
+  id: string,
+  timeoutMs = SEO_LOOKUP_TIMEOUT_MS,
+): Promise<ProviderSeoRow | null> {
   const lookup = dataSource
     .query(
       `SELECT id, name, category, description, city, state, address_line1, zip, phone, logo_url,
@@ -53,13 +62,8 @@ export async function findProviderForSeo(
        FROM providers WHERE id = $1`,
       [id],
     )
-    .then((rows: ProviderSeoRow[]) => rows[0] ?? null)
-    .catch(() => null);
-  try {
-    return await Promise.race([lookup, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
+    .then((rows: ProviderSeoRow[]) => rows[0] ?? null);
+  return withinTimeout(lookup, timeoutMs);
 }
 
 export function escapeHtml(text: string): string {
@@ -121,12 +125,21 @@ export function providerJsonLd(p: ProviderSeoRow, url: string): Record<string, u
   return ld;
 }
 
+/** The id of the element holding the embedded profile (read by the web app's useProvider). */
+export const PROVIDER_DATA_ID = 'provider-data';
+
 /**
  * index.html with the provider's title, description, canonical link, Open Graph tags and
- * JSON-LD. The existing <title> and description meta are replaced, not duplicated; the
- * other tags go before </head>. Every value is HTML-escaped.
+ * JSON-LD, and the profile (GET /providers/{id} as a visitor gets it) as JSON when given, so
+ * the page renders without waiting for the API. The existing <title> and description meta
+ * are replaced, not duplicated; the other tags go before </head>. Every value is escaped.
  */
-export function renderProviderHead(indexHtml: string, p: ProviderSeoRow, origin: string): string {
+export function renderProviderHead(
+  indexHtml: string,
+  p: ProviderSeoRow,
+  origin: string,
+  profile?: unknown,
+): string {
   const url = `${origin}/provider/${encodeURIComponent(p.id)}`;
   const title = escapeHtml(providerTitle(p));
   const description = escapeHtml(metaDescription(p.description));
@@ -138,6 +151,11 @@ export function renderProviderHead(indexHtml: string, p: ProviderSeoRow, origin:
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     ...(p.logo_url ? [`<meta property="og:image" content="${escapeHtml(p.logo_url)}" />`] : []),
     `<script type="application/ld+json">${jsonForScript(providerJsonLd(p, url))}</script>`,
+    ...(profile
+      ? [
+          `<script type="application/json" id="${PROVIDER_DATA_ID}">${jsonForScript(profile)}</script>`,
+        ]
+      : []),
   ];
   let html = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${title}</title>`);
   if (html === indexHtml) tags.unshift(`<title>${title}</title>`);

@@ -3,7 +3,16 @@ import express from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { findProviderForSeo, providerIdFromPath, renderProviderHead } from './provider-seo';
+import { precompressedStatic } from './precompressed';
+import { ProvidersService } from '../providers/providers.service';
+import {
+  escapeHtml,
+  findProviderForSeo,
+  providerIdFromPath,
+  renderProviderHead,
+  SEO_LOOKUP_TIMEOUT_MS,
+  withinTimeout,
+} from './provider-seo';
 
 /** Where the built web app is found when WEB_DIST_DIR is not set: apps/web/dist. */
 export function defaultWebDist(): string {
@@ -11,10 +20,12 @@ export function defaultWebDist(): string {
 }
 
 /**
- * Serves the built SPA at `/`: hashed assets with a year-long cache, every other non-API
+ * Serves the built SPA at `/`: hashed assets with a year-long cache (their brotli or gzip
+ * copy when the build made one), every other non-API
  * GET answered with index.html (deep links). `/api/*` is never answered with HTML.
  * `/provider/<id>` gets the provider's title, description, canonical link, Open Graph tags
- * and JSON-LD in its head (provider-seo.ts); an unknown id gets the plain page.
+ * and JSON-LD in its head, and the profile's JSON (provider-seo.ts); an unknown id gets the
+ * plain page. Pages listed in route-preloads.json get modulepreload links for their chunks.
  * Returns false when there is no build to serve.
  */
 export function mountWebApp(
@@ -25,17 +36,13 @@ export function mountWebApp(
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const routePreloads = readRoutePreloads(path.join(distDir, 'route-preloads.json'));
   const origin = (options.origin ?? '').replace(/\/+$/, '');
 
-  app.use(
-    '/assets',
-    express.static(path.join(distDir, 'assets'), {
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      fallthrough: true,
-    }),
-  );
+  const assets = path.join(distDir, 'assets');
+  const assetCache = { immutable: true, maxAge: '365d' };
+  if (existsSync(assets)) app.use('/assets', precompressedStatic(assets, assetCache));
+  app.use('/assets', express.static(assets, { ...assetCache, index: false, fallthrough: true }));
   app.use(express.static(distDir, { index: false, maxAge: '1h' }));
   app.use((req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (
@@ -46,23 +53,42 @@ export function mountWebApp(
       return next();
     }
     res.setHeader('Cache-Control', 'no-cache');
+    const send = (html: string) => res.type('html').send(withPreloads(html, req.path));
     const providerId = providerIdFromPath(req.path);
-    if (!providerId) {
-      res.type('html').send(indexHtml);
-      return;
-    }
-    void providerPage(providerId).then((html) => res.type('html').send(html));
+    if (!providerId) return send(indexHtml);
+    void providerPage(providerId).then(send);
   });
   return true;
 
+  /** index.html announcing the page's route chunks, so they load with the entry. */
+  function withPreloads(html: string, pathname: string): string {
+    const route = routePreloads.find((r) =>
+      r.path.length > 1 && r.path.endsWith('/') ? pathname.startsWith(r.path) : pathname === r.path,
+    );
+    if (!route || route.files.length === 0) return html;
+    const links = route.files.map(
+      (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`,
+    );
+    return html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+  }
+
   async function providerPage(id: string): Promise<string> {
     try {
-      const provider = await findProviderForSeo(app.get(DataSource), id);
-      return provider ? renderProviderHead(indexHtml, provider, origin) : indexHtml;
+      const [provider, profile] = await Promise.all([
+        findProviderForSeo(app.get(DataSource), id),
+        withinTimeout(app.get(ProvidersService).visitorProfile(id), SEO_LOOKUP_TIMEOUT_MS),
+      ]);
+      return provider ? renderProviderHead(indexHtml, provider, origin, profile) : indexHtml;
     } catch {
       return indexHtml;
     }
   }
+}
+
+/** The web build's route chunks per page (apps/web/scripts/bundle-size.mjs); [] without. */
+function readRoutePreloads(file: string): Array<{ path: string; files: string[] }> {
+  if (!existsSync(file)) return [];
+  return JSON.parse(readFileSync(file, 'utf8')) as Array<{ path: string; files: string[] }>;
 }
 
 function isApiPath(p: string): boolean {

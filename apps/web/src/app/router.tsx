@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/home/routes/home';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from '../features/misc/routes/not-found';
 import { GuestOnlyRoute, ProtectedRoute } from '../lib/authorization';
@@ -23,7 +22,14 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { index: true, element: <HomePage /> },
+      {
+        // Lazy too, so that the other pages' initial JS does not carry the home page.
+        index: true,
+        lazy: page(
+          () => import('../features/home/routes/home'),
+          (m) => m.HomePage,
+        ),
+      },
       {
         path: 'search',
         lazy: page(

@@ -3,7 +3,7 @@ import { DragEvent, ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { imageDimensions, uploadImage } from '../lib/upload';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
-import { Dialog } from './ui/dialog';
+import { LazyDialog as Dialog } from './ui/lazy-dialog';
 import { Progress } from './ui/progress';
 
 export type Dimensions = { width: number; height: number } | null;

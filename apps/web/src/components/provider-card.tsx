@@ -33,7 +33,7 @@ export function ProviderCard({ provider }: { provider: TProviderListItem }) {
     >
       <ProviderImage provider={provider} className="size-20 shrink-0 rounded-xl sm:size-24" />
       <div className="min-w-0 flex-1">
-        <h3 className="truncate text-lg font-semibold text-slate-900">{provider.name}</h3>
+        <h2 className="truncate text-lg font-semibold text-slate-900">{provider.name}</h2>
         <p className="text-sm text-slate-600">
           {provider.category}
           {provider.city && provider.state ? ` · ${provider.city}, ${provider.state}` : ''}

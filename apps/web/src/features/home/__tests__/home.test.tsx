@@ -32,7 +32,7 @@ describe('home page', () => {
 
   it('suggests providers as a listbox; arrows and Enter go to /search with the name', async () => {
     const { router } = renderApp('/');
-    const box = screen.getByRole('combobox', { name: 'Search providers' });
+    const box = await screen.findByRole('combobox', { name: 'Search providers' });
     await userEvent.type(box, 'smi');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
     expect(await within(list).findAllByRole('option')).toHaveLength(2);
@@ -52,7 +52,7 @@ describe('home page', () => {
 
   it('suggests the first providers for an empty box, and Escape closes the list', async () => {
     renderApp('/');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Search providers' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Search providers' }));
     expect(await screen.findAllByRole('option')).toHaveLength(2);
     expect(asked).toContain('');
     await userEvent.keyboard('{Escape}');
@@ -72,7 +72,7 @@ describe('home page', () => {
   it('shows the banner, the eight categories and the footer', async () => {
     renderApp('/');
     expect(
-      screen.getByRole('heading', { name: 'Find top-rated local providers you can trust' }),
+      await screen.findByRole('heading', { name: 'Find top-rated local providers you can trust' }),
     ).toBeInTheDocument();
     const discover = screen
       .getByRole('heading', { name: 'Discover Providers' })
@@ -83,7 +83,7 @@ describe('home page', () => {
 
   it('Enter in the search box goes to /search with the normalised text', async () => {
     const { router } = renderApp('/');
-    const box = screen.getByRole('combobox', { name: 'Search providers' });
+    const box = await screen.findByRole('combobox', { name: 'Search providers' });
     await userEvent.type(box, '  smith   &  partners {Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('smith & partners');
@@ -91,14 +91,17 @@ describe('home page', () => {
 
   it('an empty Enter goes to /search with no query', async () => {
     const { router } = renderApp('/');
-    await userEvent.type(screen.getByRole('combobox', { name: 'Search providers' }), '   {Enter}');
+    await userEvent.type(
+      await screen.findByRole('combobox', { name: 'Search providers' }),
+      '   {Enter}',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('');
   });
 
   it('the clear button empties the box', async () => {
     renderApp('/');
-    const box = screen.getByRole('combobox', { name: 'Search providers' });
+    const box = await screen.findByRole('combobox', { name: 'Search providers' });
     await userEvent.type(box, 'law');
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(box).toHaveValue('');

@@ -1,6 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { LeadRequestForm } from '../../../components/lead-request-form';
+import { useEffect } from 'react';
+import {
+  LazyLeadRequestForm as LeadRequestForm,
+  preloadLeadRequestForm,
+} from '../../../components/lazy-lead-request-form';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { api, bodyOf } from '../../../lib/api-client';
@@ -10,6 +14,7 @@ import { NotFoundPage } from '../../misc/routes/not-found';
 /** /m/{slug}: a provider's published mini-site (issue #7). The API counts the visit as a click. */
 export function PublicMiniSitePage() {
   const { slug = '' } = useParams();
+  useEffect(() => void preloadLeadRequestForm(), []);
   const site = useQuery({
     queryKey: ['public-mini-site', slug],
     // One visit is one click: no refetch on focus or remount.

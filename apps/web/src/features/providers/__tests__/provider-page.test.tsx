@@ -134,7 +134,9 @@ describe('/provider/{id}', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Premium Profile')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Amenities' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Request an Appointment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Request an Appointment' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Working hours' })).toBeInTheDocument();
     expect(screen.getByText(/Demo: this is sample data/)).toBeInTheDocument();
     expect(await screen.findByText('Reviewer r1')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { TCreateReviewBody, TReviewSort } from '@app/contracts';
+import type { TCreateReviewBody, TProviderProfile, TReviewSort } from '@app/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, bodyOf } from '../../../lib/api-client';
 
@@ -9,10 +9,33 @@ export const providerKeys = {
   posts: (id: string) => ['providers', 'posts', id] as const,
 };
 
-export function useProvider(id: string) {
+/**
+ * The profile the server put in the HTML of /provider/{id} (apps/api/src/spa/provider-seo.ts),
+ * for the page it came with only: read once and removed.
+ */
+function embeddedProfile(id: string): TProviderProfile | undefined {
+  const element = document.getElementById('provider-data');
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const profile = JSON.parse(element.textContent ?? '') as TProviderProfile;
+    return profile.id === id ? profile : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `refetchOnMount: false`: the caller refetches a stale profile itself (ProviderPage). */
+export function useProvider(id: string, { refetchOnMount = true } = {}) {
   return useQuery({
     queryKey: providerKeys.profile(id),
     queryFn: async () => bodyOf(await api.providers.get({ params: { id } })).data,
+    // The embedded profile renders the page at once. Dated 0 (stale), it is fetched again
+    // (on mount, or when ProviderPage's skeleton ends): the view is counted and the owner
+    // sees their own fields.
+    initialData: () => embeddedProfile(id),
+    initialDataUpdatedAt: 0,
+    refetchOnMount,
     retry: false,
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog as Dialog } from '../../../components/ui/lazy-dialog';
 
 /** Image lightbox (spec 2): previous and next (arrow keys), Escape closes (Radix). */
 export function Lightbox({

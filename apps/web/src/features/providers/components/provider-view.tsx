@@ -13,7 +13,7 @@ import {
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProviderImage } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog as Dialog } from '../../../components/ui/lazy-dialog';
 import { ProfilePageSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useAuth } from '../../../lib/auth';
@@ -23,12 +23,18 @@ import { useDeleteReview, useProviderPosts, useProviderReviews } from '../api/pr
 import { useActiveRole } from '../../../lib/active-role';
 import { Lightbox } from './lightbox';
 import { RatingSummary } from './rating-summary';
-import { ReviewForm } from './review-form';
-import { ReviewItem } from './review-item';
 import { addressLine, OpenNowBadge, SideColumn } from './side-column';
 
 /** The claim flow lives in the provider-tools chunk: loaded only when a signed-in person sees the card. */
 const ClaimFlow = lazy(() => import('../../provider-tools/components/claim-flow'));
+/**
+ * Review items load beside the page (ProviderPage preloads them while its skeleton shows),
+ * not in its initial JS: the list waits for its own fetch anyway.
+ */
+export const preloadReviewItem = () => import('./review-item');
+const ReviewItem = lazy(() => preloadReviewItem().then((m) => ({ default: m.ReviewItem })));
+/** The review form (react-hook-form is not in the page's initial JS): loaded on 'Write a Review'. */
+const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 /** The demo switcher's order (spec 2): premium, basic, unclaimed. */
@@ -320,7 +326,14 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
           No reviews yet. Be the first to share your experience.
         </p>
       ) : (
-        <div>
+        <Suspense
+          fallback={
+            <div className="mt-4 flex flex-col gap-3">
+              <Skeleton className="h-24" />
+              <Skeleton className="h-24" />
+            </div>
+          }
+        >
           {items.map((review) => (
             <ReviewItem
               key={review.id}
@@ -333,7 +346,7 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
               }
             />
           ))}
-        </div>
+        </Suspense>
       )}
       {reviews.hasNextPage && (
         <div className="mt-4 flex justify-center">
@@ -399,7 +412,9 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
             </h2>
             {writing ? (
               <div className="mt-4">
-                <ReviewForm providerId={provider.id} onDone={() => setWriting(false)} />
+                <Suspense fallback={<Skeleton className="h-72 w-full rounded-lg" />}>
+                  <ReviewForm providerId={provider.id} onDone={() => setWriting(false)} />
+                </Suspense>
               </div>
             ) : (
               <div className="mt-2 flex flex-wrap items-center justify-between gap-3">

@@ -7,7 +7,7 @@ import {
   type PlanType,
 } from '@app/contracts';
 import { useState } from 'react';
-import { LeadRequestForm } from '../../../components/lead-request-form';
+import { LazyLeadRequestForm as LeadRequestForm } from '../../../components/lazy-lead-request-form';
 import { isOpenNow, weekdayOf } from './hours';
 import { RatingBars } from './rating-summary';
 

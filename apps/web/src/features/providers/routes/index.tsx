@@ -1,17 +1,36 @@
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { preloadLeadRequestForm } from '../../../components/lazy-lead-request-form';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-error';
 import { useProvider } from '../api/provider';
-import { ProviderSkeleton, ProviderView, useMinimumSkeleton } from '../components/provider-view';
+import {
+  preloadReviewItem,
+  ProviderSkeleton,
+  ProviderView,
+  useMinimumSkeleton,
+} from '../components/provider-view';
 
 /** /provider/{id}: the public profile, after a short skeleton (spec 2). */
 export function ProviderPage() {
   const { id = '' } = useParams();
-  const provider = useProvider(id);
+  const provider = useProvider(id, { refetchOnMount: false });
   const waited = useMinimumSkeleton();
+  // Nothing but the page itself loads during the skeleton: whatever starts then delays the
+  // profile's first paint on slow networks (decision 0013). After it: the lazy parts, and
+  // the refetch of a profile that came embedded in the HTML (it counts the view).
+  const { isStale, refetch } = provider;
+  useEffect(() => {
+    if (!waited) return;
+    void preloadLeadRequestForm();
+    void preloadReviewItem();
+    if (isStale) void refetch();
+    // Once per page, when the skeleton ends.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [waited]);
   if (!waited || provider.isPending) return <ProviderSkeleton />;
   if (provider.isError)
     return (

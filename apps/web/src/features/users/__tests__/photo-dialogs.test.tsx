@@ -47,7 +47,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function openPhotoDialog() {
   renderApp('/me');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile Photo' }));
-  return screen.getByRole('dialog', { name: 'Edit Profile Photo' });
+  return screen.findByRole('dialog', { name: 'Edit Profile Photo' });
 }
 
 describe('Edit Profile Photo on /me', () => {
@@ -116,7 +116,7 @@ describe('Edit Profile Banner on /me', () => {
   async function openBanner() {
     renderApp('/me');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Banner' }));
-    return screen.getByRole('dialog', { name: 'Edit Profile Banner' });
+    return screen.findByRole('dialog', { name: 'Edit Profile Banner' });
   }
 
   it('refuses over 4 MB, warns off 1610x320 but still saves', async () => {

@@ -1,5 +1,5 @@
 import type { TPublicUser } from '@app/contracts';
-import { ReactNode, useState } from 'react';
+import { lazy, ReactNode, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Avatar } from '../../../components/layouts/avatar';
 import { displayName } from '../../../components/layouts/account-links';
@@ -10,8 +10,14 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { usePublicUser } from '../api/users';
-import { BannerDialog, ProfilePhotoDialog } from '../components/photo-dialogs';
 import { UserReviews } from '../components/user-reviews';
+
+/** Only /me edits pictures: the upload dialogs stay out of /user/{id}'s initial JS. */
+const photoDialogs = () => import('../components/photo-dialogs');
+const ProfilePhotoDialog = lazy(() =>
+  photoDialogs().then((m) => ({ default: m.ProfilePhotoDialog })),
+);
+const BannerDialog = lazy(() => photoDialogs().then((m) => ({ default: m.BannerDialog })));
 
 const BADGE_LABELS: Record<string, string> = { pro_reviewer: 'Pro Reviewer', veteran: 'Veteran' };
 
@@ -169,14 +175,16 @@ export function MePage() {
           empty="You have not written any reviews yet."
         />
       )}
-      <ProfilePhotoDialog
-        open={photoOpen}
-        onOpenChange={setPhotoOpen}
-        currentUrl={user.profilePicUrl}
-      />
-      {bannerOpen && (
-        <BannerDialog open onOpenChange={setBannerOpen} currentUrl={user.bannerPicUrl} />
-      )}
+      <Suspense fallback={null}>
+        <ProfilePhotoDialog
+          open={photoOpen}
+          onOpenChange={setPhotoOpen}
+          currentUrl={user.profilePicUrl}
+        />
+        {bannerOpen && (
+          <BannerDialog open onOpenChange={setBannerOpen} currentUrl={user.bannerPicUrl} />
+        )}
+      </Suspense>
     </section>
   );
 }
