@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Mixed-workload load test of the built API against a generated directory:
 //   pnpm bench:load [--providers 1000000] [--database-url postgres://…/bench_1m]
-//                   [--duration 20] [--concurrency 10,50,100] [--soak 300]
+//                   [--duration 20] [--concurrency 10,50,100] [--warm-up 120] [--soak 300]
 //                   [--soak-concurrency 50] [--users 5000] [--max-growth 10]
-//                   [--search zipf|uniform]
+//                   [--max-heap-growth 5] [--search zipf|uniform] [--heap-snapshots DIR]
 //
 // 1. The database (default bench_10k / bench_1m / bench_<n> by --providers) is filled by
 //    bench/generate.mjs when it has no providers yet.
@@ -32,17 +32,27 @@
 //                         provider)
 //     2.5 % bookmark      PUT /api/bookmarks/{id}, then DELETE of an earlier one, by random users
 //    and prints per endpoint: requests/s, p50/p95/p99 and 2xx/4xx/5xx counts.
-// 4. Soak: --soak seconds of the mix at --soak-concurrency, sampling the API process's
-//    VmRSS (/proc/<pid>/status) every 10 s; growth = mean of the last minute's samples over
-//    the first minute's.
-// Exit code 1 on any 5xx or socket error, or RSS growth above --max-growth percent.
+// 4. Warm-up: --warm-up seconds of the mix at --soak-concurrency, not measured, so that the
+//    search cache (1,000 answers) and the database pool fill and V8 settles the size of its
+//    heap for this load before the soak starts (README `### Load`).
+// 5. Soak: --soak seconds of the mix at --soak-concurrency. The API process is started with
+//    bench/lib/memory-probe.cjs preloaded (node --expose-gc --require, answering over an IPC
+//    channel: no port, no change to the app), which reports process.memoryUsage() every
+//    10 s (RSS, V8 heap used and total, external) and every 30 s the heap used right after a
+//    full garbage collection: the live heap, which a leak grows and garbage does not.
+//    Growth = mean of the last minute's samples over the first minute's, of RSS and of the
+//    live heap. --heap-snapshots DIR also writes V8 heap snapshots of the API at the soak's
+//    start and end, to compare in DevTools (Memory → Comparison); writing one costs seconds
+//    and ~200 MB of RSS that the allocator keeps, so the RSS check means little then.
+// Exit code 1 on any 5xx or socket error, RSS growth of --max-growth percent or more, or
+// live-heap growth of --max-heap-growth percent or more.
 // Requests unanswered after 10 s (autocannon timeouts) are counted and listed as warnings:
 // they measure how far the offered concurrency exceeds what the machine serves (requests
 // queue), not a wrong answer.
 // Results go to bench/results/load.json.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -65,11 +75,14 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     duration: { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '10,50,100' },
+    'warm-up': { type: 'string', default: '120' },
     soak: { type: 'string', default: '300' },
     'soak-concurrency': { type: 'string', default: '50' },
     users: { type: 'string', default: '5000' },
     'max-growth': { type: 'string', default: '10' },
+    'max-heap-growth': { type: 'string', default: '5' },
     search: { type: 'string', default: 'zipf' },
+    'heap-snapshots': { type: 'string' },
   },
 });
 const wanted = Number(values.providers);
@@ -82,11 +95,14 @@ const label =
 const databaseUrl = values['database-url'] ?? `postgres://postgres@127.0.0.1:5432/bench_${label}`;
 const duration = Number(values.duration);
 const levels = values.concurrency.split(',').map(Number);
+const warmUpSeconds = Number(values['warm-up']);
 const soakSeconds = Number(values.soak);
 const soakConnections = Number(values['soak-concurrency']);
 const userCount = Number(values.users);
 const maxGrowth = Number(values['max-growth']);
+const maxHeapGrowth = Number(values['max-heap-growth']);
 const searchMode = values.search;
+const snapshotDir = values['heap-snapshots'] && path.resolve(values['heap-snapshots']);
 const SEARCH_CACHE_TTL_MS = 5000; // the API's default SEARCH_CACHE_TTL_SECONDS
 const REVIEWS_PER_USER_PER_HOUR = 10; // rate-limit.policies.ts, `review`
 if (
@@ -95,6 +111,7 @@ if (
   !(duration > 0) ||
   levels.some((n) => !Number.isInteger(n) || n < 1) ||
   !(soakSeconds >= 0) ||
+  !(warmUpSeconds >= 0) ||
   !(userCount >= 1) ||
   !['zipf', 'uniform'].includes(searchMode)
 ) {
@@ -469,11 +486,9 @@ const inMixOrder = (endpoints) =>
 
 const health = () => ({ endpoint: 'health', path: '/api/health' });
 
-async function rssMb(pid) {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
-  return Math.round((kb / 1024) * 10) / 10;
-}
+const SAMPLE_S = 10;
+const GC_SAMPLE_S = 30;
+const mb = (bytes) => Math.round((bytes / 2 ** 20) * 10) / 10;
 
 /** Markdown table; `baseline` (health alone) adds each p50 as a multiple of its p50. */
 function printTable(title, rows, baseline) {
@@ -524,6 +539,7 @@ const api = await startApi(
   databaseUrl,
   { JWT_SECRET: jwtSecret },
   {
+    probe: true,
     onLogLine: (line) => {
       try {
         const entry = JSON.parse(line);
@@ -538,6 +554,11 @@ const api = await startApi(
   },
 );
 const mix = workload();
+/** A heap snapshot of the API (--heap-snapshots), e.g. to compare the soak's start and end. */
+async function snapshot(name) {
+  await mkdir(snapshotDir, { recursive: true });
+  log(`  heap snapshot ${await api.heapSnapshot(path.join(snapshotDir, `${name}.heapsnapshot`))}`);
+}
 const failuresOf = (stage, r) => {
   for (const [name, e] of Object.entries(r.endpoints))
     if (e['5xx']) results.failures.push(`${stage}: ${e['5xx']} × 5xx from ${name}`);
@@ -576,39 +597,84 @@ try {
   }
 
   if (soakSeconds > 0) {
-    log(`\nsoak: ${soakSeconds} s of the mix at ${soakConnections} connections, RSS every 10 s`);
+    // Warm-up (see the top of this file): the same mix, unmeasured.
+    if (warmUpSeconds > 0) {
+      log(`\nwarm-up: ${warmUpSeconds} s of the mix at ${soakConnections} connections`);
+      const w = await run(api.base, soakConnections, warmUpSeconds, () => mix.next());
+      failuresOf('warm-up', w);
+      results.warmUp = { connections: soakConnections, ...w };
+    }
+    log(
+      `\nsoak: ${soakSeconds} s of the mix at ${soakConnections} connections; memory every ${SAMPLE_S} s, heap used after a full GC every ${GC_SAMPLE_S} s`,
+    );
+    if (snapshotDir) await snapshot('soak-start');
     const started = performance.now();
     const series = [];
+    let ticks = 0;
+    let running = true;
+    // Samples only while the mix runs (t = 10, 20, … s), so none catches the API idle.
     const sample = async () => {
+      if (!running) return;
       const t = Math.round((performance.now() - started) / 1000);
-      const mb = await rssMb(api.pid);
-      series.push({ t, rssMb: mb });
-      log(`  ${String(t).padStart(4)} s  RSS ${mb} MB`);
+      const m = await api.memory();
+      const s = {
+        t,
+        rssMb: mb(m.rss),
+        heapTotalMb: mb(m.heapTotal),
+        heapUsedMb: mb(m.heapUsed),
+        externalMb: mb(m.external),
+        arrayBuffersMb: mb(m.arrayBuffers),
+      };
+      // A full collection pauses the API (tens of ms): only every GC_SAMPLE_S seconds,
+      // after the RSS of that tick is read.
+      if (++ticks % (GC_SAMPLE_S / SAMPLE_S) === 0)
+        s.heapUsedAfterGcMb = mb((await api.memory({ gc: true })).heapUsed);
+      series.push(s);
+      log(
+        `  ${String(t).padStart(4)} s  RSS ${s.rssMb} MB  heap used ${s.heapUsedMb} of ${s.heapTotalMb} MB  external ${s.externalMb} MB${s.heapUsedAfterGcMb === undefined ? '' : `  heap used after a full GC ${s.heapUsedAfterGcMb} MB`}`,
+      );
     };
-    await sample();
-    const sampler = setInterval(sample, 10_000);
+    let sampling = Promise.resolve();
+    const sampler = setInterval(() => (sampling = sampling.then(sample)), SAMPLE_S * 1000);
     const soak = await run(api.base, soakConnections, soakSeconds, () => mix.next());
+    running = false;
     clearInterval(sampler);
-    await sample();
-    const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const first = mean(series.filter((s) => s.t <= 60).map((s) => s.rssMb));
-    const last = mean(series.filter((s) => s.t >= soakSeconds - 60).map((s) => s.rssMb));
-    const growthPercent = Math.round(((last - first) / first) * 1000) / 10;
+    await sampling;
+    if (snapshotDir) await snapshot('soak-end');
+    const growth = (key) => {
+      const values = (from, to) =>
+        series.filter((s) => s.t >= from && s.t <= to && s[key] !== undefined).map((s) => s[key]);
+      const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      const first = mean(values(0, 60));
+      const last = mean(values(soakSeconds - 60, soakSeconds));
+      return {
+        firstMinuteMeanMb: Math.round(first * 10) / 10,
+        lastMinuteMeanMb: Math.round(last * 10) / 10,
+        growthPercent: Math.round(((last - first) / first) * 1000) / 10,
+      };
+    };
+    const rss = growth('rssMb');
+    const heapAfterGc = growth('heapUsedAfterGcMb');
     results.soak = {
       connections: soakConnections,
       seconds: soakSeconds,
+      warmUpSeconds,
       ...soak,
-      rss: series,
-      firstMinuteMeanMb: Math.round(first * 10) / 10,
-      lastMinuteMeanMb: Math.round(last * 10) / 10,
-      growthPercent,
-      maxGrowthPercent: maxGrowth,
+      memory: series,
+      rss,
+      heapUsedAfterGc: heapAfterGc,
+      maxGrowthPercent: { rss: maxGrowth, heapUsedAfterGc: maxHeapGrowth },
     };
     failuresOf('soak', soak);
-    if (!(growthPercent < maxGrowth))
-      results.failures.push(`soak: RSS grew ${growthPercent} % (limit ${maxGrowth} %)`);
+    for (const [name, g, limit] of [
+      ['RSS', rss, maxGrowth],
+      ['heap used after GC', heapAfterGc, maxHeapGrowth],
+    ])
+      if (!(g.growthPercent < limit))
+        results.failures.push(`soak: ${name} grew ${g.growthPercent} % (limit ${limit} %)`);
+    const pct = (g) => `${g.growthPercent >= 0 ? '+' : ''}${g.growthPercent} %`;
     printTable(
-      `soak, ${soakConnections} connections, ${soak.seconds} s: ${soak.requestsPerSecond} req/s; socket errors ${soak.errors}, timeouts ${soak.timeouts}; RSS first minute ${results.soak.firstMinuteMeanMb} MB, last minute ${results.soak.lastMinuteMeanMb} MB (${growthPercent >= 0 ? '+' : ''}${growthPercent} %)`,
+      `soak, ${soakConnections} connections, ${soak.seconds} s after a ${warmUpSeconds} s warm-up: ${soak.requestsPerSecond} req/s; socket errors ${soak.errors}, timeouts ${soak.timeouts}; first → last minute: RSS ${rss.firstMinuteMeanMb} → ${rss.lastMinuteMeanMb} MB (${pct(rss)}), heap used after GC ${heapAfterGc.firstMinuteMeanMb} → ${heapAfterGc.lastMinuteMeanMb} MB (${pct(heapAfterGc)})`,
       inMixOrder(soak.endpoints),
     );
   }

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const apiMain = path.join(root, 'apps', 'api', 'dist', 'main.js');
+const memoryProbe = path.join(root, 'bench', 'lib', 'memory-probe.cjs');
 
 /** Exits with a hint when the API has not been built. */
 export function requireBuiltApi() {
@@ -74,12 +75,16 @@ export async function waitForIdleDatabase(url) {
  * Starts `node apps/api/dist/main.js` on a free port against `databaseUrl` (SEED=none,
  * LOG_LEVEL=warn, production mode, no web build; the API runs its migrations at start-up)
  * and waits for GET /api/health. `env` adds or overrides variables; `onLogLine` receives
- * each line the API logs (JSON, pino) when given. Returns the base URL, the process id and
- * `stop()` (SIGTERM, resolves on exit).
+ * each line the API logs (JSON, pino) when given. With `probe`, the process also loads
+ * bench/lib/memory-probe.cjs (and --expose-gc) and answers over an IPC channel: the result
+ * then has `memory({ gc })` (process.memoryUsage(), after a full collection when `gc`) and
+ * `heapSnapshot(file)`. Returns the base URL, the process id and `stop()` (SIGTERM,
+ * resolves on exit).
  */
-export async function startApi(databaseUrl, env = {}, { onLogLine } = {}) {
+export async function startApi(databaseUrl, env = {}, { onLogLine, probe = false } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [apiMain], {
+  const nodeArgs = probe ? ['--expose-gc', '--require', memoryProbe] : [];
+  const child = spawn(process.execPath, [...nodeArgs, apiMain], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -92,7 +97,7 @@ export async function startApi(databaseUrl, env = {}, { onLogLine } = {}) {
       NODE_ENV: 'production',
       ...env,
     },
-    stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'inherit'],
+    stdio: ['ignore', onLogLine ? 'pipe' : 'ignore', 'inherit', ...(probe ? ['ipc'] : [])],
   });
   if (onLogLine) createInterface({ input: child.stdout }).on('line', onLogLine);
   const base = `http://127.0.0.1:${port}`;
@@ -113,6 +118,7 @@ export async function startApi(databaseUrl, env = {}, { onLogLine } = {}) {
   return {
     base,
     pid: child.pid,
+    ...(probe && probeClient(child)),
     exited: () => child.exitCode !== null,
     stop: async () => {
       if (child.exitCode !== null) return;
@@ -120,6 +126,29 @@ export async function startApi(databaseUrl, env = {}, { onLogLine } = {}) {
       child.kill('SIGTERM');
       await exited;
     },
+  };
+}
+
+/** Requests to bench/lib/memory-probe.cjs in `child`, answered by id. */
+function probeClient(child) {
+  let nextId = 0;
+  const pending = new Map();
+  child.on('message', (msg) => {
+    const done = pending.get(msg?.id);
+    if (!done) return;
+    pending.delete(msg.id);
+    if (msg.error) done.reject(new Error(`memory probe: ${msg.error}`));
+    else done.resolve(msg);
+  });
+  const ask = (request) =>
+    new Promise((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      child.send({ id, ...request });
+    });
+  return {
+    memory: async ({ gc = false } = {}) => (await ask({ type: 'memory', gc })).memory,
+    heapSnapshot: async (file) => (await ask({ type: 'snapshot', file })).file,
   };
 }
 
