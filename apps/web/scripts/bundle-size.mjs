@@ -10,21 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-/**
- * `path`: the URL, or its prefix when it ends with '/'; `module`: the lazy route (router.tsx);
- * `budgetKB`: an exception to BUDGET_KB, with its reason.
- */
+/** `path`: the URL, or its prefix when it ends with '/'; `module`: the lazy route (router.tsx). */
 const PUBLIC_PAGES = [
   { name: 'home', path: '/', module: 'src/features/home/routes/home.tsx' },
   { name: 'search', path: '/search', module: 'src/features/search/routes/search.tsx' },
-  {
-    name: 'provider',
-    path: '/provider/',
-    module: 'src/features/providers/routes/index.tsx',
-    // Over the budget by ~3 KB: the API client carries the whole contract, admin and
-    // provider-tools schemas included (~7 KB gzip). Decision 0013; remove when split.
-    budgetKB: 155,
-  },
+  { name: 'provider', path: '/provider/', module: 'src/features/providers/routes/index.tsx' },
   { name: 'user', path: '/user/', module: 'src/features/users/routes/index.tsx' },
   {
     name: 'mini-site',
@@ -82,13 +72,12 @@ const privateFiles = new Set(PRIVATE_MODULES.map((key) => manifest[key]?.file));
 const failures = [];
 const pages = PUBLIC_PAGES.map((page) => {
   const files = page.module ? staticClosure(page.module, new Set(entryFiles)) : entryFiles;
-  const budget = page.budgetKB ?? BUDGET_KB;
-  const result = { ...page, budgetKB: budget, files: [...files], ...sizes(files) };
+  const result = { ...page, files: [...files], ...sizes(files) };
   console.log(
-    `${page.name.padEnd(15)} initial JS (gzip): ${String(result.gzipKB).padStart(6)} KB of ${budget} KB (${result.rawKB} KB raw, ${files.size} files)`,
+    `${page.name.padEnd(15)} initial JS (gzip): ${String(result.gzipKB).padStart(6)} KB of ${BUDGET_KB} KB (${result.rawKB} KB raw, ${files.size} files)`,
   );
-  if (result.gzipKB > budget)
-    failures.push(`${page.name}: ${result.gzipKB} KB gzip exceeds the ${budget} KB budget`);
+  if (result.gzipKB > BUDGET_KB)
+    failures.push(`${page.name}: ${result.gzipKB} KB gzip exceeds the ${BUDGET_KB} KB budget`);
   for (const file of files)
     if (privateFiles.has(file)) failures.push(`${page.name}: loads the private chunk ${file}`);
   return result;

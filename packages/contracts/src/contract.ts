@@ -1,5 +1,5 @@
 import { initContract } from '@ts-rest/core';
-import { ZErrorBodySchema } from './common/errors.schemas.js';
+import { ROUTER_OPTIONS } from './router-options.js';
 import { authContract } from './auth/auth.contract.js';
 import { healthContract } from './health/health.contract.js';
 import { usersContract } from './users/users.contract.js';
@@ -15,9 +15,9 @@ import { accountContract } from './account/account.contract.js';
 
 const c = initContract();
 
-/** All routes live under /api; ts-rest ignores Nest's global prefix, so it is set here. */
-export const API_PREFIX = '/api';
+export { API_PREFIX } from './router-options.js';
 
+/** Every route of the API; the API serves it whole (web chunks use the smaller routers in ./routers). */
 export const contract = c.router(
   {
     health: healthContract,
@@ -33,19 +33,6 @@ export const contract = c.router(
     providerTools: providerToolsContract,
     account: accountContract,
   },
-  {
-    pathPrefix: API_PREFIX,
-    strictStatusCodes: true,
-    commonResponses: {
-      400: ZErrorBodySchema,
-      401: ZErrorBodySchema,
-      403: ZErrorBodySchema,
-      404: ZErrorBodySchema,
-      409: ZErrorBodySchema,
-      413: ZErrorBodySchema,
-      429: ZErrorBodySchema,
-      500: ZErrorBodySchema,
-    },
-  },
+  ROUTER_OPTIONS,
 );
 export type Contract = typeof contract;

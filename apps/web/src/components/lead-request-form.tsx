@@ -4,7 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { api, bodyOf } from '../lib/api-client';
+import { bodyOf } from '../lib/api-client';
+import { toolsApi } from '../lib/tools-api';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
 import { Input } from './ui/input';
@@ -59,7 +60,7 @@ export function LeadRequestForm({
   const chosen = useWatch({ control: form.control, name: 'options' }) ?? [];
   const send = useMutation({
     mutationFn: async (body: TLeadRequest) =>
-      bodyOf(await api.providerTools.createLead({ params: { id: providerId }, body })).data,
+      bodyOf(await toolsApi.providerTools.createLead({ params: { id: providerId }, body })).data,
   });
 
   return (

@@ -1,5 +1,5 @@
-import { contract } from '@app/contracts';
-import { ApiFetcherArgs, initClient, tsRestFetchApi } from '@ts-rest/core';
+import { publicRouter } from '@app/contracts';
+import { ApiFetcherArgs, AppRouter, initClient, tsRestFetchApi } from '@ts-rest/core';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
 import { getToken } from './token-storage';
@@ -46,13 +46,17 @@ async function fetcher(args: ApiFetcherArgs) {
   return response;
 }
 
-/** The typed client of the whole contract; features call it from TanStack Query hooks. */
-export const api = initClient(contract, {
-  baseUrl,
-  baseHeaders: {},
-  api: fetcher,
-  validateResponse: false,
-});
+/**
+ * A typed client of one router of `@app/contracts`. The main client covers the areas public
+ * pages call; the admin console, the provider tools and the settings page build theirs from
+ * their own routers in their own chunks, so a visitor never downloads those routes.
+ */
+export function clientOf<T extends AppRouter>(router: T) {
+  return initClient(router, { baseUrl, baseHeaders: {}, api: fetcher, validateResponse: false });
+}
+
+/** The client of the public areas; features call it from TanStack Query hooks. */
+export const api = clientOf(publicRouter);
 
 type SuccessOf<R> = Extract<R, { status: 200 | 201 | 202 | 204 }>;
 

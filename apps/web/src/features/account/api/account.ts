@@ -1,9 +1,12 @@
-import type { TAccountSettings } from '@app/contracts';
+import { accountRouter, type TAccountSettings } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, bodyOf } from '../../../lib/api-client';
+import { bodyOf, clientOf } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { PROFILE_UPDATED } from '../../../lib/token-storage';
+
+/** The settings page's client, built in its own chunk (see clientOf). */
+export const accountApi = clientOf(accountRouter);
 
 export const accountKeys = {
   settings: ['account', 'settings'] as const,
@@ -13,7 +16,7 @@ export const accountKeys = {
 export function useAccountSettings() {
   return useQuery({
     queryKey: accountKeys.settings,
-    queryFn: async () => bodyOf(await api.account.settings()).data,
+    queryFn: async () => bodyOf(await accountApi.account.settings()).data,
   });
 }
 

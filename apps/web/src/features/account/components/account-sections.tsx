@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
-import { api, bodyOf } from '../../../lib/api-client';
+import { bodyOf } from '../../../lib/api-client';
+import { accountApi } from '../api/account';
 import { useAuth } from '../../../lib/auth';
 import { useAccountChanged } from '../api/account';
 import { ConfirmDialog, failureOf, Outcome, SettingsSection } from './settings-ui';
@@ -57,7 +58,7 @@ export function LinkedAccountsSection({ settings }: { settings: TAccountSettings
         description="You will no longer be able to sign in with Google. You will sign in with your email and password."
         confirmLabel="Yes, Unlink"
         onConfirm={async () => {
-          const { data } = bodyOf(await api.account.unlinkGoogle());
+          const { data } = bodyOf(await accountApi.account.unlinkGoogle());
           await changed(data);
           setOpen(false);
           setSuccess(ACCOUNT_MESSAGES.googleUnlinked);
@@ -88,7 +89,7 @@ export function SessionsSection() {
         description="Every device signed in to your account, including this one, will be signed out at once. You will need to sign in again."
         confirmLabel="Sign Out Everywhere"
         onConfirm={async () => {
-          bodyOf(await api.account.signOutEverywhere());
+          bodyOf(await accountApi.account.signOutEverywhere());
           setOpen(false);
           logout();
           navigate(paths.home);
@@ -122,7 +123,7 @@ export function NotificationsSection({ settings }: { settings: TAccountSettings 
           setSuccess(null);
           setError(null);
           try {
-            const { data } = bodyOf(await api.account.updateNotifications({ body: prefs }));
+            const { data } = bodyOf(await accountApi.account.updateNotifications({ body: prefs }));
             setPrefs(data);
             await changed({ ...settings, notifications: data });
             setSuccess(ACCOUNT_MESSAGES.notificationsSaved);
@@ -169,7 +170,7 @@ export function DataSection({ settings }: { settings: TAccountSettings }) {
     setDownloading(true);
     setError(null);
     try {
-      const data = bodyOf(await api.account.exportData());
+      const data = bodyOf(await accountApi.account.exportData());
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -229,7 +230,7 @@ export function DataSection({ settings }: { settings: TAccountSettings }) {
         confirmLabel="Yes, Delete My Account"
         confirmDisabled={proof.trim() === ''}
         onConfirm={async () => {
-          await api.account.deleteAccount({
+          await accountApi.account.deleteAccount({
             body: settings.hasPassword ? { password: proof } : { email: proof },
           });
           setOpen(false);

@@ -14,7 +14,8 @@ import { ImageUploadDialog } from '../../../components/image-upload-dialog';
 import { Button } from '../../../components/ui/button';
 import { PhotoPreview } from '../../../components/ui/photo-preview';
 import { Input } from '../../../components/ui/input';
-import { api, bodyOf } from '../../../lib/api-client';
+import { bodyOf } from '../../../lib/api-client';
+import { accountApi } from '../api/account';
 import { useAccountChanged } from '../api/account';
 import { failureOf, Outcome, SettingsSection } from './settings-ui';
 
@@ -47,8 +48,8 @@ export function ProfileSection({ settings }: { settings: TAccountSettings }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const save = async (body: Parameters<typeof api.account.updateProfile>[0]['body']) => {
-    const { data } = bodyOf(await api.account.updateProfile({ body }));
+  const save = async (body: Parameters<typeof accountApi.account.updateProfile>[0]['body']) => {
+    const { data } = bodyOf(await accountApi.account.updateProfile({ body }));
     await changed(data.settings);
   };
 

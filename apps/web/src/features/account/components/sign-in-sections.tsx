@@ -14,7 +14,8 @@ import { z } from 'zod';
 import { PasswordRequirements } from '../../../components/password-requirements';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { api, bodyOf } from '../../../lib/api-client';
+import { bodyOf } from '../../../lib/api-client';
+import { accountApi } from '../api/account';
 import { sessionQueryKey } from '../../../lib/auth';
 import { setToken } from '../../../lib/token-storage';
 import { useAccountChanged } from '../api/account';
@@ -47,7 +48,7 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
     setError(null);
     try {
       bodyOf(
-        await api.account.changeEmail({
+        await accountApi.account.changeEmail({
           body: {
             newEmail: values.newEmail,
             ...(settings.hasPassword ? { currentPassword: values.currentPassword } : {}),
@@ -69,7 +70,7 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
     setSuccess(null);
     setError(null);
     try {
-      bodyOf(await api.account.confirmEmail({ body: { code } }));
+      bodyOf(await accountApi.account.confirmEmail({ body: { code } }));
       codeForm.reset();
       await changed();
       setSuccess(ACCOUNT_MESSAGES.emailChanged);
@@ -159,7 +160,7 @@ export function PasswordSection({ settings }: { settings: TAccountSettings }) {
     setError(null);
     try {
       const { data } = bodyOf(
-        await api.account.changePassword({
+        await accountApi.account.changePassword({
           body: {
             newPassword: values.newPassword,
             ...(settings.hasPassword ? { currentPassword: values.currentPassword } : {}),

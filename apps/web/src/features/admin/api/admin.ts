@@ -1,4 +1,9 @@
-import { ADMIN_PAGE_SIZE, APPEALS_PAGE_SIZE, type TAdminFinishSetupBody } from '@app/contracts';
+import {
+  ADMIN_PAGE_SIZE,
+  APPEALS_PAGE_SIZE,
+  type TAdminFinishSetupBody,
+  adminRouter,
+} from '@app/contracts';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -6,7 +11,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api, bodyOf } from '../../../lib/api-client';
+import { bodyOf, clientOf } from '../../../lib/api-client';
+
+/** The admin console's client, built in its own chunk (see clientOf). */
+export const adminApi = clientOf(adminRouter);
 
 /** One query-key factory for the admin area; mutations invalidate what they change. */
 export const adminKeys = {
@@ -29,7 +37,7 @@ export function useAdminUsers(query: string, offset: number) {
     placeholderData: keepPreviousData,
     queryFn: async () =>
       bodyOf(
-        await api.admin.users({
+        await adminApi.admin.users({
           query: { query: query || undefined, offset, limit: ADMIN_PAGE_SIZE },
         }),
       ).data,
@@ -40,7 +48,7 @@ export function useToggleBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
-      bodyOf(await api.admin.toggleBlockUser({ params: { id } })).data,
+      bodyOf(await adminApi.admin.toggleBlockUser({ params: { id } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
 }
@@ -49,7 +57,7 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api.admin.deleteUser({ params: { id } });
+      await adminApi.admin.deleteUser({ params: { id } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'users'] }),
   });
@@ -63,7 +71,7 @@ export function useAdminProviders(query: string, offset: number) {
     placeholderData: keepPreviousData,
     queryFn: async () =>
       bodyOf(
-        await api.admin.providers({
+        await adminApi.admin.providers({
           query: { query: query || undefined, offset, limit: ADMIN_PAGE_SIZE },
         }),
       ),
@@ -74,7 +82,7 @@ export function useDeleteProvider() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api.admin.deleteProvider({ params: { id } });
+      await adminApi.admin.deleteProvider({ params: { id } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'providers'] }),
   });
@@ -83,7 +91,7 @@ export function useDeleteProvider() {
 export function useSendProviderPasswordLink() {
   return useMutation({
     mutationFn: async (id: string) =>
-      bodyOf(await api.admin.sendProviderPasswordLink({ params: { id } })).data,
+      bodyOf(await adminApi.admin.sendProviderPasswordLink({ params: { id } })).data,
   });
 }
 
@@ -95,7 +103,7 @@ export function useAdminClaims(q: string, page: number) {
     placeholderData: keepPreviousData,
     queryFn: async () =>
       bodyOf(
-        await api.admin.claims({
+        await adminApi.admin.claims({
           query: { q: q || undefined, page, pageSize: ADMIN_PAGE_SIZE },
         }),
       ),
@@ -108,7 +116,7 @@ export function useAdminClaim(id: string) {
     // The document links are signed for 5 minutes: read them again before they lapse.
     staleTime: 60_000,
     refetchInterval: 4 * 60_000,
-    queryFn: async () => bodyOf(await api.admin.claim({ params: { id } })).data,
+    queryFn: async () => bodyOf(await adminApi.admin.claim({ params: { id } })).data,
   });
 }
 
@@ -118,8 +126,8 @@ export function useClaimDecision(decision: 'approve' | 'cancel') {
     mutationFn: async (id: string) =>
       bodyOf(
         decision === 'approve'
-          ? await api.admin.approveClaim({ params: { id } })
-          : await api.admin.cancelClaim({ params: { id } }),
+          ? await adminApi.admin.approveClaim({ params: { id } })
+          : await adminApi.admin.cancelClaim({ params: { id } }),
       ).data,
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: adminKeys.claim(id) });
@@ -132,7 +140,7 @@ export function useSendClaimEmail() {
   return useMutation({
     mutationFn: async ({ id, message }: { id: string; message?: string }) =>
       bodyOf(
-        await api.admin.sendClaimEmail({
+        await adminApi.admin.sendClaimEmail({
           params: { id },
           body: message ? { message } : {},
         }),
@@ -148,7 +156,9 @@ export function useAdminAppeals() {
     queryKey: adminKeys.appeals,
     initialPageParam: 0,
     queryFn: async ({ pageParam }) =>
-      bodyOf(await api.admin.appeals({ query: { offset: pageParam, limit: APPEALS_PAGE_SIZE } })),
+      bodyOf(
+        await adminApi.admin.appeals({ query: { offset: pageParam, limit: APPEALS_PAGE_SIZE } }),
+      ),
     getNextPageParam: (last) =>
       last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined,
   });
@@ -160,8 +170,8 @@ export function useAppealDecision(decision: 'confirm' | 'delete-review') {
     mutationFn: async (id: string) =>
       bodyOf(
         decision === 'confirm'
-          ? await api.admin.confirmAppeal({ params: { id } })
-          : await api.admin.deleteAppealedReview({ params: { id } }),
+          ? await adminApi.admin.confirmAppeal({ params: { id } })
+          : await adminApi.admin.deleteAppealedReview({ params: { id } }),
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.appeals }),
   });
@@ -172,7 +182,7 @@ export function useAppealDecision(decision: 'confirm' | 'delete-review') {
 export function useAdmins() {
   return useQuery({
     queryKey: adminKeys.admins,
-    queryFn: async () => bodyOf(await api.admin.admins()).data,
+    queryFn: async () => bodyOf(await adminApi.admin.admins()).data,
   });
 }
 
@@ -180,7 +190,7 @@ export function useDeleteAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => {
-      await api.admin.deleteAdmin({ params: { id } });
+      await adminApi.admin.deleteAdmin({ params: { id } });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.admins }),
   });
@@ -189,7 +199,7 @@ export function useDeleteAdmin() {
 export function useRestoreAdminPassword() {
   return useMutation({
     mutationFn: async (id: string) =>
-      bodyOf(await api.admin.restoreAdminPassword({ params: { id } })).data,
+      bodyOf(await adminApi.admin.restoreAdminPassword({ params: { id } })).data,
   });
 }
 
@@ -197,7 +207,7 @@ export function useInviteAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (email: string) =>
-      bodyOf(await api.admin.inviteAdmin({ body: { email } })).data,
+      bodyOf(await adminApi.admin.inviteAdmin({ body: { email } })).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.admins }),
   });
 }
@@ -205,7 +215,7 @@ export function useInviteAdmin() {
 export function useFinishAdminSetup() {
   return useMutation({
     mutationFn: async (body: TAdminFinishSetupBody) =>
-      bodyOf(await api.admin.finishSetup({ body })).data,
+      bodyOf(await adminApi.admin.finishSetup({ body })).data,
   });
 }
 
@@ -218,6 +228,6 @@ export function useAuditLog(offset: number) {
     queryKey: adminKeys.auditLog(offset),
     placeholderData: keepPreviousData,
     queryFn: async () =>
-      bodyOf(await api.admin.auditLog({ query: { offset, limit: AUDIT_LOG_PAGE_SIZE } })),
+      bodyOf(await adminApi.admin.auditLog({ query: { offset, limit: AUDIT_LOG_PAGE_SIZE } })),
   });
 }

@@ -18,6 +18,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { api, bodyOf } from '../../../lib/api-client';
+import { toolsApi } from '../../../lib/tools-api';
 import { adminKeys } from '../api/admin';
 import { LoadError } from './states';
 
@@ -94,7 +95,7 @@ function EditForm({
     if (Object.keys(body).length === 0) return onCancel();
     try {
       const saved = bodyOf(
-        await api.providerTools.updateProfile({ params: { id: profile.id }, body }),
+        await toolsApi.providerTools.updateProfile({ params: { id: profile.id }, body }),
       ).data;
       queryClient.setQueryData(adminKeys.provider(profile.id), saved);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'providers'] });

@@ -7,6 +7,7 @@ import type {
 } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, bodyOf } from '../../../lib/api-client';
+import { toolsApi } from '../../../lib/tools-api';
 import { useAuth } from '../../../lib/auth';
 import { providerKeys } from '../../providers/api/provider';
 
@@ -37,9 +38,9 @@ export function useUpdateProvider(id: string) {
   return useMutation({
     mutationFn: async (body: TUpdateProviderInput) =>
       bodyOf(
-        await api.providerTools.updateProfile({
+        await toolsApi.providerTools.updateProfile({
           params: { id },
-          body: body as Parameters<typeof api.providerTools.updateProfile>[0]['body'],
+          body: body as Parameters<typeof toolsApi.providerTools.updateProfile>[0]['body'],
         }),
       ).data,
     onSuccess: store,
@@ -51,7 +52,7 @@ export function useSwitchPlan(id: string) {
   const store = useStoreProfile();
   return useMutation({
     mutationFn: async (plan: PlanType) =>
-      bodyOf(await api.providerTools.switchPlan({ params: { id }, body: { plan } })).data,
+      bodyOf(await toolsApi.providerTools.switchPlan({ params: { id }, body: { plan } })).data,
     onSuccess: store,
   });
 }
@@ -104,6 +105,7 @@ export function useDashboard(id: string | null, period: TDashboardPeriod) {
     queryKey: toolsKeys.dashboard(id ?? '', period),
     enabled: id !== null,
     queryFn: async () =>
-      bodyOf(await api.providerTools.dashboard({ params: { id: id! }, query: { period } })).data,
+      bodyOf(await toolsApi.providerTools.dashboard({ params: { id: id! }, query: { period } }))
+        .data,
   });
 }

@@ -11,7 +11,8 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
-import { api, bodyOf } from '../../../lib/api-client';
+import { bodyOf } from '../../../lib/api-client';
+import { toolsApi } from '../../../lib/tools-api';
 import { useOwnProviderId } from '../api/tools';
 import { ToolsLayout } from '../components/tools-layout';
 import { NoProviderProfile } from './my-profile';
@@ -159,7 +160,7 @@ export function AdvertisementPage() {
   const create = useMutation({
     mutationFn: async () =>
       bodyOf(
-        await api.providerTools.createCampaign({
+        await toolsApi.providerTools.createCampaign({
           params: { id: id! },
           body: { durationDays: duration, placements },
         }),

@@ -7,7 +7,8 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { api, bodyOf } from '../../../lib/api-client';
+import { bodyOf } from '../../../lib/api-client';
+import { toolsApi } from '../../../lib/tools-api';
 import { uploadImage } from '../../../lib/upload';
 import { useProvider } from '../../providers/api/provider';
 import { toolsKeys, useOwnProviderId } from '../api/tools';
@@ -76,7 +77,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
   const save = useMutation({
     mutationFn: async (body: Draft) =>
       bodyOf(
-        await api.providerTools.saveMiniSite({
+        await toolsApi.providerTools.saveMiniSite({
           params: { id: providerId },
           body: body as TSaveMiniSiteBody,
         }),
@@ -85,7 +86,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
   });
   const publish = useMutation({
     mutationFn: async () =>
-      bodyOf(await api.providerTools.publishMiniSite({ params: { id: providerId } })).data,
+      bodyOf(await toolsApi.providerTools.publishMiniSite({ params: { id: providerId } })).data,
     onSuccess: (saved) => queryClient.setQueryData(toolsKeys.miniSite(providerId), saved),
   });
 
@@ -100,7 +101,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
     }
     try {
       const { available } = bodyOf(
-        await api.providerTools.checkMiniSiteUrl({ query: { url: parsed.data } }),
+        await toolsApi.providerTools.checkMiniSiteUrl({ query: { url: parsed.data } }),
       ).data;
       if (!available) {
         setUrlState({ ok: false, message: MESSAGES.miniSiteUrlTaken });
@@ -407,7 +408,8 @@ export function MiniSitePage() {
   const site = useQuery({
     queryKey: toolsKeys.miniSite(id ?? ''),
     enabled: id !== null,
-    queryFn: async () => bodyOf(await api.providerTools.miniSite({ params: { id: id! } })).data,
+    queryFn: async () =>
+      bodyOf(await toolsApi.providerTools.miniSite({ params: { id: id! } })).data,
   });
   if (!id) return <NoProviderProfile />;
   return (

@@ -7,7 +7,8 @@ import {
 } from '../../../components/lazy-lead-request-form';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { api, bodyOf } from '../../../lib/api-client';
+import { bodyOf } from '../../../lib/api-client';
+import { toolsApi } from '../../../lib/tools-api';
 import { ApiError } from '../../../lib/api-error';
 import { NotFoundPage } from '../../misc/routes/not-found';
 
@@ -21,7 +22,8 @@ export function PublicMiniSitePage() {
     staleTime: Infinity,
     retry: (count, error) =>
       !(error instanceof ApiError && error.failure.status < 500) && count < 2,
-    queryFn: async () => bodyOf(await api.providerTools.publicMiniSite({ params: { slug } })).data,
+    queryFn: async () =>
+      bodyOf(await toolsApi.providerTools.publicMiniSite({ params: { slug } })).data,
   });
 
   if (site.isPending)
