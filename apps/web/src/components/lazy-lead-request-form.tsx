@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { usePainted } from '../lib/after-paint';
 import type { LeadRequestFormProps } from './lead-request-form';
 
 /**
@@ -10,9 +11,13 @@ export const preloadLeadRequestForm = () => import('./lead-request-form');
 
 const Form = lazy(() => preloadLeadRequestForm().then((m) => ({ default: m.LeadRequestForm })));
 
+/** The form once the page around it has been painted; a placeholder of its size until then. */
 export function LazyLeadRequestForm(props: LeadRequestFormProps) {
+  const painted = usePainted();
+  const placeholder = <div className="h-80 animate-pulse rounded-2xl bg-slate-100" />;
+  if (!painted) return placeholder;
   return (
-    <Suspense fallback={<div className="h-80 animate-pulse rounded-2xl bg-slate-100" />}>
+    <Suspense fallback={placeholder}>
       <Form {...props} />
     </Suspense>
   );

@@ -1,3 +1,4 @@
+import { loadApi } from '../lib/load-api';
 import { MAX_SUGGESTIONS, normalizeSearchText, type TSuggestion } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { FormEvent, KeyboardEvent, useId, useState } from 'react';
@@ -18,7 +19,7 @@ function useSuggestions(text: string, enabled: boolean) {
     enabled,
     staleTime: 60_000,
     queryFn: async (): Promise<TSuggestion[]> => {
-      const { api, bodyOf } = await import('../lib/api-client');
+      const { api, bodyOf } = await loadApi();
       const answer = bodyOf(await api.providers.suggest({ query: q ? { q } : {} }));
       return answer.data.slice(0, MAX_SUGGESTIONS);
     },

@@ -1,3 +1,4 @@
+import { loadApi } from '../lib/load-api';
 import type { TSponsoredProvider } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -12,7 +13,7 @@ export function useSponsoredProviders() {
     queryKey: ['providers', 'sponsored'],
     staleTime: 5 * 60_000,
     queryFn: async (): Promise<TSponsoredProvider[]> => {
-      const { api, bodyOf } = await import('../lib/api-client');
+      const { api, bodyOf } = await loadApi();
       return bodyOf(await api.providers.sponsored()).data;
     },
   });

@@ -1,3 +1,4 @@
+import { loadApi } from './load-api';
 import type { TSessionUser } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -66,7 +67,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: 60_000,
     // The API client (with zod and the contract) loads only when there is a session to check.
     queryFn: async (): Promise<TSessionUser> => {
-      const { api, bodyOf } = await import('./api-client');
+      const { api, bodyOf } = await loadApi();
       return bodyOf(await api.auth.session()).data.user;
     },
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, bodyOf } from './api-client';
+import { loadApi } from './load-api';
 
 /** The signed-in person's bookmarks: one query key for every page that shows or changes them. */
 export const bookmarkKeys = { all: ['bookmarks'] as const };
@@ -8,7 +8,10 @@ export function useBookmarks(enabled = true) {
   return useQuery({
     queryKey: bookmarkKeys.all,
     enabled,
-    queryFn: async () => bodyOf(await api.bookmarks.list()).data,
+    queryFn: async () => {
+      const { api, bodyOf } = await loadApi();
+      return bodyOf(await api.bookmarks.list()).data;
+    },
   });
 }
 
@@ -17,6 +20,7 @@ export function useSetBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ providerId, bookmarked }: { providerId: string; bookmarked: boolean }) => {
+      const { api } = await loadApi();
       if (bookmarked) await api.bookmarks.remove({ params: { providerId } });
       else await api.bookmarks.add({ params: { providerId } });
     },

@@ -1,3 +1,4 @@
+import { loadApi } from '../../../lib/load-api';
 import { LATEST_POSTS_COUNT, type TPost } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
@@ -11,7 +12,7 @@ function usePosts() {
     queryKey: ['posts', 'latest', LATEST_POSTS_COUNT],
     staleTime: 60_000,
     queryFn: async (): Promise<TPost[]> => {
-      const { api, bodyOf } = await import('../../../lib/api-client');
+      const { api, bodyOf } = await loadApi();
       return bodyOf(await api.posts.latest({ query: { limit: LATEST_POSTS_COUNT } })).data;
     },
   });

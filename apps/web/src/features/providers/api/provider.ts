@@ -1,6 +1,6 @@
 import type { TCreateReviewBody, TProviderProfile, TReviewSort } from '@app/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, bodyOf } from '../../../lib/api-client';
+import { loadApi } from '../../../lib/load-api';
 
 export const providerKeys = {
   profile: (id: string) => ['providers', 'profile', id] as const,
@@ -29,7 +29,10 @@ function embeddedProfile(id: string): TProviderProfile | undefined {
 export function useProvider(id: string, { refetchOnMount = true } = {}) {
   return useQuery({
     queryKey: providerKeys.profile(id),
-    queryFn: async () => bodyOf(await api.providers.get({ params: { id } })).data,
+    queryFn: async () => {
+      const { api, bodyOf } = await loadApi();
+      return bodyOf(await api.providers.get({ params: { id } })).data;
+    },
     // The embedded profile renders the page at once. Dated 0 (stale), it is fetched again
     // (on mount, or when ProviderPage's skeleton ends): the view is counted and the owner
     // sees their own fields.
@@ -45,13 +48,15 @@ export function useProviderReviews(id: string, sort: TReviewSort, enabled = true
     queryKey: providerKeys.reviews(id, sort),
     enabled,
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) =>
-      bodyOf(
+    queryFn: async ({ pageParam }) => {
+      const { api, bodyOf } = await loadApi();
+      return bodyOf(
         await api.providers.reviews({
           params: { id },
           query: { sort, limit: 5, ...(pageParam ? { cursor: pageParam } : {}) },
         }),
-      ),
+      );
+    },
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
@@ -60,15 +65,20 @@ export function useProviderPosts(id: string, enabled = true) {
   return useQuery({
     queryKey: providerKeys.posts(id),
     enabled,
-    queryFn: async () => bodyOf(await api.providers.posts({ params: { id } })).data,
+    queryFn: async () => {
+      const { api, bodyOf } = await loadApi();
+      return bodyOf(await api.providers.posts({ params: { id } })).data;
+    },
   });
 }
 
 export function useCreateReview(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TCreateReviewBody) =>
-      bodyOf(await api.providers.createReview({ params: { id }, body })).data,
+    mutationFn: async (body: TCreateReviewBody) => {
+      const { api, bodyOf } = await loadApi();
+      return bodyOf(await api.providers.createReview({ params: { id }, body })).data;
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: providerKeys.profile(id) }),
@@ -82,8 +92,10 @@ export function useCreateReview(id: string) {
 export function useDeleteReview(providerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (reviewId: string) =>
-      bodyOf(await api.reviews.delete({ params: { id: reviewId } })),
+    mutationFn: async (reviewId: string) => {
+      const { api, bodyOf } = await loadApi();
+      return bodyOf(await api.reviews.delete({ params: { id: reviewId } }));
+    },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: providerKeys.profile(providerId) }),

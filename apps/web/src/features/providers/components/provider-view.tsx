@@ -24,6 +24,7 @@ import { useActiveRole } from '../../../lib/active-role';
 import { Lightbox } from './lightbox';
 import { RatingSummary } from './rating-summary';
 import { addressLine, OpenNowBadge, SideColumn } from './side-column';
+import { usePainted } from '../../../lib/after-paint';
 
 /** The claim flow lives in the provider-tools chunk: loaded only when a signed-in person sees the card. */
 const ClaimFlow = lazy(() => import('../../provider-tools/components/claim-flow'));
@@ -221,7 +222,8 @@ function PostItem({ post }: { post: TPost }) {
 }
 
 function PostsCard({ providerId }: { providerId: string }) {
-  const posts = useProviderPosts(providerId);
+  // Posts and reviews are fetched once the profile has been painted (decision 0013).
+  const posts = useProviderPosts(providerId, usePainted());
   const [all, setAll] = useState(false);
   if (!posts.data || posts.data.length === 0) return null;
   return (
@@ -292,7 +294,7 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
   const { user } = useAuth();
   const [role] = useActiveRole(user?.roles);
   const [sort, setSort] = useState<TReviewSort>('rating_desc');
-  const reviews = useProviderReviews(provider.id, sort);
+  const reviews = useProviderReviews(provider.id, sort, usePainted());
   const [lightbox, setLightbox] = useState<{ urls: string[]; index: number } | null>(null);
   const items = reviews.data?.pages.flatMap((p) => p.data) ?? [];
   return (

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { LazyLeadRequestForm as LeadRequestForm } from '../../../components/lazy-lead-request-form';
 import { isOpenNow, weekdayOf } from './hours';
 import { RatingBars } from './rating-summary';
+import { usePainted } from '../../../lib/after-paint';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 const title = 'text-lg font-semibold text-slate-900';
@@ -37,6 +38,8 @@ export function addressLine(provider: TProviderProfile): string | null {
 /** The side column of spec 2, by plan: premium shows the appointment card and amenities. */
 export function SideColumn({ provider, plan }: { provider: TProviderProfile; plan: PlanType }) {
   const [copied, setCopied] = useState(false);
+  // The map embed (a third-party page) loads after the profile has been painted.
+  const painted = usePainted();
   const address = addressLine(provider);
   const socials = SOCIAL_NETWORKS.filter((n) => provider.social[n]);
   const today = weekdayOf(new Date());
@@ -112,12 +115,16 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
           <h2 id="location" className={title}>
             Location
           </h2>
-          <iframe
-            title={`Map of ${address}`}
-            loading="lazy"
-            className="mt-3 h-44 w-full rounded-lg border-0"
-            src={`https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`}
-          />
+          {painted ? (
+            <iframe
+              title={`Map of ${address}`}
+              loading="lazy"
+              className="mt-3 h-44 w-full rounded-lg border-0"
+              src={`https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`}
+            />
+          ) : (
+            <div className="mt-3 h-44 w-full rounded-lg bg-slate-100" />
+          )}
           <p className="mt-3 text-sm text-slate-800">{address}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <button

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { preloadLeadRequestForm } from '../../../components/lazy-lead-request-form';
+import { afterNextPaint } from '../../../lib/after-paint';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
@@ -19,16 +20,18 @@ export function ProviderPage() {
   const { id = '' } = useParams();
   const provider = useProvider(id, { refetchOnMount: false });
   const waited = useMinimumSkeleton();
-  // Nothing but the page itself loads during the skeleton: whatever starts then delays the
-  // profile's first paint on slow networks (decision 0013). After it: the lazy parts, and
-  // the refetch of a profile that came embedded in the HTML (it counts the view).
+  // Nothing but the page itself loads during the skeleton and the profile's first paint:
+  // whatever starts then delays that paint on slow networks (decision 0013). After it: the
+  // lazy parts, and the refetch of a profile that came embedded in the HTML (it counts the view).
   const { isStale, refetch } = provider;
   useEffect(() => {
     if (!waited) return;
-    void preloadLeadRequestForm();
-    void preloadReviewItem();
-    if (isStale) void refetch();
-    // Once per page, when the skeleton ends.
+    return afterNextPaint(() => {
+      void preloadLeadRequestForm();
+      void preloadReviewItem();
+      if (isStale) void refetch();
+    });
+    // Once per page, when the skeleton ends and the profile has been painted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waited]);
   if (!waited || provider.isPending) return <ProviderSkeleton />;

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Runs `fn` once the browser has painted the next frame (a task queued from
+ * requestAnimationFrame runs after that frame's paint). Work that can wait, such as secondary
+ * chunks, embeds and refetches, then starts after the content's first paint instead of
+ * competing with it (decision 0013). Answers a function that cancels it.
+ */
+export function afterNextPaint(fn: () => void): () => void {
+  let timer: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(fn, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+/** False on the first render, true once that render has been painted. */
+export function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  return painted;
+}
