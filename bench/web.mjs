@@ -12,6 +12,8 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { requireBuiltApi, root, startApi, withClient } from './lib/api.mjs';
+// The same Chromium flags as the end-to-end suite (the ones this machine needs).
+import { CHROMIUM_ARGS } from '../apps/web/e2e/harness.mjs';
 
 const DATABASE_URL =
   process.env.BENCH_WEB_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_web';
@@ -92,16 +94,7 @@ const api = await startApi(DATABASE_URL, {
 });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags: CHROMIUM_ARGS,
 });
 mkdirSync(reportDir, { recursive: true });
 

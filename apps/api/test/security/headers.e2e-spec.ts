@@ -82,7 +82,7 @@ describe('security headers', () => {
       expect(csp.get(name)).not.toContain("'unsafe-inline'");
   });
 
-  it('the shell carries no inline script; a provider page adds only a JSON-LD data block', async () => {
+  it('the shell carries no inline script; a provider page adds only JSON data blocks (JSON-LD, the embedded profile)', async () => {
     const shell = await request(t.http).get('/').expect(200);
     const id = await createProvider(t, { name: 'Sunrise </script><script>alert(1)</script> Law' });
     const page = await request(t.http).get(`/provider/${id}`).expect(200);
@@ -90,7 +90,8 @@ describe('security headers', () => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
       for (const [, attrs, body] of scripts) {
         const external = /\bsrc=/.test(attrs!);
-        const data = /type="application\/ld\+json"/.test(attrs!);
+        // Data blocks: the browser never runs a script whose type is not JavaScript.
+        const data = /type="application\/(ld\+)?json"/.test(attrs!);
         expect({ attrs, inline: !external && !data && body!.trim() !== '' }).toEqual({
           attrs,
           inline: false,
@@ -98,6 +99,7 @@ describe('security headers', () => {
       }
     }
     expect(page.text).toContain('application/ld+json');
+    expect(page.text).toContain('id="provider-data"');
     expect(page.text).not.toContain('<script>alert(1)</script>');
   });
 

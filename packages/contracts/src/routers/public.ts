@@ -17,17 +17,16 @@ const c = initContract();
  * the admin, provider-tools and account clients from their own (one module each, so that a
  * public page's bundle leaves their routes out); the API serves them all as `contract`.
  */
-export const publicRouter = c.router(
-  {
-    health: healthContract,
-    auth: authContract,
-    users: usersContract,
-    providers: providersContract,
-    reviews: reviewsContract,
-    bookmarks: bookmarksContract,
-    posts: postsContract,
-    images: imagesContract,
-    claims: claimsContract,
-  },
-  ROUTER_OPTIONS,
-);
+export const publicAreas = {
+  health: healthContract,
+  auth: authContract,
+  users: usersContract,
+  providers: providersContract,
+  reviews: reviewsContract,
+  bookmarks: bookmarksContract,
+  posts: postsContract,
+  images: imagesContract,
+  claims: claimsContract,
+};
+
+export const publicRouter = c.router(publicAreas, ROUTER_OPTIONS);
