@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH } from '../constants.js';
 import { zEmail } from '../rules/email.js';
 import { zNewPassword } from '../rules/password.js';
 import { zConfirmationCode, zFirstName, zLastName } from '../rules/person.js';
+import { ZLeadSchema } from '../provider-tools/provider-tools.schemas.js';
 
 /** Messages of the account settings (issue #9); spec 5 messages come from MESSAGES. */
 export const ACCOUNT_MESSAGES = {
@@ -201,18 +202,6 @@ export const ZAccountExportSchema = z.object({
     }),
   ),
   /** Requests the person sent to providers while signed in. */
-  leads: z.array(
-    z.object({
-      id: z.string(),
-      providerId: z.string(),
-      providerName: z.string(),
-      name: z.string(),
-      email: z.string(),
-      phone: z.string().nullable(),
-      message: z.string().nullable(),
-      options: z.array(z.string()),
-      createdAt: z.string(),
-    }),
-  ),
+  leads: z.array(ZLeadSchema.extend({ providerName: z.string() })),
 });
 export type TAccountExport = z.infer<typeof ZAccountExportSchema>;

@@ -19,7 +19,7 @@ import { accountApi } from '../api/account';
 import { sessionQueryKey } from '../../../lib/auth';
 import { setToken } from '../../../lib/token-storage';
 import { useAccountChanged } from '../api/account';
-import { GoogleReauth } from './google-reauth';
+import { CurrentPassword } from './reauth';
 import { failureOf, Outcome, SettingsSection } from './settings-ui';
 
 const currentPassword = z.string().min(1, ACCOUNT_MESSAGES.currentPasswordRequired);
@@ -117,17 +117,11 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
             error={form.formState.errors.newEmail?.message}
             {...form.register('newEmail')}
           />
-          {settings.hasPassword ? (
-            <Input
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              error={form.formState.errors.currentPassword?.message}
-              {...form.register('currentPassword')}
-            />
-          ) : (
-            <GoogleReauth />
-          )}
+          <CurrentPassword
+            hasPassword={settings.hasPassword}
+            error={form.formState.errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
           <Outcome success={success} error={error} />
           <Button type="submit" loading={form.formState.isSubmitting} className="self-start">
             Send Code
@@ -195,17 +189,11 @@ export function PasswordSection({ settings }: { settings: TAccountSettings }) {
       }
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {settings.hasPassword ? (
-          <Input
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={form.formState.errors.currentPassword?.message}
-            {...form.register('currentPassword')}
-          />
-        ) : (
-          <GoogleReauth />
-        )}
+        <CurrentPassword
+          hasPassword={settings.hasPassword}
+          error={form.formState.errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
         <Input
           label="New password"
           type="password"

@@ -1,5 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@app/contracts';
+import { forwardRef } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Input, type InputProps } from '../../../components/ui/input';
 import { baseUrl } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
@@ -33,3 +35,20 @@ export function GoogleReauth() {
     </div>
   );
 }
+
+/** The current password a change asks for, or a fresh Google sign-in on a Google-only account. */
+export const CurrentPassword = forwardRef<
+  HTMLInputElement,
+  Omit<InputProps, 'label'> & { hasPassword: boolean }
+>(function CurrentPassword({ hasPassword, ...field }, ref) {
+  if (!hasPassword) return <GoogleReauth />;
+  return (
+    <Input
+      ref={ref}
+      label="Current password"
+      type="password"
+      autoComplete="current-password"
+      {...field}
+    />
+  );
+});
