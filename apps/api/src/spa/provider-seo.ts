@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
+import type { TProviderProfile } from '@app/contracts';
 
-/** What the provider page's head needs: one primary-key read of these columns. */
+/** What the provider page's head needs (read off the profile the page embeds: seoRowOf). */
 export interface ProviderSeoRow {
   id: string;
   name: string;
@@ -46,24 +46,23 @@ export async function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Pro
   }
 }
 
-/**
- * Reads the provider by primary key; null when it does not exist, the lookup fails or it
- * takes longer than `timeoutMs` (the page must never fail or wait because of SEO).
- */
-export function findProviderForSeo(
-  dataSource: DataSource,
-  id: string,
-  timeoutMs = SEO_LOOKUP_TIMEOUT_MS,
-): Promise<ProviderSeoRow | null> {
-  const lookup = dataSource
-    .query(
-      `SELECT id, name, category, description, city, state, address_line1, zip, phone, logo_url,
-              rating, review_count
-       FROM providers WHERE id = $1`,
-      [id],
-    )
-    .then((rows: ProviderSeoRow[]) => rows[0] ?? null);
-  return withinTimeout(lookup, timeoutMs);
+/** The head's fields from the visitor's profile, so one lookup serves the tags and the embed. */
+export function seoRowOf(profile: TProviderProfile): ProviderSeoRow {
+  const location = profile.location;
+  return {
+    id: profile.id,
+    name: profile.profileName,
+    category: profile.category,
+    description: profile.description,
+    city: location?.city || null,
+    state: location?.state || null,
+    address_line1: location?.addressLine1 || null,
+    zip: location?.zipCode || null,
+    phone: profile.phoneNumber,
+    logo_url: profile.logoUrl,
+    rating: profile.rating,
+    review_count: profile.reviewCount,
+  };
 }
 
 export function escapeHtml(text: string): string {

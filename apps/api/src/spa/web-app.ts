@@ -2,15 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
 import { precompressedStatic } from './precompressed';
 import { ProvidersService } from '../providers/providers.service';
 import {
   escapeHtml,
-  findProviderForSeo,
   providerIdFromPath,
   renderProviderHead,
   SEO_LOOKUP_TIMEOUT_MS,
+  seoRowOf,
   withinTimeout,
 } from './provider-seo';
 
@@ -56,7 +55,9 @@ export function mountWebApp(
     const send = (html: string) => res.type('html').send(withPreloads(html, req.path));
     const providerId = providerIdFromPath(req.path);
     if (!providerId) return send(indexHtml);
-    void providerPage(providerId).then(send);
+    void providerPage(providerId)
+      .catch(() => indexHtml)
+      .then(send);
   });
   return true;
 
@@ -72,16 +73,13 @@ export function mountWebApp(
     return html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
   }
 
+  /** One lookup (the profile a visitor gets, no view counted) gives the tags and the embed. */
   async function providerPage(id: string): Promise<string> {
-    try {
-      const [provider, profile] = await Promise.all([
-        findProviderForSeo(app.get(DataSource), id),
-        withinTimeout(app.get(ProvidersService).visitorProfile(id), SEO_LOOKUP_TIMEOUT_MS),
-      ]);
-      return provider ? renderProviderHead(indexHtml, provider, origin, profile) : indexHtml;
-    } catch {
-      return indexHtml;
-    }
+    const profile = await withinTimeout(
+      app.get(ProvidersService).visitorProfile(id),
+      SEO_LOOKUP_TIMEOUT_MS,
+    );
+    return profile ? renderProviderHead(indexHtml, seoRowOf(profile), origin, profile) : indexHtml;
   }
 }
 
