@@ -27,7 +27,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // The suite shares two cores with the API tests under turbo: generous limits, so that a
-    // loaded machine slows the tests down without failing them.
-    testTimeout: 20_000,
+    // loaded machine slows the tests down without failing them (src/test/setup.ts: 30 s per
+    // findBy/waitFor; a test waits for several things).
+    testTimeout: 120_000,
   },
 });

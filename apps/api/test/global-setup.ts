@@ -1,16 +1,30 @@
-import { mkdtemp } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres';
 
 declare global {
-  var __EMBEDDED_PG__: EmbeddedPostgres | undefined;
+  var __EMBEDDED_PG__: { server: EmbeddedPostgres; dir: string } | undefined;
+}
+
+/** Stops the embedded server and removes its folder (about 80 MB of cluster files). */
+export async function stopEmbeddedServer(): Promise<void> {
+  const embedded = globalThis.__EMBEDDED_PG__;
+  if (!embedded) return;
+  globalThis.__EMBEDDED_PG__ = undefined;
+  await embedded.server.stop();
+  await rm(embedded.dir, { recursive: true, force: true });
 }
 
 /**
  * Tests run against a real PostgreSQL: TEST_DATABASE_URL or DATABASE_URL when set (CI uses
  * the machine's server), otherwise an embedded server started here. Each test file then
  * creates its own fresh database on it (test/test-app.ts).
+ *
+ * The embedded server's folder goes on every way out of the run: global-teardown.ts after the
+ * tests, the handlers below when Jest is interrupted (Ctrl-C, a kill) or exits without
+ * tearing down.
  */
 export default async function globalSetup(): Promise<void> {
   const given = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
@@ -19,10 +33,20 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'api-test-pg-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const) {
+    process.once(signal, () => {
+      void stopEmbeddedServer().finally(() => process.exit(code));
+    });
+  }
   const server = await EmbeddedPostgres.start(dir, {
     info: () => undefined,
     debug: () => undefined,
   });
-  globalThis.__EMBEDDED_PG__ = server;
+  globalThis.__EMBEDDED_PG__ = { server, dir };
   process.env.TEST_ADMIN_DATABASE_URL = server.url;
 }

@@ -1,3 +1,5 @@
+import { stopEmbeddedServer } from './global-setup';
+
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.__EMBEDDED_PG__?.stop();
+  await stopEmbeddedServer();
 }

@@ -2,7 +2,7 @@
 // apps/api/dist/main.js, serving the API and apps/web/dist), drives the system Chromium
 // through playwright-core, and prints a closing line `N passed, N failed`.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,8 @@ import { chromium } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webRoot = path.resolve(here, '..');
 export const apiMain = path.resolve(webRoot, '..', 'api', 'dist', 'main.js');
-export const screenshotDir = path.join(webRoot, 'test-results', 'screenshots');
+export const resultsDir = path.join(webRoot, 'test-results');
+export const screenshotDir = path.join(resultsDir, 'screenshots');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -55,43 +56,76 @@ export async function startProduct(extraEnv = {}) {
     ...extraEnv,
   };
   const child = spawn(process.execPath, [apiMain], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Last resort when this runner ends without stopping the product (an uncaught error, a
+  // process.exit): the product and its data directory (with its database) go too.
+  const leftovers = () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', leftovers);
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`the product exited with ${child.exitCode}:\n${output.slice(-2000)}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/health`);
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline)
-      throw new Error(`the product did not become healthy:\n${output.slice(-2000)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
+  const product = {
     baseUrl,
     dataDir,
     child,
     output: () => output,
-    /** SIGTERM, then the exit code (or null after the timeout). */
+    /** SIGTERM, then the exit code (or null after the timeout); the data directory goes. */
     async stop(timeoutMs = 20_000) {
-      if (child.exitCode !== null) return child.exitCode;
-      const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-      child.kill('SIGTERM');
-      const code = await Promise.race([
-        exited,
-        new Promise((r) => setTimeout(() => r(null), timeoutMs)),
-      ]);
-      if (code === null) child.kill('SIGKILL');
+      let code = child.exitCode;
+      if (code === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', (c) => resolve(c)));
+        child.kill('SIGTERM');
+        code = await Promise.race([
+          exited,
+          new Promise((r) => setTimeout(() => r(null), timeoutMs)),
+        ]);
+        if (code === null) child.kill('SIGKILL');
+      }
+      process.removeListener('exit', leftovers);
       await rm(dataDir, { recursive: true, force: true });
       return code;
     },
   };
+  const deadline = Date.now() + 60_000;
+  try {
+    for (;;) {
+      if (child.exitCode !== null)
+        throw new Error(`the product exited with ${child.exitCode}:\n${output.slice(-2000)}`);
+      try {
+        const res = await fetch(`${baseUrl}/api/health`);
+        if (res.status === 200) break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline)
+        throw new Error(`the product did not become healthy:\n${output.slice(-2000)}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } catch (error) {
+    await product.stop();
+    throw error;
+  }
+  return product;
+}
+
+/**
+ * Runs `cleanup` once when the runner is interrupted (Ctrl-C, a kill, a closed terminal),
+ * then exits with the signal's usual code.
+ */
+export function onInterrupt(cleanup) {
+  const codes = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
+  let started = false;
+  for (const [signal, code] of Object.entries(codes)) {
+    process.on(signal, () => {
+      if (started) return;
+      started = true;
+      console.log(`\n${signal}: stopping the product and the browser`);
+      void Promise.resolve(cleanup()).finally(() => process.exit(code));
+    });
+  }
 }
 
 export async function launchBrowser() {

@@ -1,5 +1,7 @@
 // pnpm --filter @app/web test:e2e — needs `pnpm build` first (the root `pnpm test` does it).
-import { launchBrowser, runTests, startProduct } from './harness.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { launchBrowser, onInterrupt, resultsDir, runTests, startProduct } from './harness.mjs';
 import { startSmtp } from './smtp.mjs';
 import { a11yTests } from './specs/a11y.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminTests } from './specs/admin.mjs';
@@ -10,16 +12,59 @@ import { providerToolsTests } from './specs/provider-tools.mjs';
 import { securityTests } from './specs/security.mjs';
 import { settingsTests } from './specs/settings.mjs';
 
-const smtp = await startSmtp();
-const product = await startProduct({
+const started = Date.now();
+let smtp;
+let product;
+let browser;
+let productStopped = null;
+
+/** Closes the browser, the mail receiver and the product (with its data directory), once. */
+async function stopAll() {
+  await browser?.close().catch(() => undefined);
+  await smtp?.stop().catch(() => undefined);
+  productStopped ??= product ? product.stop() : Promise.resolve(undefined);
+  return productStopped;
+}
+onInterrupt(stopAll);
+
+// Chromium first: without it nothing else starts (and nothing is left running).
+browser = await launchBrowser().catch(fatal);
+smtp = await startSmtp().catch(fatal);
+product = await startProduct({
   SMTP_URL: smtp.url,
   SEED: 'sample',
   // The first admin (DESIGN 4): the admin spec signs in with it, the provider-tools spec
   // approves a claim with it.
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-});
-let browser = await launchBrowser();
+}).catch(fatal);
+
+/**
+ * The suite cannot start: clean up, report one failure and stop.
+ * @param {unknown} error
+ * @returns {Promise<never>}
+ */
+async function fatal(error) {
+  console.log(
+    `  ✗ the end-to-end suite could not start: ${error instanceof Error ? error.message : error}`,
+  );
+  await stopAll();
+  finish({ passed: 0, failed: 1 });
+}
+
+/**
+ * The closing line, and the counts for the test summary (scripts/test.mjs).
+ * @param {{ passed: number, failed: number }} totals
+ * @returns {never}
+ */
+function finish(totals) {
+  const result = { suite: 'e2e', ...totals, durationMs: Date.now() - started };
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, 'e2e.json'), `${JSON.stringify(result)}\n`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed === 0 ? 0 : 1);
+}
+
 const ctx = {
   baseUrl: product.baseUrl,
   smtp,
@@ -69,9 +114,7 @@ try {
   const only = process.env.E2E_ONLY;
   totals = await runTests(only ? all.filter((t) => t.name.includes(only)) : all);
 } finally {
-  await browser.close().catch(() => undefined);
-  await smtp.stop();
-  const code = await product.stop();
+  const code = await stopAll();
   if (code === 0) {
     totals.passed++;
     console.log('  ✓ SIGTERM stops the product with exit code 0');
@@ -82,5 +125,4 @@ try {
     );
   }
 }
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed === 0 ? 0 : 1);
+finish(totals);

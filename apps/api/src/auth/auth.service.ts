@@ -30,6 +30,7 @@ import { DataSource, Repository } from 'typeorm';
 import { ACCOUNT_LIMITS } from '../common/rate-limit/rate-limit.policies';
 import { RateLimiter, TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../config/app-config';
+import { isUniqueViolation } from '../database/query-logger';
 import { StorageService } from '../storage/storage.service';
 import { MailService } from '../mail/mail.service';
 import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
@@ -344,12 +345,4 @@ export class AuthService {
     const fresh = await this.users.findOneByOrFail({ id: user.id });
     return this.usersService.toSessionUser(fresh);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { driverError?: { code?: string } }).driverError?.code === '23505'
-  );
 }

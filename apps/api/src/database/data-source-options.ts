@@ -1,6 +1,7 @@
 import { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { QueryLogger } from './query-logger';
 import { WORD_SIMILARITY_THRESHOLD } from '../providers/search-text';
 
 /** Connections in each API process's pool. */
@@ -19,6 +20,7 @@ export function dataSourceOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
+    logger: new QueryLogger(),
     extra: {
       max: DB_POOL_SIZE,
       connectionTimeoutMillis: 5000,

@@ -21,6 +21,9 @@ const legal = () => import('../features/legal/routes');
 export const routes: RouteObject[] = [
   {
     element: <AppShell />,
+    // While the first page's lazy chunk loads, the shell (header, empty main, footer) shows:
+    // without a fallback the router renders nothing and warns that none was provided.
+    hydrateFallbackElement: <AppShell />,
     children: [
       {
         // Lazy too, so that the other pages' initial JS does not carry the home page.

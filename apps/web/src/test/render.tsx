@@ -1,11 +1,30 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from '../app/router';
 import { AuthProvider } from '../lib/auth';
 
-/** The real routes and providers, in memory, starting at `url`. */
-export function renderApp(url: string) {
+type Router = ReturnType<typeof createMemoryRouter>;
+
+/** Resolves once the router has loaded the matched routes' lazy chunks and is idle. */
+function routeLoaded(router: Router): Promise<void> {
+  const loaded = () => router.state.initialized && router.state.navigation.state === 'idle';
+  if (loaded()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe(() => {
+      if (!loaded()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/**
+ * The real routes and providers, in memory, starting at `url`; resolves once the page's lazy
+ * route has loaded (however long a busy machine takes), so that the test's queries then wait
+ * only for what the page itself does (a request, a render).
+ */
+export async function renderApp(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
@@ -15,6 +34,7 @@ export function renderApp(url: string) {
       </AuthProvider>
     </QueryClientProvider>,
   );
+  await act(() => routeLoaded(router));
   return { ...view, router };
 }
 

@@ -9,7 +9,7 @@ beforeEach(() => localStorage.setItem('hasVisited', 'true'));
 describe('route guards', () => {
   it('sends a visitor with no token from a protected route to home', async () => {
     vi.stubGlobal('fetch', vi.fn(stubSession(null)));
-    const { router } = renderApp('/dashboard');
+    const { router } = await renderApp('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(
       await screen.findByRole('heading', { name: 'Find top-rated local providers you can trust' }),
@@ -19,7 +19,7 @@ describe('route guards', () => {
   it('sends a stored but refused token home and clears it', async () => {
     vi.stubGlobal('fetch', vi.fn(stubSession('the.good.one')));
     setToken('an.expired.token');
-    const { router } = renderApp('/settings');
+    const { router } = await renderApp('/settings');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(getToken()).toBeNull());
   });
@@ -27,7 +27,7 @@ describe('route guards', () => {
   it('lets a valid session into a protected route', async () => {
     vi.stubGlobal('fetch', vi.fn(stubSession('the.good.one')));
     setToken('the.good.one');
-    const { router } = renderApp('/settings');
+    const { router } = await renderApp('/settings');
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings');
     expect(screen.getByText('Ana Lopez')).toBeInTheDocument();
@@ -36,19 +36,19 @@ describe('route guards', () => {
   it('sends a valid session away from a guest-only route', async () => {
     vi.stubGlobal('fetch', vi.fn(stubSession('the.good.one')));
     setToken('the.good.one');
-    const { router } = renderApp('/login');
+    const { router } = await renderApp('/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows a guest-only route to a visitor', async () => {
     vi.stubGlobal('fetch', vi.fn(stubSession(null)));
-    renderApp('/forgot-password');
+    await renderApp('/forgot-password');
     expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
   });
 
   it('does not cut a flow short when the person signs in on a guest-only page', async () => {
     vi.stubGlobal('fetch', vi.fn(stubSession('the.good.one')));
-    const { router } = renderApp('/forgot-password');
+    const { router } = await renderApp('/forgot-password');
     expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeInTheDocument();
     act(() => setToken('the.good.one'));
     // The session is now valid, yet the page stays until the flow moves on by itself.

@@ -42,7 +42,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/bookmarks', () => {
   it('lists the bookmarked providers; Remove takes one away and shows the empty state', async () => {
-    renderApp('/bookmarks');
+    await renderApp('/bookmarks');
     expect(await screen.findByRole('link', { name: /Smith & Partners/ })).toHaveAttribute(
       'href',
       '/provider/p1',

@@ -71,7 +71,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openSettings() {
-  renderApp('/settings');
+  await renderApp('/settings');
   expect(await screen.findByLabelText('Loading settings')).toBeInTheDocument();
   releaseSettings();
   return screen.findByRole('region', { name: 'Profile' });

@@ -28,8 +28,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/admins', () => {
   it('shows a spinner, then User Name, Email and the actions', async () => {
-    renderApp('/admin/admins');
+    // The list answers only once the spinner has been seen.
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input instanceof Request ? input.url : input).includes('/api/admin/admins'))
+          await gate;
+        return api.fetch(input, init);
+      }),
+    );
+    await renderApp('/admin/admins');
     expect(await screen.findByRole('status', { name: 'Loading admins' })).toBeInTheDocument();
+    release();
     const table = await screen.findByRole('table', { name: 'Admins' });
     for (const header of ['User Name', 'Email', 'Action'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -39,7 +51,7 @@ describe('/admin/admins', () => {
   });
 
   it("'Delete Admin Profile?' with its exact texts; Yes, Delete removes and reloads", async () => {
-    renderApp('/admin/admins');
+    await renderApp('/admin/admins');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete otto@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Admin Profile?' });
     expect(
@@ -57,7 +69,7 @@ describe('/admin/admins', () => {
   });
 
   it("'Restore Admin Password?' sends the reset link and closes", async () => {
-    renderApp('/admin/admins');
+    await renderApp('/admin/admins');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Restore password of otto@example.com' }),
     );
@@ -80,7 +92,7 @@ describe('/admin/admins', () => {
 
   it('shows the empty state with its curly quotes', async () => {
     state.admins = [];
-    renderApp('/admin/admins');
+    await renderApp('/admin/admins');
     expect(await screen.findByText('No Admins Found')).toBeInTheDocument();
     expect(screen.getByText('Use “Add New Admin” to invite someone')).toBeInTheDocument();
   });
@@ -88,7 +100,7 @@ describe('/admin/admins', () => {
 
 describe('/admin/help', () => {
   it('lists admins read-only and invites one through Create Admin Profile', async () => {
-    renderApp('/admin/help');
+    await renderApp('/admin/help');
     const table = await screen.findByRole('table', { name: 'Admins' });
     expect(
       within(table)
@@ -118,7 +130,7 @@ describe('/admin/help', () => {
 
   it("shows 'No Admins Yet' when the list is empty", async () => {
     state.admins = [];
-    renderApp('/admin/help');
+    await renderApp('/admin/help');
     expect(await screen.findByText('No Admins Yet')).toBeInTheDocument();
   });
 
@@ -127,7 +139,7 @@ describe('/admin/help', () => {
     localStorage.setItem('hasVisited', 'true');
     document.cookie = 'auth_token=; max-age=0; path=/';
     expect(getToken()).toBeNull();
-    const { router } = renderApp('/admin/help?email=new%40example.com&invite=good-invite');
+    const { router } = await renderApp('/admin/help?email=new%40example.com&invite=good-invite');
     const dialog = await screen.findByRole('dialog', { name: 'Finish Admin Profile' });
     const password = within(dialog).getByLabelText('Create your password');
     expect(password).toHaveAttribute('type', 'password');
@@ -156,7 +168,7 @@ describe('/admin/help', () => {
     localStorage.clear();
     localStorage.setItem('hasVisited', 'true');
     document.cookie = 'auth_token=; max-age=0; path=/';
-    renderApp('/admin/help?email=new%40example.com&invite=stale');
+    await renderApp('/admin/help?email=new%40example.com&invite=stale');
     const dialog = await screen.findByRole('dialog', { name: 'Finish Admin Profile' });
     await userEvent.type(within(dialog).getByLabelText('Create your password'), 'Str0ng!pass');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

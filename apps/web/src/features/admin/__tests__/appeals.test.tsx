@@ -8,7 +8,7 @@ import { ADMIN_TOKEN, emptyState, fakeAdminApi, FakeState, makeAppeals } from '.
 let state: FakeState;
 let api: ReturnType<typeof fakeAdminApi>;
 
-function start(count: number) {
+async function start(count: number) {
   state = { ...emptyState(), appeals: makeAppeals(count) };
   api = fakeAdminApi(state);
   vi.stubGlobal('fetch', vi.fn(api.fetch));
@@ -25,7 +25,7 @@ const reviewButtons = () => screen.getAllByRole('button', { name: /^Review the a
 
 describe('/admin/appeals', () => {
   it('shows 10 rows; Load More adds 10 until all are shown, then is disabled', async () => {
-    start(25);
+    await start(25);
     const table = await screen.findByRole('table', { name: 'Review appeals' });
     for (const header of ['Provider Name', 'Reviewer Name', 'Action'])
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -47,19 +47,19 @@ describe('/admin/appeals', () => {
   });
 
   it('disables Load More at once when everything fits on one page', async () => {
-    start(3);
+    await start(3);
     await screen.findByText('Provider 3');
     expect(screen.getByRole('button', { name: 'Load More' })).toBeDisabled();
   });
 
   it('shows the empty state when there are no appeals', async () => {
-    start(0);
+    await start(0);
     expect(await screen.findByText('No Review Appeals Found')).toBeInTheDocument();
     expect(screen.getByText('There are no appeals to display yet')).toBeInTheDocument();
   });
 
   it("opens 'Review the Appeal' with the appeal, and its three buttons work", async () => {
-    start(2);
+    await start(2);
     await userEvent.click(
       await screen.findByRole('button', {
         name: "Review the appeal of Reviewer 1's review of Provider 1",

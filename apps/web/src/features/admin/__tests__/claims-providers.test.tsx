@@ -26,7 +26,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/admin/claims', () => {
   it('lists claims; the detail shows the documents; Approve asks, approves and returns', async () => {
-    const { router } = renderApp('/admin/claims');
+    const { router } = await renderApp('/admin/claims');
     await userEvent.click(
       await screen.findByRole('link', { name: 'Review the claim on Claimed Clinic 1 by Claire 1' }),
     );
@@ -56,7 +56,7 @@ describe('/admin/claims', () => {
   });
 
   it('Cancel Claim cancels and returns to the list; Send Email mails the claimant', async () => {
-    const { router } = renderApp(`/admin/claims/${state.claims[1]!.id}`);
+    const { router } = await renderApp(`/admin/claims/${state.claims[1]!.id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Send Email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send Email' });
     await userEvent.type(
@@ -77,7 +77,7 @@ describe('/admin/claims', () => {
 
   it("shows 'No Results Found' when no claim is pending", async () => {
     state.claims = [];
-    renderApp('/admin/claims');
+    await renderApp('/admin/claims');
     expect(await screen.findByText('No Results Found')).toBeInTheDocument();
     expect(screen.getByText('Please refine your search criteria')).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('/admin/claims', () => {
 
 describe('/admin/providers', () => {
   it('edits a provider with the admin types, sending only what changed', async () => {
-    renderApp('/admin/providers');
+    await renderApp('/admin/providers');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Clinic 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Provider Profile' });
     const type = await within(dialog).findByLabelText('Provider Type');
@@ -116,7 +116,7 @@ describe('/admin/providers', () => {
   });
 
   it('checks a changed field with the profile rules', async () => {
-    renderApp('/admin/providers');
+    await renderApp('/admin/providers');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Clinic 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Provider Profile' });
     await userEvent.type(await within(dialog).findByLabelText('Description'), ' Too short.');
@@ -128,7 +128,7 @@ describe('/admin/providers', () => {
   });
 
   it('sends a new password link to the owner and deletes after confirmation', async () => {
-    renderApp('/admin/providers');
+    await renderApp('/admin/providers');
     // Only a claimed profile has someone to send a link to.
     expect(
       await screen.findByRole('button', {

@@ -11,7 +11,7 @@ beforeEach(() => localStorage.setItem('hasVisited', 'true'));
 describe('admin area guard', () => {
   it('sends a visitor to sign in, remembering the admin page', async () => {
     vi.stubGlobal('fetch', vi.fn(stubSession(null)));
-    const { router } = renderApp('/admin/claims?q=x');
+    const { router } = await renderApp('/admin/claims?q=x');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.state).toEqual({ from: '/admin/claims?q=x' });
   });
@@ -19,7 +19,7 @@ describe('admin area guard', () => {
   it('shows the 403 message to a signed-in person without the admin role', async () => {
     vi.stubGlobal('fetch', vi.fn(stubSession('user.token.here')));
     setToken('user.token.here');
-    const { router } = renderApp('/admin/users');
+    const { router } = await renderApp('/admin/users');
     expect(
       await screen.findByRole('heading', { name: 'Access denied. Admin permissions required.' }),
     ).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('admin area guard', () => {
   it('gives an admin the side menu; /admin goes to users', async () => {
     vi.stubGlobal('fetch', vi.fn(adminSession('admin.token.here')));
     setToken('admin.token.here');
-    const { router } = renderApp('/admin');
+    const { router } = await renderApp('/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
     const menu = await screen.findByRole('navigation', { name: 'Admin' });
     for (const label of [

@@ -21,7 +21,7 @@ const userCalls = () => api.calls.filter((c) => c.path === '/api/admin/users');
 
 describe('/admin/users', () => {
   it('shows 10 users a page and pages through all of them', async () => {
-    renderApp('/admin/users');
+    await renderApp('/admin/users');
     expect(await screen.findByText('person1@example.com')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Block / })).toHaveLength(10);
     const pages = screen.getByRole('navigation', { name: 'Users pages' });
@@ -38,7 +38,7 @@ describe('/admin/users', () => {
   });
 
   it('searches once typing has paused for 400 ms, not on every key', async () => {
-    renderApp('/admin/users');
+    await renderApp('/admin/users');
     await screen.findByText('person1@example.com');
     const before = userCalls().length;
     const box = screen.getByRole('searchbox', { name: 'Search users' });
@@ -56,7 +56,7 @@ describe('/admin/users', () => {
   });
 
   it("shows 'No Results Found' when the search finds nobody", async () => {
-    renderApp('/admin/users');
+    await renderApp('/admin/users');
     await screen.findByText('person1@example.com');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search users' }), 'nobody');
     expect(await screen.findByText('No Results Found')).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('/admin/users', () => {
   });
 
   it('blocks and unblocks a user', async () => {
-    renderApp('/admin/users');
+    await renderApp('/admin/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Block Person 1' }));
     expect(await screen.findByRole('button', { name: 'Unblock Person 1' })).toBeInTheDocument();
     expect(state.users[0]!.isBlocked).toBe(true);
@@ -76,7 +76,7 @@ describe('/admin/users', () => {
   });
 
   it('deletes a user only after confirmation', async () => {
-    renderApp('/admin/users');
+    await renderApp('/admin/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Person 1' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete User?' });
     expect(
@@ -96,7 +96,7 @@ describe('/admin/users', () => {
 
   it('shows the error message in a red box when the list fails', async () => {
     state.usersError = { status: 500, message: 'Database is down' };
-    renderApp('/admin/users');
+    await renderApp('/admin/users');
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is down');
   });
 });

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 /** The callback page reads window.location, so the address is set as a browser would. */
-function visit(url: string) {
+async function visit(url: string) {
   window.history.replaceState(null, '', url);
   return renderApp(url);
 }
@@ -26,7 +26,7 @@ describe('Google callback screen', () => {
 
   it('shows the error parameter as the message', async () => {
     vi.stubGlobal('fetch', vi.fn(stubSession(null)));
-    visit('/auth/google/callback?error=Google%20sign-in%20was%20cancelled');
+    await visit('/auth/google/callback?error=Google%20sign-in%20was%20cancelled');
     expect(
       await screen.findByRole('heading', { name: 'Google sign-in failed' }),
     ).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('Google callback screen', () => {
 
   it('says Missing OAuth parameters. Please try again. when nothing came back', async () => {
     vi.stubGlobal('fetch', vi.fn(stubSession(null)));
-    visit('/auth/google/callback');
+    await visit('/auth/google/callback');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Missing OAuth parameters. Please try again.',
     );
@@ -44,7 +44,7 @@ describe('Google callback screen', () => {
 
   it('stores a token (without a Bearer prefix), clears the address and goes to returnTo', async () => {
     vi.stubGlobal('fetch', vi.fn(stubSession('good.token.here')));
-    const { router } = visit(
+    const { router } = await visit(
       '/auth/google/callback?token=Bearer%20good.token.here&returnTo=%2Fsearch%3Fq%3Dlaw',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));

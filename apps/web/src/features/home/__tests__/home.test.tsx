@@ -31,7 +31,7 @@ describe('home page', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('suggests providers as a listbox; arrows and Enter go to /search with the name', async () => {
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     const box = await screen.findByRole('combobox', { name: 'Search providers' });
     await userEvent.type(box, 'smi');
     const list = await screen.findByRole('listbox', { name: 'Suggestions' });
@@ -51,7 +51,7 @@ describe('home page', () => {
   });
 
   it('suggests the first providers for an empty box, and Escape closes the list', async () => {
-    renderApp('/');
+    await renderApp('/');
     await userEvent.click(await screen.findByRole('combobox', { name: 'Search providers' }));
     expect(await screen.findAllByRole('option')).toHaveLength(2);
     expect(asked).toContain('');
@@ -61,7 +61,7 @@ describe('home page', () => {
 
   it('welcomes a first-time visitor with the entry modal, once', async () => {
     localStorage.removeItem('hasVisited');
-    renderApp('/');
+    await renderApp('/');
     const dialog = await screen.findByRole('dialog', { name: 'Welcome' });
     expect(dialog).toHaveTextContent('Sign up for free');
     expect(localStorage.getItem('hasVisited')).toBe('true');
@@ -70,7 +70,7 @@ describe('home page', () => {
   });
 
   it('shows the banner, the eight categories and the footer', async () => {
-    renderApp('/');
+    await renderApp('/');
     expect(
       await screen.findByRole('heading', { name: 'Find top-rated local providers you can trust' }),
     ).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('home page', () => {
   });
 
   it('Enter in the search box goes to /search with the normalised text', async () => {
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     const box = await screen.findByRole('combobox', { name: 'Search providers' });
     await userEvent.type(box, '  smith   &  partners {Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
@@ -90,7 +90,7 @@ describe('home page', () => {
   });
 
   it('an empty Enter goes to /search with no query', async () => {
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     await userEvent.type(
       await screen.findByRole('combobox', { name: 'Search providers' }),
       '   {Enter}',
@@ -100,7 +100,7 @@ describe('home page', () => {
   });
 
   it('the clear button empties the box', async () => {
-    renderApp('/');
+    await renderApp('/');
     const box = await screen.findByRole('combobox', { name: 'Search providers' });
     await userEvent.type(box, 'law');
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));

@@ -8,7 +8,7 @@ afterEach(() => localStorage.clear());
 
 describe('legal pages', () => {
   it('shows the privacy policy with its sections and no acknowledgement button by default', async () => {
-    renderApp('/privacy-policy');
+    await renderApp('/privacy-policy');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }),
     ).toBeInTheDocument();
@@ -18,7 +18,7 @@ describe('legal pages', () => {
   });
 
   it('shows the terms of use', async () => {
-    renderApp('/terms-of-use');
+    await renderApp('/terms-of-use');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Terms of Use' }),
     ).toBeInTheDocument();
@@ -26,14 +26,14 @@ describe('legal pages', () => {
   });
 
   it('Agree and Continue remembers the agreement and returns to the page asked for', async () => {
-    const { router } = renderApp('/privacy-policy?acknowledge&returnTo=%2Fsearch');
+    const { router } = await renderApp('/privacy-policy?acknowledge&returnTo=%2Fsearch');
     await userEvent.click(await screen.findByRole('button', { name: 'Agree and Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(localStorage.getItem(STORAGE_KEYS.privacyAcknowledged)).not.toBeNull();
   });
 
   it('never returns to another site', async () => {
-    const { router } = renderApp('/privacy-policy?acknowledge&returnTo=%2F%2Fevil.example');
+    const { router } = await renderApp('/privacy-policy?acknowledge&returnTo=%2F%2Fevil.example');
     await userEvent.click(await screen.findByRole('button', { name: 'Agree and Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

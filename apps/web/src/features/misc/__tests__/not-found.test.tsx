@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/render';
 
 describe('not-found page', () => {
   it('shows 404, Page Not Found, Go Home and Go Back for any unknown path', async () => {
-    renderApp('/this/does/not/exist');
+    await renderApp('/this/does/not/exist');
     expect(await screen.findByText('404')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
@@ -13,13 +13,13 @@ describe('not-found page', () => {
   });
 
   it('Go Home goes home; Go Back with no history goes home too', async () => {
-    const { router } = renderApp('/nope');
+    const { router } = await renderApp('/nope');
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('Go Back returns to the previous page', async () => {
-    const { router } = renderApp('/');
+    const { router } = await renderApp('/');
     await router.navigate('/search?q=law');
     await router.navigate('/missing');
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));

@@ -102,10 +102,11 @@ const pdf = (name: string, size = 1000, type = 'application/pdf') => {
 };
 
 async function openForm() {
-  renderApp('/provider/p9');
-  await userEvent.click(
-    await screen.findByRole('button', { name: 'Claim This Profile' }, { timeout: 3000 }),
-  );
+  // The claim flow is a lazy component of the provider page: loaded first, so that the test
+  // waits for the module (however long a busy machine takes) rather than a time.
+  await import('../components/claim-flow');
+  await renderApp('/provider/p9');
+  await userEvent.click(await screen.findByRole('button', { name: 'Claim This Profile' }));
   const confirm = await screen.findByRole('dialog', { name: 'Claim This Profile' });
   await userEvent.click(within(confirm).getByRole('button', { name: "Yes, I'm the owner" }));
   return screen.findByRole('form', { name: 'Claim form' });

@@ -59,8 +59,8 @@ afterEach(() => {
 
 describe('/dashboard', () => {
   it('shows six KPI tiles with deltas, switches the period, and lists reviews with Appeal and Respond', async () => {
-    renderApp('/dashboard');
-    const tiles = await screen.findByRole('list', { name: 'Key figures' }, { timeout: 3000 });
+    await renderApp('/dashboard');
+    const tiles = await screen.findByRole('list', { name: 'Key figures' });
     const items = within(tiles).getAllByRole('listitem');
     expect(items.map((i) => i.firstChild?.textContent)).toEqual([
       'Profile Views',

@@ -68,8 +68,8 @@ afterEach(() => {
 
 describe('/mini-site', () => {
   it('starts with two blank button rows and the lead form on; the URL is checked and saved', async () => {
-    renderApp('/mini-site');
-    const url = await screen.findByLabelText('Custom URL', {}, { timeout: 3000 });
+    await renderApp('/mini-site');
+    const url = await screen.findByLabelText('Custom URL');
     expect(screen.getByLabelText('Button Name 1')).toHaveValue('');
     expect(screen.getByLabelText('Button Name 2')).toHaveValue('');
     expect(screen.queryByLabelText('Button Name 3')).not.toBeInTheDocument();
@@ -96,8 +96,8 @@ describe('/mini-site', () => {
 
 describe('/mini-site publish', () => {
   it('shows the live short URL as a link after Publish', async () => {
-    renderApp('/mini-site');
-    const url = await screen.findByLabelText('Custom URL', {}, { timeout: 3000 });
+    await renderApp('/mini-site');
+    const url = await screen.findByLabelText('Custom URL');
     await userEvent.type(url, 'smith-law');
     await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const link = await screen.findByRole('link', { name: /\/m\/smith-law$/ });
@@ -116,8 +116,8 @@ describe('/link-tree', () => {
       await gate;
       return load();
     };
-    renderApp('/link-tree');
-    expect(await screen.findByText('Loading…', {}, { timeout: 3000 })).toBeInTheDocument();
+    await renderApp('/link-tree');
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
     release();
     const book = await screen.findByRole('link', { name: 'Book Now' });
     expect(book).toHaveAttribute('target', '_blank');

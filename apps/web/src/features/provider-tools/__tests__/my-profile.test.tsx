@@ -72,8 +72,8 @@ const long =
   );
 
 async function open() {
-  renderApp('/my-profile');
-  return screen.findByRole('heading', { name: 'Smith & Partners' }, { timeout: 3000 });
+  await renderApp('/my-profile');
+  return screen.findByRole('heading', { name: 'Smith & Partners' });
 }
 
 describe('/my-profile', () => {

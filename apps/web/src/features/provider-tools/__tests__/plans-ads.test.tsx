@@ -46,8 +46,8 @@ afterEach(() => {
 
 describe('/plans', () => {
   it('shows Free and Premium ($25/month) with Your Current Plan disabled on the current plan', async () => {
-    renderApp('/plans');
-    const free = await screen.findByRole('region', { name: 'Free Profile' }, { timeout: 3000 });
+    await renderApp('/plans');
+    const free = await screen.findByRole('region', { name: 'Free Profile' });
     expect(within(free).getByRole('button', { name: 'Your Current Plan' })).toBeDisabled();
     const premium = screen.getByRole('region', { name: 'Premium Profile' });
     expect(within(premium).getByText('$25/month')).toBeInTheDocument();
@@ -57,9 +57,9 @@ describe('/plans', () => {
 
 describe('/advertisement', () => {
   it('defaults to 3 days with Main Page + Search Results at $50; the payment dialog pays with cards and stores the campaign', async () => {
-    renderApp('/advertisement');
+    await renderApp('/advertisement');
     expect(
-      await screen.findByRole('radio', { name: '3-day campaign' }, { timeout: 3000 }),
+      await screen.findByRole('radio', { name: '3-day campaign' }),
     ).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Main Page/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Search Results/ })).toBeChecked();

@@ -68,9 +68,9 @@ afterEach(() => {
 
 describe('/m/{slug}', () => {
   it('shows the published heading, description, logo and buttons opening in a new tab', async () => {
-    renderApp('/m/smith-law');
+    await renderApp('/m/smith-law');
     expect(
-      await screen.findByRole('heading', { name: 'Smith Injury Lawyers' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Smith Injury Lawyers' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Free consultation, 24/7.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Smith Law logo' })).toHaveAttribute('src', '/logo.png');
@@ -83,8 +83,8 @@ describe('/m/{slug}', () => {
   });
 
   it('sends the lead form to POST /providers/{id}/leads and shows the success message', async () => {
-    renderApp('/m/smith-law');
-    await screen.findByRole('heading', { name: 'Request a consultation' }, { timeout: 3000 });
+    await renderApp('/m/smith-law');
+    await screen.findByRole('heading', { name: 'Request a consultation' });
     expect(screen.getByText('We answer within a day.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Car accident' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Get help' }));
@@ -107,15 +107,15 @@ describe('/m/{slug}', () => {
 
   it('has no lead form when the site has none', async () => {
     site = published({ leadForm: null });
-    renderApp('/m/smith-law');
-    await screen.findByRole('heading', { name: 'Smith Injury Lawyers' }, { timeout: 3000 });
+    await renderApp('/m/smith-law');
+    await screen.findByRole('heading', { name: 'Smith Injury Lawyers' });
     expect(screen.queryByRole('button', { name: 'Get help' })).not.toBeInTheDocument();
   });
 
   it('shows the Not Found page for an unknown slug', async () => {
-    renderApp('/m/nobody-here');
+    await renderApp('/m/nobody-here');
     expect(
-      await screen.findByRole('heading', { name: 'Page Not Found' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Page Not Found' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(visits).toHaveLength(0));
   });

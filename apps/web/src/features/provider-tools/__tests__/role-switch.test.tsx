@@ -43,8 +43,8 @@ afterEach(() => {
 describe('acting as a provider (spec 6)', () => {
   it('provider mode shows Delete your Review on the own review only', async () => {
     localStorage.setItem('activeRole', 'provider');
-    renderApp('/provider/p2');
-    expect(await screen.findByText('Reviewer other', {}, { timeout: 3000 })).toBeInTheDocument();
+    await renderApp('/provider/p2');
+    expect(await screen.findByText('Reviewer other')).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'Delete your Review' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Respond' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Appeal this Review' })).not.toBeInTheDocument();
@@ -52,8 +52,8 @@ describe('acting as a provider (spec 6)', () => {
 
   it('user mode (the default) shows no Delete your Review', async () => {
     localStorage.setItem('activeRole', 'user');
-    renderApp('/provider/p2');
-    expect(await screen.findByText('Reviewer other', {}, { timeout: 3000 })).toBeInTheDocument();
+    await renderApp('/provider/p2');
+    expect(await screen.findByText('Reviewer other')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete your Review' })).not.toBeInTheDocument();
   });
 });

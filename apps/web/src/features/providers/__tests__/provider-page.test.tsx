@@ -128,9 +128,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/provider/{id}', () => {
   it('shows a premium profile: badge, hours, amenities, appointment card, breakdown, reviews', async () => {
-    renderApp('/provider/p1');
+    await renderApp('/provider/p1');
     expect(
-      await screen.findByRole('heading', { name: 'Smith & Partners' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Smith & Partners' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Premium Profile')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Amenities' })).toBeInTheDocument();
@@ -157,9 +157,9 @@ describe('/provider/{id}', () => {
         emailAddress: 'a@b.co',
       },
     });
-    renderApp('/provider/p1');
+    await renderApp('/provider/p1');
     const card = (
-      await screen.findByRole('heading', { name: 'Request an Appointment' }, { timeout: 3000 })
+      await screen.findByRole('heading', { name: 'Request an Appointment' })
     ).closest('section')!;
     const ui = within(card as HTMLElement);
     expect(ui.getByRole('radio', { name: 'Morning' })).toBeChecked();
@@ -178,8 +178,8 @@ describe('/provider/{id}', () => {
   });
 
   it('Switch plan cycles premium → basic → unclaimed; unclaimed shows Claim Profile and hides the rest', async () => {
-    renderApp('/provider/p1');
-    const sw = await screen.findByRole('button', { name: 'Switch plan' }, { timeout: 3000 });
+    await renderApp('/provider/p1');
+    const sw = await screen.findByRole('button', { name: 'Switch plan' });
     await userEvent.click(sw);
     expect(screen.queryByText('Premium Profile')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Amenities' })).not.toBeInTheDocument();
@@ -192,25 +192,25 @@ describe('/provider/{id}', () => {
   });
 
   it('says Provider not found for an unknown id', async () => {
-    renderApp('/provider/missing');
+    await renderApp('/provider/missing');
     expect(
-      await screen.findByText('Provider not found', {}, { timeout: 3000 }),
+      await screen.findByText('Provider not found'),
     ).toBeInTheDocument();
   });
 
   it('a visitor who wants to write a review is asked to log in', async () => {
-    renderApp('/provider/p1');
+    await renderApp('/provider/p1');
     await userEvent.click(
-      (await screen.findAllByRole('button', { name: 'Write a Review' }, { timeout: 3000 }))[0]!,
+      (await screen.findAllByRole('button', { name: 'Write a Review' }))[0]!,
     );
     expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
   });
 
   it('a signed-in user rates five questions and writes 100+ characters; short text turns the hint red', async () => {
     setToken('good.token.here');
-    renderApp('/provider/p1');
+    await renderApp('/provider/p1');
     await userEvent.click(
-      (await screen.findAllByRole('button', { name: 'Write a Review' }, { timeout: 3000 }))[0]!,
+      (await screen.findAllByRole('button', { name: 'Write a Review' }))[0]!,
     );
     const form = await screen.findByRole('form', { name: 'Write a review' });
     const submit = within(form).getByRole('button', { name: 'Submit Review' });

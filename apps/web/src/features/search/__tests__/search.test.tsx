@@ -48,9 +48,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/search', () => {
   it('shows the skeleton, then the results with stars, and sends the filters from the URL', async () => {
     answer = { data: [provider('a', 'Smith & Partners', 4.5)], total: 1 };
-    renderApp('/search?q=smith&category=Law%20Firms&location=FL&rating=lowest');
+    await renderApp('/search?q=smith&category=Law%20Firms&location=FL&rating=lowest');
     expect(await screen.findByLabelText('Loading results')).toBeInTheDocument();
-    const link = await screen.findByRole('link', { name: /Smith & Partners/ }, { timeout: 2000 });
+    const link = await screen.findByRole('link', { name: /Smith & Partners/ });
     expect(link).toHaveAttribute('href', '/provider/a');
     expect(within(link).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     const sent = asked.at(-1)!;
@@ -67,14 +67,14 @@ describe('/search', () => {
 
   it('shows No Results Found / Please refine your search criteria', async () => {
     answer = { data: [], total: 0 };
-    renderApp('/search?q=zzz');
-    expect(await screen.findByText('No Results Found', {}, { timeout: 2000 })).toBeInTheDocument();
+    await renderApp('/search?q=zzz');
+    expect(await screen.findByText('No Results Found')).toBeInTheDocument();
     expect(screen.getByText('Please refine your search criteria')).toBeInTheDocument();
   });
 
   it('changing a filter replaces the URL entry; All States and All remove the parameter', async () => {
     answer = { data: [], total: 0 };
-    const { router } = renderApp('/search?providerType=Chiropractors&location=NY');
+    const { router } = await renderApp('/search?providerType=Chiropractors&location=NY');
     await userEvent.selectOptions(await screen.findByLabelText('Location'), 'All States');
     await waitFor(() => expect(router.state.location.search).toBe('?providerType=Chiropractors'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -90,8 +90,8 @@ describe('/search', () => {
       data: Array.from({ length: 13 }, (_, i) => provider(`p${i}`, `Provider ${i}`, 4)),
       total: 13,
     };
-    renderApp('/search');
-    await screen.findByRole('link', { name: /Provider 0/ }, { timeout: 2000 });
+    await renderApp('/search');
+    await screen.findByRole('link', { name: /Provider 0/ });
     expect(screen.getAllByRole('listitem').filter((li) => li.closest('section'))).toHaveLength(10);
     await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
     expect(await screen.findByRole('link', { name: /Provider 12/ })).toBeInTheDocument();
@@ -104,9 +104,9 @@ describe('/search', () => {
       total: 1000,
       totalExact: false,
     };
-    renderApp('/search');
+    await renderApp('/search');
     expect(
-      await screen.findByText('1,000+ providers', undefined, { timeout: 2000 }),
+      await screen.findByText('1,000+ providers'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled();
   });

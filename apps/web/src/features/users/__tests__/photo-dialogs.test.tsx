@@ -45,14 +45,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function openPhotoDialog() {
-  renderApp('/me');
+  await renderApp('/me');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Profile Photo' }));
   return screen.findByRole('dialog', { name: 'Edit Profile Photo' });
 }
 
 describe('Edit Profile Photo on /me', () => {
   it('shows the page with name and member-since year', async () => {
-    renderApp('/me');
+    await renderApp('/me');
     expect(await screen.findByRole('heading', { name: 'Ana Lopez' })).toBeInTheDocument();
     expect(screen.getByText(/Member since 2026/)).toBeInTheDocument();
   });
@@ -114,7 +114,7 @@ describe('Edit Profile Photo on /me', () => {
 
 describe('Edit Profile Banner on /me', () => {
   async function openBanner() {
-    renderApp('/me');
+    await renderApp('/me');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Banner' }));
     return screen.findByRole('dialog', { name: 'Edit Profile Banner' });
   }

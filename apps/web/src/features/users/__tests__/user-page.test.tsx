@@ -48,7 +48,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('/user/{id}', () => {
   it('shows name, location, badges, member-since year, review count and the reviews', async () => {
-    renderApp(`/user/${ID}`);
+    await renderApp(`/user/${ID}`);
     expect(await screen.findByRole('heading', { name: 'Nina Park' })).toBeInTheDocument();
     expect(screen.getByText(/Tampa, FL · Member since 2024 · 1 review/)).toBeInTheDocument();
     expect(screen.getByText('Pro Reviewer')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('/user/{id}', () => {
   });
 
   it('says Reviewer not found for an unknown id', async () => {
-    renderApp('/user/00000000-0000-4000-8000-0000000000ff');
+    await renderApp('/user/00000000-0000-4000-8000-0000000000ff');
     expect(await screen.findByText('Reviewer not found')).toBeInTheDocument();
   });
 });

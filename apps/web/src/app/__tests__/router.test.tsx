@@ -1,0 +1,42 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../lib/auth';
+import { routes } from '../router';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the first page load', () => {
+  it('shows the shell while the lazy page loads, then the page, with no router warning', async () => {
+    localStorage.setItem('hasVisited', 'true');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { statusCode: 401, message: 'Unauthorized', error: 'Unauthorized' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const warn = vi.spyOn(console, 'warn');
+    const router = createMemoryRouter(routes, { initialEntries: ['/terms-of-use'] });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>,
+    );
+    // The legal chunk has not loaded yet: the header and footer are already there.
+    expect(router.state.initialized).toBe(false);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(router.state.initialized).toBe(true);
+    expect(warn.mock.calls.flat().join('\n')).not.toMatch(/HydrateFallback/);
+  });
+});
