@@ -118,3 +118,63 @@ describe('the API test run (embedded PostgreSQL)', () => {
     await assertNothingLeft(run.tmp, run.output);
   });
 });
+
+/** pid → { ppid, sid } of every process (Linux /proc). */
+function processTable() {
+  const table = new Map();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // Fields after the command (which may hold spaces) in parentheses: state ppid pgrp session.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'latin1');
+      const [, ppid, , sid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(pid), { ppid: Number(ppid), sid: Number(sid) });
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return table;
+}
+
+/** The process `pid`, its descendants, and every process of their sessions. */
+function processTree(pid) {
+  const table = processTable();
+  const tree = new Set([pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [p, { ppid }] of table)
+      if (tree.has(ppid) && !tree.has(p)) {
+        tree.add(p);
+        grew = true;
+      }
+  }
+  const sessions = new Set(
+    [...tree].map((p) => table.get(p)?.sid).filter((sid) => sid !== process.pid),
+  );
+  const own = table.get(process.pid)?.sid;
+  for (const [p, { sid }] of table) if (sessions.has(sid) && sid !== own) tree.add(p);
+  return tree;
+}
+
+describe('pnpm dev', () => {
+  it('stops every watcher and server when pnpm dev is killed', { timeout: 300_000 }, async () => {
+    const dev = spawn('pnpm', ['dev'], {
+      cwd: root,
+      // A port of its own, so that a developer's running `pnpm dev` is not in the way.
+      env: { ...process.env, PORT: '3917', API_PORT: '3917' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    dev.stdout.on('data', (d) => (output += d));
+    dev.stderr.on('data', (d) => (output += d));
+    // Running once the watchers have started (the contracts' first watch compilation).
+    await until(() => dev.exitCode !== null || /Watching for file changes/.test(output));
+    assert.equal(dev.exitCode, null, output);
+    const started = processTree(dev.pid);
+    assert.ok(started.size > 3, `the dev stack is running:\n${[...started].join(' ')}`);
+    dev.kill('SIGTERM');
+    await new Promise((resolve) => dev.once('exit', resolve));
+    const table = () => processTable();
+    // Given until every one has gone; one that stays fails the test through its timeout.
+    await until(() => [...started].every((pid) => !table().has(pid)));
+  });
+});
