@@ -69,7 +69,8 @@ function build() {
         output.push(line);
         // Grouped logs: a task's whole output comes at once when it has finished.
         const done = /^(\S+):build: cache (hit|miss)/.exec(line);
-        if (done && pending.delete(done[1])) say(`  ✓ ${done[1]} built (${seconds(started)})`);
+        if (done && !stopping && pending.delete(done[1]))
+          say(`  ✓ ${done[1]} built (${seconds(started)})`);
       });
     collect(child.stdout);
     collect(child.stderr);
