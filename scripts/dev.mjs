@@ -12,7 +12,7 @@ const GRACE_MS = 5000;
 
 const child = spawn(
   path.join(root, 'node_modules', '.bin', 'turbo'),
-  ['run', 'dev', ...process.argv.slice(2)],
+  ['run', 'dev', '--env-mode=loose', ...process.argv.slice(2)],
   // Its own process group (detached), so that one signal reaches every process under it.
   // No stdin: a background group that read the terminal would be stopped by it.
   { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], detached: true },

@@ -3,7 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
-const apiPort = process.env.API_PORT ?? '3000';
+// The API of `pnpm dev` listens on PORT, as with `pnpm start`; API_PORT points the proxy at
+// an API on another port.
+const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -53,14 +53,27 @@ async function reachable(host, port) {
  * in .ci/run both servers run; a CI machine without them skips with this reason.
  */
 export async function missingServices() {
+  const reason = await whyNot();
+  // The runner only marks the suite as skipped; say why where a person reads it.
+  if (reason) process.stderr.write(`\nSkipping ${callerFile()}: ${reason}\n`);
+  return reason;
+}
+
+async function whyNot() {
   if (!existsSync(MAIN)) return `${path.relative(root, MAIN)} is not built (pnpm build first)`;
   const pg = new URL(ADMIN_DATABASE_URL);
   if (!(await reachable(pg.hostname, Number(pg.port || 5432))))
-    return `no PostgreSQL server at ${pg.host} (TEST_DATABASE_URL)`;
+    return `no PostgreSQL server at ${pg.hostname}:${pg.port || 5432} (TEST_DATABASE_URL)`;
   const redis = new URL(REDIS_URL);
   if (!(await reachable(redis.hostname, Number(redis.port || 6379))))
-    return `no Redis server at ${redis.host} (TEST_REDIS_URL)`;
+    return `no Redis server at ${redis.hostname}:${redis.port || 6379} (TEST_REDIS_URL)`;
   return null;
+}
+
+/** The test file being run (node --test runs one file per process). */
+function callerFile() {
+  const file = process.argv[1];
+  return file ? path.relative(root, file) : 'these tests';
 }
 
 /** A database of its own for one test file; `drop()` removes it. */

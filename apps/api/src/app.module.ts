@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TsRestModule } from '@ts-rest/nest';
 import { LoggerModule } from 'nestjs-pino';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
-import { requestId } from './common/middleware/request-id';
+import { loggerParams } from './common/logging/logging';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -36,16 +36,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.env.LOG_LEVEL,
-            genReqId: requestId,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-api-key"]'],
-            customLogLevel: (_req, res, err) =>
-              err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-          },
-        }),
+        LoggerModule.forRoot(loggerParams(config.env)),
         TsRestModule.register({ isGlobal: true, validateResponses: true }),
         DatabaseModule.forRoot(databaseUrl),
         RateLimitModule,

@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from './app.module';
+import { AppLogger } from './common/logging/logging';
 import { answerClientErrorsInJson } from './common/filters/client-error';
 import { apiKeyMiddleware } from './common/middleware/api-key.middleware';
 import { securityHeaders } from './common/middleware/security-headers';
@@ -25,7 +26,8 @@ export async function createApp(
       bodyParser: false,
     },
   );
-  app.useLogger(app.get(Logger));
+  const logger = new AppLogger(app.get(Logger));
+  app.useLogger(logger);
   answerClientErrorsInJson(app.getHttpServer());
   app.disable('x-powered-by');
   app.set('trust proxy', config.env.TRUST_PROXY);
@@ -44,5 +46,7 @@ export async function createApp(
   // No Nest global prefix: the contract's pathPrefix carries /api (it applies to ts-rest
   // handlers too), and plain controllers spell it in their path.
   await app.init();
+  app.flushLogs();
+  logger.log(`${logger.routesMapped} routes mapped`, 'NestApplication');
   return app;
 }

@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { Logger } from 'nestjs-pino';
+import { bootLogger, resolveLogFormat } from './common/logging/logging';
 import { AppConfig } from './config/app-config';
 import { ConfigError } from './config/env.schema';
 import { createApp } from './create-app';
 import { EmbeddedPostgres } from './database/embedded-postgres';
 import { DatabaseUnreachableError, waitForDatabase } from './database/wait-for-database';
+import { bannerLines, formatBanner } from './startup-banner';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 
@@ -14,9 +16,6 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const say = (message: string) =>
-  process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: message })}\n`);
-
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
@@ -25,14 +24,15 @@ async function main(): Promise<void> {
     if (error instanceof ConfigError) fail(error.message);
     throw error;
   }
+  const boot = bootLogger(config.env);
 
   let embedded: EmbeddedPostgres | undefined;
   let databaseUrl = config.env.DATABASE_URL;
   if (!databaseUrl) {
     try {
       embedded = await EmbeddedPostgres.start(config.dataDir, {
-        info: say,
-        debug: () => undefined,
+        info: (message) => boot.info(message),
+        debug: (message) => boot.debug(message),
       });
     } catch (error) {
       fail(
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
 
   try {
     await waitForDatabase(databaseUrl, {}, (attempt, reason) =>
-      say(`Database not reachable yet (attempt ${attempt}: ${reason}); retrying`),
+      boot.warn(`Database not reachable yet (attempt ${attempt}: ${reason}); retrying`),
     );
   } catch (error) {
     await embedded?.stop();
@@ -69,11 +69,22 @@ async function main(): Promise<void> {
     logger.log('Shutdown complete');
     process.exit(0);
   };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  // `on`, not `once`: Ctrl+C reaches both `pnpm start`'s wrapper and this process, and a
+  // second signal must not cut the graceful shutdown short.
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen(config.port);
-  logger.log(`Listening on http://localhost:${config.port} (API under /api)`);
+  const banner = bannerLines(config, {
+    embeddedDatabaseDir: embedded?.dataDirectory,
+    databaseUrl,
+  });
+  if (resolveLogFormat(config.env) === 'pretty') {
+    if (boot.isLevelEnabled('info')) process.stdout.write(formatBanner(banner));
+  } else {
+    logger.log(`Listening on http://localhost:${config.port} (API under /api)`);
+    for (const [label, text] of banner) logger.log(`${label}: ${text}`);
+  }
 }
 
 main().catch((error: unknown) => {

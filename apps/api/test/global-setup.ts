@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { EmbeddedPostgres } from '../src/database/embedded-postgres';
@@ -27,6 +28,7 @@ export async function stopEmbeddedServer(): Promise<void> {
  * tearing down.
  */
 export default async function globalSetup(): Promise<void> {
+  await checkRedis();
   const given = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (given) {
     process.env.TEST_ADMIN_DATABASE_URL = given;
@@ -49,4 +51,28 @@ export default async function globalSetup(): Promise<void> {
   });
   globalThis.__EMBEDDED_PG__ = { server, dir };
   process.env.TEST_ADMIN_DATABASE_URL = server.url;
+}
+
+/**
+ * The Redis tests need a Redis server (TEST_REDIS_URL, default redis://127.0.0.1:6379). Without
+ * one they are skipped, and the reason is printed here and in the skipped suite's name.
+ */
+async function checkRedis(): Promise<void> {
+  const url = new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const port = Number(url.port || 6379);
+  const up = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: url.hostname, port, timeout: 2000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+  if (up) return;
+  process.env.TEST_REDIS_MISSING = `no Redis server at ${url.hostname}:${port} (TEST_REDIS_URL)`;
+  process.stderr.write(
+    `\nSkipping the Redis tests (test/rate-limit-redis.e2e-spec.ts): ${process.env.TEST_REDIS_MISSING}\n`,
+  );
 }

@@ -118,6 +118,75 @@ describe('the built server process', () => {
     expect(output().stderr).toBe('');
   }, 90_000);
 
+  /** Starts the server at LOG_LEVEL=info, sends one search, stops it; returns its stdout. */
+  async function logsOfOneRequest(extra: Record<string, string>): Promise<string> {
+    const port = await freePort();
+    const { child, output } = start(
+      baseEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...extra }),
+    );
+    try {
+      await waitForHealth(port, child, 60_000);
+      const res = await fetch(`http://127.0.0.1:${port}/api/providers?q=law`, {
+        headers: { 'x-request-id': 'req-0042', authorization: 'Bearer secret-token' },
+      });
+      expect(res.status).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exitOf(child, 20_000)).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    expect(output().stderr).toBe('');
+    return output().stdout;
+  }
+
+  it('LOG_FORMAT=pretty: short readable lines, one per request, routes summed up, and a banner', async () => {
+    const stdout = await logsOfOneRequest({
+      LOG_FORMAT: 'pretty',
+      ADMIN_EMAIL: 'boss@example.com',
+      ADMIN_PASSWORD: 'Admin#Secret99',
+    });
+    const lines = stdout.split('\n');
+    expect(lines.filter((l) => l.startsWith('{'))).toEqual([]);
+    expect(stdout).not.toMatch(/Mapped \{/);
+    expect(stdout).not.toContain('dependencies initialized');
+    expect(stdout).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: \[NestApplication\] \d{2,} routes mapped$/m);
+    const requestLines = lines.filter((l) => l.includes('/api/providers'));
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatch(
+      /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/providers\?q=law 200 \d+ ms · req-0042$/,
+    );
+    expect(stdout).not.toContain('secret-token');
+    expect(stdout).toContain('InjuryPros is ready');
+    expect(stdout).toMatch(/Database +embedded PostgreSQL in .*api-proc-/);
+    expect(stdout).toMatch(/Admin +sign in as boss@example\.com/);
+    expect(stdout).toContain(`no SMTP_URL: written to ${path.join(dataDir, 'outbox')}`);
+    expect(stdout).toMatch(/Open +http:\/\/localhost:\d+/);
+  }, 90_000);
+
+  it('writes JSON lines when not on a terminal: one short line per request, the banner as entries', async () => {
+    const stdout = await logsOfOneRequest({});
+    const entries = stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string; req?: unknown });
+    const requests = stdout.split('\n').filter((l) => l.includes('"req":'));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.length).toBeLessThan(400);
+    expect(requests[0]).not.toContain('secret-token');
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        msg: 'GET /api/providers?q=law 200',
+        req: expect.objectContaining({ id: 'req-0042' }),
+      }),
+    );
+    expect(entries.filter((e) => /Mapped \{/.test(e.msg))).toEqual([]);
+    expect(entries.map((e) => e.msg)).toContainEqual(
+      expect.stringMatching(
+        /^Admin: none from the environment: set ADMIN_EMAIL and ADMIN_PASSWORD/,
+      ),
+    );
+  }, 90_000);
+
   it('stops at once with one line naming a bad variable', async () => {
     const { child, output } = start(baseEnv({ DATA_DIR: dataDir, PORT: 'eighty' }));
     expect(await exitOf(child, 10_000)).toBe(1);

@@ -1,12 +1,16 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { normalizeEmail } from '@app/contracts';
+import { isProfileComplete, normalizeEmail } from '@app/contracts';
 import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
 
-/** ADMIN_EMAIL + ADMIN_PASSWORD create or update the first admin (verified) at start-up. */
+/**
+ * ADMIN_EMAIL + ADMIN_PASSWORD create or update the first admin (verified) at start-up, named
+ * from ADMIN_NAME ('Site Admin' by default) so that their first sign-in skips /finish-profile.
+ * A name the admin has given themselves is kept.
+ */
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
   private readonly logger = new Logger(AdminBootstrapService.name);
@@ -18,18 +22,25 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { ADMIN_EMAIL, ADMIN_PASSWORD } = this.config.env;
+    const { ADMIN_EMAIL, ADMIN_PASSWORD, ADMIN_NAME } = this.config.env;
     if (!ADMIN_EMAIL || !ADMIN_PASSWORD) return;
     const email = normalizeEmail(ADMIN_EMAIL);
     const passwordHash = await this.auth.hashPassword(ADMIN_PASSWORD);
     const existing = await this.users.findOneBy({ email });
+    const name = { firstName: ADMIN_NAME.firstName, lastName: ADMIN_NAME.lastName };
     if (existing) {
       const roles = existing.roles.includes('admin')
         ? existing.roles
         : [...existing.roles, 'admin' as const];
       await this.users.update(
         { id: existing.id },
-        { passwordHash, roles, isEmailConfirmed: true, isBlocked: false },
+        {
+          passwordHash,
+          roles,
+          isEmailConfirmed: true,
+          isBlocked: false,
+          ...(isProfileComplete(existing) ? {} : name),
+        },
       );
       this.logger.log(`Admin ${email} updated from ADMIN_EMAIL`);
     } else {
@@ -38,6 +49,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
         passwordHash,
         roles: ['user', 'admin'],
         isEmailConfirmed: true,
+        ...name,
       });
       this.logger.log(`Admin ${email} created from ADMIN_EMAIL`);
     }

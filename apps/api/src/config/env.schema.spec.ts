@@ -16,6 +16,21 @@ describe('parseEnv', () => {
     expect(env.JWT_SECRET).toBeUndefined();
   });
 
+  it('names the first admin Site Admin unless ADMIN_NAME says otherwise (first word, then the rest)', () => {
+    expect(parseEnv({}).ADMIN_NAME).toEqual({ firstName: 'Site', lastName: 'Admin' });
+    expect(parseEnv({ ADMIN_NAME: ' Ada  van Lovelace ' }).ADMIN_NAME).toEqual({
+      firstName: 'Ada',
+      lastName: 'van Lovelace',
+    });
+  });
+
+  it('leaves LOG_FORMAT unset (chosen by the terminal) or takes pretty / json', () => {
+    expect(parseEnv({}).LOG_FORMAT).toBeUndefined();
+    expect(parseEnv({ LOG_FORMAT: '' }).LOG_FORMAT).toBeUndefined();
+    expect(parseEnv({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(parseEnv({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -35,6 +50,9 @@ describe('parseEnv', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ STORAGE_DRIVER: 's3', S3_REGION: 'us-east-1' }, 'S3_BUCKET'],
     [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
+    [{ ADMIN_NAME: 'Cher' }, 'ADMIN_NAME'],
+    [{ ADMIN_NAME: `Ann ${'x'.repeat(51)}` }, 'ADMIN_NAME'],
   ])('rejects %j naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     try {

@@ -1,4 +1,7 @@
+import { NAME_MAX_LENGTH } from '@app/contracts';
 import { z } from 'zod';
+
+export const DEFAULT_ADMIN_NAME = 'Site Admin';
 
 const optionalString = z
   .string()
@@ -49,6 +52,21 @@ export const EnvSchema = z
       message: 'must be an email address',
     }),
     ADMIN_PASSWORD: optionalString,
+    /** The first admin's first and last name: the first word, then the rest. */
+    ADMIN_NAME: optionalString
+      .transform((v) => v ?? DEFAULT_ADMIN_NAME)
+      .refine(
+        (v) => {
+          const [first, ...rest] = v.split(/\s+/);
+          const last = rest.join(' ');
+          return Boolean(first && last) && Math.max(first!.length, last.length) <= NAME_MAX_LENGTH;
+        },
+        { message: `must be a first and a last name (each up to ${NAME_MAX_LENGTH} characters)` },
+      )
+      .transform((v) => {
+        const [firstName, ...rest] = v.split(/\s+/);
+        return { firstName: firstName!, lastName: rest.join(' ') };
+      }),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_AUTH_URL: urlWith(['http:', 'https:'], 'https://accounts.google.com/o/oauth2/v2/auth'),
@@ -108,6 +126,12 @@ export const EnvSchema = z
         }),
       })
       .default('info'),
+    /** Unset: readable lines on a terminal, JSON lines otherwise (pipes, files, containers). */
+    LOG_FORMAT: optionalString.pipe(
+      z
+        .enum(['pretty', 'json'], { errorMap: () => ({ message: 'must be pretty or json' }) })
+        .optional(),
+    ),
     WEB_DIST_DIR: optionalString,
     SEARCH_CACHE_TTL_SECONDS: z.coerce
       .number({ invalid_type_error: 'must be a number' })
