@@ -393,8 +393,9 @@ function send(c: TextCase, bad: string, fresh: TestUser) {
     c.who === 'anonymous' ? undefined : c.who === 'user' ? fresh : w[c.who];
   requests += 1;
   const verb = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const url = fillPath(route.path, c.params?.(w, bad) ?? {});
   let req = request(t.http)
-    [verb](fillPath(route.path, c.params?.(w, bad) ?? {}))
+    [verb](url)
     .set('x-forwarded-for', `10.66.${requests >> 8}.${requests & 255}`);
   if (user) req = req.set(user.auth);
   const input = c.input?.(bad, w) ?? {};
