@@ -394,9 +394,8 @@ function send(c: TextCase, bad: string, fresh: TestUser) {
   requests += 1;
   const verb = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   const url = fillPath(route.path, c.params?.(w, bad) ?? {});
-  let req = request(t.http)
-    [verb](url)
-    .set('x-forwarded-for', `10.66.${requests >> 8}.${requests & 255}`);
+  const ip = `10.66.${requests >> 8}.${requests & 255}`;
+  let req = request(t.http)[verb](url).set('x-forwarded-for', ip);
   if (user) req = req.set(user.auth);
   const input = c.input?.(bad, w) ?? {};
   if (c.where === 'query') return req.query(input);
