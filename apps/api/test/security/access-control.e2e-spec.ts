@@ -3,6 +3,7 @@ import request from 'supertest';
 import type { TestUser } from '../factories/directory';
 import { createTestApp, TestApp } from '../test-app';
 import { contractRoutes, fillPath, pathParamNames } from './routes';
+import { tableSnapshot } from './snapshot';
 import { seedWorld, World } from './world';
 
 /**
@@ -152,20 +153,6 @@ const CASES: Record<string, Case> = {
   'account.deleteAccount': { body: { password: 'Guess#Pass1' }, wrong: ['anonymous'] },
 };
 
-/** Tables whose content no refused request may change. */
-const TABLES = [
-  'users',
-  'providers',
-  'reviews',
-  'posts',
-  'bookmarks',
-  'profile_claims',
-  'mini_sites',
-  'ad_campaigns',
-  'leads',
-  'admin_invites',
-];
-
 let t: TestApp;
 
 beforeAll(async () => {
@@ -175,16 +162,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function snapshot(): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const table of TABLES) {
-    const [row] = await t.query<{ h: string | null }>(
-      `SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM ${table} x`,
-    );
-    out[table] = row!.h ?? '';
-  }
-  return out;
-}
+const snapshot = () => tableSnapshot(t);
 
 function caller(w: World, who: Who): TestUser | undefined {
   return who === 'anonymous' ? undefined : w[who];

@@ -6,7 +6,17 @@ import request from 'supertest';
 import type { ZodTypeAny } from 'zod';
 import { AppConfig } from '../../src/config/app-config';
 import { createTestApp, TestApp } from '../test-app';
-import { hostileRawBody, hostileString, hostileValue, withPrototypeKeys } from './hostile';
+import {
+  HUGE_NUMBERS,
+  hostileRawBody,
+  hostileString,
+  hostileValue,
+  spliceIntoString,
+  UNSAFE_TEXT,
+  withHugeNumbers,
+  withNestedPrototypeKeys,
+  withPrototypeKeys,
+} from './hostile';
 import { contractRoutes, fillPath, pathParamNames } from './routes';
 import { seedWorld, World, worldIds } from './world';
 import { zodArbitrary } from './zod-arbitrary';
@@ -91,14 +101,31 @@ function pathParamArb(w: World): fc.Arbitrary<string> {
     { weight: 2, arbitrary: hostileString.map(encode) },
     {
       weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...worldIds(w)), fc.constantFrom(...UNSAFE_TEXT))
+        .map(([id, text]) => encode(id + text)),
+    },
+    {
+      weight: 1,
       arbitrary: fc.constantFrom('..', '../..', '..%2F..%2Fadmin', '%2e%2e', '%', '%ZZ'),
     },
   );
 }
 
 function queryArb(schema: ZodTypeAny | undefined): fc.Arbitrary<string> {
+  const valid = schema ? zodArbitrary(schema) : fc.constant({});
+  // A quarter of the valid-shaped queries carry unsafe text in one of their values.
+  const values = fc.oneof(
+    { weight: 3, arbitrary: valid },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(...UNSAFE_TEXT), fc.nat())
+        .map(([v, text, n]) => spliceIntoString(v, text, n)),
+    },
+  );
   const shaped = schema
-    ? zodArbitrary(schema).map((value) =>
+    ? values.map((value) =>
         typeof value === 'object' && value !== null && !Array.isArray(value)
           ? Object.entries(value).flatMap(([k, v]) =>
               v === undefined ? [] : Array.isArray(v) ? v.map((x) => [k, x]) : [[k, v]],
@@ -176,6 +203,25 @@ function bodyArb(route: AppRoute): fc.Arbitrary<FuzzRequest['body']> {
         kind: 'json' as const,
         text: withPrototypeKeys(JSON.stringify(v) ?? '{}'),
       })),
+    },
+    // Valid text but for one unsafe character: NUL, a lone surrogate, a bidi override, a
+    // line break in a single-line field... (docs/decisions/0018).
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(shaped, fc.constantFrom(...UNSAFE_TEXT), fc.nat())
+        .map(([v, text, n]) => json(spliceIntoString(v, text, n))),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(shaped, fc.constantFrom(...HUGE_NUMBERS)).map(([v, literal]) => ({
+        kind: 'json' as const,
+        text: withHugeNumbers(v, literal),
+      })),
+    },
+    {
+      weight: 1,
+      arbitrary: shaped.map((v) => ({ kind: 'json' as const, text: withNestedPrototypeKeys(v) })),
     },
     { weight: 1, arbitrary: hostileRawBody.map((r) => ({ kind: 'raw' as const, ...r })) },
     { weight: 1, arbitrary: none },

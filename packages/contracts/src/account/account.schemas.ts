@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ZAuthResponseSchema, ZSessionUserSchema } from '../auth/auth.schemas.js';
 import { dataEnvelope } from '../common/envelope.schemas.js';
 import { PASSWORD_MAX_LENGTH } from '../constants.js';
-import { zEmail } from '../rules/email.js';
+import { EMAIL_MAX_LENGTH, zEmail } from '../rules/email.js';
+import { singleLineText } from '../rules/text.js';
+import { zUrlText } from '../rules/urls.js';
 import { zNewPassword } from '../rules/password.js';
 import { zConfirmationCode, zFirstName, zLastName } from '../rules/person.js';
 import { ZLeadSchema } from '../provider-tools/provider-tools.schemas.js';
@@ -37,25 +39,28 @@ export const CITY_MAX_LENGTH = 100;
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-export const zCity = z.preprocess(
-  blankToNull,
-  z.string().trim().max(CITY_MAX_LENGTH, ACCOUNT_MESSAGES.cityTooLong).nullable(),
+export const zCity = singleLineText(
+  z.preprocess(
+    blankToNull,
+    z.string().trim().max(CITY_MAX_LENGTH, ACCOUNT_MESSAGES.cityTooLong).nullable(),
+  ),
 );
-export const zUserState = z.preprocess(
-  blankToNull,
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, ACCOUNT_MESSAGES.stateCode)
-    .transform((s) => s.toUpperCase())
-    .nullable(),
+export const zUserState = singleLineText(
+  z.preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, ACCOUNT_MESSAGES.stateCode)
+      .transform((s) => s.toUpperCase())
+      .nullable(),
+  ),
 );
 
 /** The current password as typed: presence is checked by the API (Google-only accounts have none). */
-const zCurrentPassword = z
-  .string()
-  .max(PASSWORD_MAX_LENGTH * 4)
-  .optional();
+const zCurrentPassword = singleLineText(z.string().max(PASSWORD_MAX_LENGTH * 4), {
+  verbatim: true,
+}).optional();
 
 export const NOTIFICATION_KINDS = ['reviewResponse', 'decisions', 'leads'] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -96,7 +101,7 @@ export const ZAccountProfileBodySchema = z
     city: zCity.optional(),
     state: zUserState.optional(),
     /** A URL this server issued (POST /images/upload); null removes the photo. */
-    profilePicture: z.string().max(2048).nullable().optional(),
+    profilePicture: zUrlText.nullable().optional(),
   })
   .strict();
 export type TAccountProfileBody = z.input<typeof ZAccountProfileBodySchema>;
@@ -124,11 +129,8 @@ export const ZChangePasswordResponseSchema = ZAuthResponseSchema;
 /** Password accounts confirm with the password; Google-only accounts type their email. */
 export const ZDeleteAccountBodySchema = z
   .object({
-    password: z
-      .string()
-      .max(PASSWORD_MAX_LENGTH * 4)
-      .optional(),
-    email: z.string().max(254).optional(),
+    password: zCurrentPassword,
+    email: singleLineText(z.string().max(EMAIL_MAX_LENGTH)).optional(),
   })
   .strict();
 export type TDeleteAccountBody = z.infer<typeof ZDeleteAccountBodySchema>;

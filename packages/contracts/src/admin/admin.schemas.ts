@@ -7,16 +7,18 @@ import { ZProviderListItemSchema } from '../providers/providers.schemas.js';
 import { zEmail } from '../rules/email.js';
 import { zNewPassword } from '../rules/password.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
+import { multiLineText, singleLineText } from '../rules/text.js';
 
 /** The largest page an admin list serves. */
 export const ADMIN_MAX_LIMIT = 100;
 
 /** Search text of the admin lists: normalised like the directory search; empty means all. */
-const zAdminSearch = z
-  .string()
-  .max(SEARCH_TEXT_MAX * 4)
-  .transform(normalizeSearchText)
-  .optional();
+const zAdminSearch = singleLineText(
+  z
+    .string()
+    .max(SEARCH_TEXT_MAX * 4)
+    .transform(normalizeSearchText),
+).optional();
 
 export const ZAdminIdParamsSchema = z.object({ id: z.string().uuid('Invalid id') });
 
@@ -126,11 +128,12 @@ export const CLAIM_EMAIL_MESSAGE_MAX = 5000;
 /** Optional message for POST /admin/profile-claims/{id}/send-email. */
 export const ZAdminClaimEmailBodySchema = z
   .object({
-    message: z
-      .string()
-      .trim()
-      .max(CLAIM_EMAIL_MESSAGE_MAX, `Must be at most ${CLAIM_EMAIL_MESSAGE_MAX} characters`)
-      .optional(),
+    message: multiLineText(
+      z
+        .string()
+        .trim()
+        .max(CLAIM_EMAIL_MESSAGE_MAX, `Must be at most ${CLAIM_EMAIL_MESSAGE_MAX} characters`),
+    ).optional(),
   })
   .optional();
 export type TAdminClaimEmailBody = z.infer<typeof ZAdminClaimEmailBodySchema>;
@@ -193,7 +196,10 @@ export const ADMIN_INVITE_LINK_PARAMS = { token: 'invite', email: 'email' } as c
 export const ZAdminFinishSetupBodySchema = z.object({
   email: zEmail,
   password: zNewPassword,
-  token: z.string().min(1, 'This invitation link is invalid or has expired').max(512),
+  token: singleLineText(
+    z.string().min(1, 'This invitation link is invalid or has expired').max(512),
+    { verbatim: true },
+  ),
 });
 export type TAdminFinishSetupBody = z.infer<typeof ZAdminFinishSetupBodySchema>;
 

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ROLES } from '../constants.js';
 import { dataEnvelope } from '../common/envelope.schemas.js';
 import { zEmail } from '../rules/email.js';
+import { singleLineText } from '../rules/text.js';
+import { zUrlText } from '../rules/urls.js';
 import { zLoginPassword, zNewPassword, zResetPassword } from '../rules/password.js';
 import { zConfirmationCode, zFirstName, zLastName, zResetToken } from '../rules/person.js';
 
@@ -59,8 +61,8 @@ export const ZProfileUpdateBodySchema = z
   .object({
     firstName: zFirstName.optional(),
     lastName: zLastName.optional(),
-    profilePicture: z.string().max(2048).nullable().optional(),
-    bannerPicture: z.string().max(2048).nullable().optional(),
+    profilePicture: zUrlText.nullable().optional(),
+    bannerPicture: zUrlText.nullable().optional(),
   })
   .strict();
 export type TProfileUpdateBody = z.infer<typeof ZProfileUpdateBodySchema>;
@@ -70,12 +72,14 @@ export type TProfileUpdateBody = z.infer<typeof ZProfileUpdateBodySchema>;
  * ticket this server's own Google callback minted (a client cannot name any email).
  */
 export const ZSocialBodySchema = z.object({
-  ticket: z.string().min(1, 'A sign-in ticket is required').max(4096),
+  ticket: singleLineText(z.string().min(1, 'A sign-in ticket is required').max(4096), {
+    verbatim: true,
+  }),
   email: zEmail.optional(),
-  name: z.string().max(200).optional(),
-  avatar: z.string().max(2048).optional(),
+  name: singleLineText(z.string().max(200)).optional(),
+  avatar: zUrlText.optional(),
   provider: z.literal('google').optional(),
-  providerAccountId: z.string().max(255).optional(),
+  providerAccountId: singleLineText(z.string().max(255)).optional(),
 });
 export type TSocialBody = z.infer<typeof ZSocialBodySchema>;
 

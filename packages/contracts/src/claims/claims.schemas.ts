@@ -3,6 +3,7 @@ import { dataEnvelope } from '../common/envelope.schemas.js';
 import { isValidPhone } from '../rules/address.js';
 import { emailField } from '../rules/email.js';
 import { MESSAGES } from '../rules/messages.js';
+import { singleLineText } from '../rules/text.js';
 import { zClaimWebsite } from '../rules/urls.js';
 
 export const CLAIM_STATUSES = ['pending', 'approved', 'cancelled'] as const;
@@ -15,7 +16,7 @@ export type TClaimDocumentField = (typeof CLAIM_DOCUMENT_FIELDS)[number];
 
 export const CLAIM_TEXT_MAX = 200;
 
-const zClaimInfo = z
+const zClaimInfoText = z
   .string({
     required_error: MESSAGES.claimInfoRequired,
     invalid_type_error: MESSAGES.claimInfoRequired,
@@ -23,6 +24,7 @@ const zClaimInfo = z
   .trim()
   .min(1, MESSAGES.claimInfoRequired)
   .max(CLAIM_TEXT_MAX, `Must be at most ${CLAIM_TEXT_MAX} characters`);
+const zClaimInfo = singleLineText(zClaimInfoText);
 
 /**
  * The text fields of the claim form (spec 5, Claim form). They arrive as multipart fields;
@@ -33,7 +35,7 @@ export const ZClaimFieldsSchema = z.object({
   workEmail: emailField(MESSAGES.claimEmail, MESSAGES.claimEmail),
   fullName: zClaimInfo,
   jobTitle: zClaimInfo,
-  phoneNumber: zClaimInfo.refine(isValidPhone, MESSAGES.phoneInvalid),
+  phoneNumber: singleLineText(zClaimInfoText.refine(isValidPhone, MESSAGES.phoneInvalid)),
 });
 export type TClaimFields = z.infer<typeof ZClaimFieldsSchema>;
 

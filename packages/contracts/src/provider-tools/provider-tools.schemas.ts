@@ -17,19 +17,17 @@ import {
   zProviderType,
   zStateCode,
 } from '../rules/provider-tools.js';
-import { zSocialLinks, URL_MAX_LENGTH } from '../rules/urls.js';
-import { zZip } from '../rules/address.js';
+import { multiLineText, singleLineText } from '../rules/text.js';
+import { zSocialLinks, zUrlText } from '../rules/urls.js';
+import { requiredLine, zZip } from '../rules/address.js';
 import { AMENITIES, ZLeadFormSchema } from '../providers/providers.schemas.js';
 
 // ---------- PATCH /providers/{id} ----------
 
-const requiredLine = (message: string) =>
-  z.string({ required_error: message }).trim().min(1, message).max(200);
-
 /** Location of the profile edit (spec 5): line 2 optional, ZIP 5 or 5+4, state as a code. */
 export const ZProfileLocationInputSchema = z.object({
   addressLine1: requiredLine(MESSAGES.addressLine1Required),
-  addressLine2: z.preprocess((v) => v ?? '', z.string().trim().max(200)),
+  addressLine2: singleLineText(z.preprocess((v) => v ?? '', z.string().trim().max(200))),
   city: requiredLine(MESSAGES.cityRequired),
   state: zStateCode,
   zipCode: zZip,
@@ -37,8 +35,8 @@ export const ZProfileLocationInputSchema = z.object({
 
 const zDay = z.object({
   enabled: z.boolean(),
-  startTime: z.string().trim().max(20),
-  endTime: z.string().trim().max(20),
+  startTime: singleLineText(z.string().trim().max(20)),
+  endTime: singleLineText(z.string().trim().max(20)),
 });
 /** Working hours: every weekday, no validation of the times (spec 5). */
 export const ZWorkingHoursInputSchema = z.object(
@@ -57,7 +55,7 @@ export const ZAmenitiesInputSchema = z.object(
 );
 
 /** A picture: a URL this server issued (`/api/files/public/...`), or null to remove it. */
-const zImageUrl = z.string().trim().max(URL_MAX_LENGTH).nullable();
+const zImageUrl = zUrlText.nullable();
 
 /**
  * A partial profile: only the keys present change (DESIGN 7). `profileTags` is written
@@ -182,16 +180,16 @@ export const ZMiniSiteButtonSchema = z.object({ name: z.string(), url: z.string(
  */
 export const ZSaveMiniSiteBodySchema = z.object({
   url: z.preprocess((v) => (v === null ? '' : v), z.literal('').or(zMiniSiteSlug)),
-  heading: z.string().trim().max(120, 'Heading must be at most 120 characters').default(''),
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'Description must be at most 1000 characters')
-    .default(''),
+  heading: singleLineText(
+    z.string().trim().max(120, 'Heading must be at most 120 characters'),
+  ).default(''),
+  description: multiLineText(
+    z.string().trim().max(1000, 'Description must be at most 1000 characters'),
+  ).default(''),
   logoUrl: zImageUrl.default(null),
   buttons: zMiniSiteButtons.default([]),
   leadFormEnabled: z.boolean().default(true),
-  leadButtonName: z.string().trim().max(60).default(''),
+  leadButtonName: singleLineText(z.string().trim().max(60)).default(''),
 });
 export type TSaveMiniSiteBody = z.infer<typeof ZSaveMiniSiteBodySchema>;
 

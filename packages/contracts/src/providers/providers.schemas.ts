@@ -12,6 +12,7 @@ import {
 import { dataEnvelope, pagedEnvelope } from '../common/envelope.schemas.js';
 import { offsetPagination } from '../common/pagination.schemas.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
+import { singleLineText } from '../rules/text.js';
 import { SOCIAL_NETWORKS } from '../rules/urls.js';
 
 /** Every category a provider can have: the eight filters plus those seen only in data. */
@@ -35,10 +36,12 @@ const noFilter =
   (v: unknown) =>
     typeof v === 'string' && (v.trim() === '' || labels.includes(v)) ? undefined : v;
 
-export const ZSearchTextSchema = z
-  .string()
-  .max(SEARCH_TEXT_MAX * 4)
-  .transform(normalizeSearchText);
+export const ZSearchTextSchema = singleLineText(
+  z
+    .string()
+    .max(SEARCH_TEXT_MAX * 4)
+    .transform(normalizeSearchText),
+);
 
 export const ZProvidersQuerySchema = z
   .object({

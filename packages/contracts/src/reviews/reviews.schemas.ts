@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { MAX_APPEAL_FILES, MAX_REVIEW_PHOTOS } from '../constants.js';
 import { cursorEnvelope, dataEnvelope } from '../common/envelope.schemas.js';
 import { MESSAGES } from '../rules/messages.js';
-import { zAppealText, zResponseText, zReviewText } from '../rules/text.js';
-import { URL_MAX_LENGTH } from '../rules/urls.js';
+import { singleLineText, zAppealText, zResponseText, zReviewText } from '../rules/text.js';
+import { zUrlText } from '../rules/urls.js';
 
 /** The five questions of a new review (spec 3, New review draft), each 1 to 5. */
 export const REVIEW_QUESTIONS = ['respectful', 'explained', 'onTime', 'costs', 'overall'] as const;
@@ -46,7 +46,7 @@ export const ZCreateReviewBodySchema = z.object({
   ratings: ZReviewRatingsSchema,
   text: zReviewText,
   photoUrls: z
-    .array(z.string().max(URL_MAX_LENGTH))
+    .array(zUrlText)
     .max(MAX_REVIEW_PHOTOS, `At most ${MAX_REVIEW_PHOTOS} photos`)
     .default([]),
 });
@@ -85,7 +85,7 @@ export const REVIEW_SORT_LABELS: Record<TReviewSort, string> = {
 
 export const ZReviewsQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS).default('rating_desc'),
-  cursor: z.string().max(200).optional(),
+  cursor: singleLineText(z.string().max(200)).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 export type TReviewsQuery = z.infer<typeof ZReviewsQuerySchema>;
@@ -105,9 +105,6 @@ export type TReviewReplyBody = z.infer<typeof ZReviewReplyBodySchema>;
  */
 export const ZAppealBodySchema = z.object({
   description: zAppealText,
-  fileUrls: z
-    .array(z.string().max(URL_MAX_LENGTH))
-    .max(MAX_APPEAL_FILES, MESSAGES.appealMaxFiles)
-    .default([]),
+  fileUrls: z.array(zUrlText).max(MAX_APPEAL_FILES, MESSAGES.appealMaxFiles).default([]),
 });
 export type TAppealBody = z.infer<typeof ZAppealBodySchema>;

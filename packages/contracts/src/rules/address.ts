@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { singleLineText } from './text.js';
 
 /** 5 digits, or 5+4 written 12345-6789. */
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
@@ -20,26 +21,31 @@ export function isValidPhone(value: string): boolean {
   return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
 }
 
-export const zZip = z
-  .string({ required_error: MESSAGES.zipRequired })
-  .trim()
-  .min(1, MESSAGES.zipRequired)
-  .refine(isValidZip, MESSAGES.zipInvalid);
+export const zZip = singleLineText(
+  z
+    .string({ required_error: MESSAGES.zipRequired })
+    .trim()
+    .min(1, MESSAGES.zipRequired)
+    .refine(isValidZip, MESSAGES.zipInvalid),
+);
 
-export const zPhone = z
-  .string({ required_error: MESSAGES.phoneRequired })
-  .trim()
-  .min(1, MESSAGES.phoneRequired)
-  .refine(isValidPhone, MESSAGES.phoneInvalid);
+export const zPhone = singleLineText(
+  z
+    .string({ required_error: MESSAGES.phoneRequired })
+    .trim()
+    .min(1, MESSAGES.phoneRequired)
+    .refine(isValidPhone, MESSAGES.phoneInvalid),
+);
 
-const required = (message: string) =>
-  z.string({ required_error: message }).trim().min(1, message).max(200);
+/** A required line of an address (line 1, city...): at most 200 characters. */
+export const requiredLine = (message: string) =>
+  singleLineText(z.string({ required_error: message }).trim().min(1, message).max(200));
 
 export const zLocation = z.object({
-  addressLine1: required(MESSAGES.addressLine1Required),
-  addressLine2: z.string().trim().max(200).optional().default(''),
-  city: required(MESSAGES.cityRequired),
-  state: required(MESSAGES.stateRequired),
+  addressLine1: requiredLine(MESSAGES.addressLine1Required),
+  addressLine2: singleLineText(z.string().trim().max(200)).optional().default(''),
+  city: requiredLine(MESSAGES.cityRequired),
+  state: requiredLine(MESSAGES.stateRequired),
   zipCode: zZip,
 });
 export type TLocation = z.infer<typeof zLocation>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { singleLineText } from './text.js';
 
 /** Spec 5: "something@something with no spaces". 254 is the longest address SMTP carries. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
@@ -14,11 +15,13 @@ export function emailField(
   formatMessage: string = MESSAGES.emailFormat,
   requiredMessage: string = MESSAGES.emailRequired,
 ) {
-  return z
-    .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
-    .refine(isEmailShaped, formatMessage);
+  return singleLineText(
+    z
+      .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
+      .trim()
+      .min(1, requiredMessage)
+      .refine(isEmailShaped, formatMessage),
+  );
 }
 
 /** The email of login, register and forgot-password. */

@@ -82,6 +82,9 @@ export const MESSAGES = {
   notYourProvider: 'You can only manage your own provider profile',
   planSwitchSampleOnly:
     'Plans of real profiles change through payment, which is not available yet; only sample profiles can switch plans',
+  // Text safety (issue #16, docs/decisions/0018): every text field of every request.
+  textInvalidCharacters: 'Remove the control characters or broken symbols from this text',
+  textSingleLine: 'Use a single line without tabs, line breaks or text-direction characters',
   // Spec section 8: error catalogue
   wrongEmailOrPassword: 'Wrong email or password',
   incorrectEmailOrPassword: 'Incorrect email or password',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { MESSAGES } from './messages.js';
+import { singleLineText } from './text.js';
 
 export const PASSWORD_SPECIALS = '!@#$%';
 
@@ -40,10 +41,13 @@ export function meetsPasswordRule(password: string): boolean {
 }
 
 function newPasswordField(message: string) {
-  return z
-    .string({ required_error: MESSAGES.passwordRequiredAlt })
-    .min(1, MESSAGES.passwordRequiredAlt)
-    .refine(meetsPasswordRule, message);
+  return singleLineText(
+    z
+      .string({ required_error: MESSAGES.passwordRequiredAlt })
+      .min(1, MESSAGES.passwordRequiredAlt)
+      .refine(meetsPasswordRule, message),
+    { verbatim: true },
+  );
 }
 
 /** Register: 'Please ensure your password meets all requirements'. */
@@ -52,7 +56,10 @@ export const zNewPassword = newPasswordField(MESSAGES.passwordRequirementsUnmet)
 export const zResetPassword = newPasswordField(MESSAGES.passwordResetRequirementsUnmet);
 
 /** Login only checks presence: the rule may have changed since the account was made. */
-export const zLoginPassword = z
-  .string({ required_error: MESSAGES.passwordRequired })
-  .min(1, MESSAGES.passwordRequired)
-  .max(PASSWORD_MAX_LENGTH * 4, MESSAGES.wrongEmailOrPassword);
+export const zLoginPassword = singleLineText(
+  z
+    .string({ required_error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH * 4, MESSAGES.wrongEmailOrPassword),
+  { verbatim: true },
+);

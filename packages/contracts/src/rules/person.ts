@@ -1,21 +1,26 @@
 import { z } from 'zod';
 import { CONFIRMATION_CODE_LENGTH } from '../constants.js';
 import { MESSAGES } from './messages.js';
+import { singleLineText } from './text.js';
 import { isThreePartToken } from './tokens.js';
 
 export const NAME_MAX_LENGTH = 50;
 
-export const zFirstName = z
-  .string({ required_error: MESSAGES.firstNameRequired })
-  .trim()
-  .min(1, MESSAGES.firstNameRequired)
-  .max(NAME_MAX_LENGTH, `First Name must be at most ${NAME_MAX_LENGTH} characters`);
+export const zFirstName = singleLineText(
+  z
+    .string({ required_error: MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, MESSAGES.firstNameRequired)
+    .max(NAME_MAX_LENGTH, `First Name must be at most ${NAME_MAX_LENGTH} characters`),
+);
 
-export const zLastName = z
-  .string({ required_error: MESSAGES.lastNameRequired })
-  .trim()
-  .min(1, MESSAGES.lastNameRequired)
-  .max(NAME_MAX_LENGTH, `Last Name must be at most ${NAME_MAX_LENGTH} characters`);
+export const zLastName = singleLineText(
+  z
+    .string({ required_error: MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, MESSAGES.lastNameRequired)
+    .max(NAME_MAX_LENGTH, `Last Name must be at most ${NAME_MAX_LENGTH} characters`),
+);
 
 /** The profile is complete when both names are present (spec 3). */
 export function isProfileComplete(user: {
@@ -26,8 +31,13 @@ export function isProfileComplete(user: {
 }
 
 export const CODE_PATTERN = new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`);
-export const zConfirmationCode = z.string().trim().regex(CODE_PATTERN, MESSAGES.codeDigits);
+export const zConfirmationCode = singleLineText(
+  z.string().trim().regex(CODE_PATTERN, MESSAGES.codeDigits),
+);
 
-export const zResetToken = z
-  .string({ required_error: MESSAGES.invalidToken })
-  .refine(isThreePartToken, MESSAGES.invalidToken);
+export const zResetToken = singleLineText(
+  z
+    .string({ required_error: MESSAGES.invalidToken })
+    .refine(isThreePartToken, MESSAGES.invalidToken),
+  { verbatim: true },
+);

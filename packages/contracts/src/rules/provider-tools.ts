@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import {
-  ADMIN_PROVIDER_TYPES,
-  MAX_POST_PHOTOS,
-  OWNER_PROVIDER_TYPES,
-  POST_TEXT_MAX,
-} from '../constants.js';
+import { ADMIN_PROVIDER_TYPES, MAX_POST_PHOTOS, OWNER_PROVIDER_TYPES } from '../constants.js';
 import { isValidPhone, zPhone } from './address.js';
 import { emailField } from './email.js';
 import { MESSAGES } from './messages.js';
-import { zDescription } from './text.js';
-import { URL_MAX_LENGTH, isHttpUrl, zWebsite } from './urls.js';
+import { multiLineText, singleLineText, zDescription, zPostText } from './text.js';
+import { isHttpUrl, zUrlText, zWebsite } from './urls.js';
 
 /**
  * Rules of the provider tools (spec 5: profile edit, lead form, post; spec 2: mini-site,
@@ -22,11 +17,13 @@ export const PROFILE_NAME_MAX = 120;
 export const PROFILE_TAGS_MAX = 20;
 export const PROFILE_TAG_MAX_LENGTH = 50;
 
-export const zProfileName = z
-  .string({ required_error: MESSAGES.profileNameRequired })
-  .trim()
-  .min(1, MESSAGES.profileNameRequired)
-  .max(PROFILE_NAME_MAX, `Profile name must be at most ${PROFILE_NAME_MAX} characters`);
+export const zProfileName = singleLineText(
+  z
+    .string({ required_error: MESSAGES.profileNameRequired })
+    .trim()
+    .min(1, MESSAGES.profileNameRequired)
+    .max(PROFILE_NAME_MAX, `Profile name must be at most ${PROFILE_NAME_MAX} characters`),
+);
 
 /** 'a, b,,c ' -> ['a', 'b', 'c']: tags are written comma-separated (spec 3). */
 export function parseTags(value: string): string[] {
@@ -43,32 +40,38 @@ export function parseTags(value: string): string[] {
 }
 
 /** A comma-separated string (or a list) in, the list of tags out. */
-export const zProfileTags = z
-  .union(
-    [
-      z.string().max(2000, MESSAGES.profileTagsTooMany),
-      z.array(z.string().max(PROFILE_TAG_MAX_LENGTH * 2)).max(PROFILE_TAGS_MAX * 2),
-    ],
-    { errorMap: () => ({ message: MESSAGES.profileTagsRequired }) },
-  )
-  .transform((v) => parseTags(Array.isArray(v) ? v.join(',') : v))
-  .refine((tags) => tags.length > 0, MESSAGES.profileTagsRequired)
-  .refine(
-    (tags) =>
-      tags.length <= PROFILE_TAGS_MAX && tags.every((t) => t.length <= PROFILE_TAG_MAX_LENGTH),
-    MESSAGES.profileTagsTooMany,
-  );
+export const zProfileTags = singleLineText(
+  z
+    .union(
+      [
+        z.string().max(2000, MESSAGES.profileTagsTooMany),
+        z
+          .array(singleLineText(z.string().max(PROFILE_TAG_MAX_LENGTH * 2)))
+          .max(PROFILE_TAGS_MAX * 2),
+      ],
+      { errorMap: () => ({ message: MESSAGES.profileTagsRequired }) },
+    )
+    .transform((v) => parseTags(Array.isArray(v) ? v.join(',') : v))
+    .refine((tags) => tags.length > 0, MESSAGES.profileTagsRequired)
+    .refine(
+      (tags) =>
+        tags.length <= PROFILE_TAGS_MAX && tags.every((t) => t.length <= PROFILE_TAG_MAX_LENGTH),
+      MESSAGES.profileTagsTooMany,
+    ),
+);
 
 /** Every type either editor offers; which list a caller may use is checked by the API. */
 export const PROVIDER_TYPES = [
   ...new Set<string>([...OWNER_PROVIDER_TYPES, ...ADMIN_PROVIDER_TYPES]),
 ] as readonly string[];
 
-export const zProviderType = z
-  .string({ required_error: MESSAGES.providerTypeRequired })
-  .trim()
-  .min(1, MESSAGES.providerTypeRequired)
-  .refine((v) => PROVIDER_TYPES.includes(v), MESSAGES.providerTypeInvalid);
+export const zProviderType = singleLineText(
+  z
+    .string({ required_error: MESSAGES.providerTypeRequired })
+    .trim()
+    .min(1, MESSAGES.providerTypeRequired)
+    .refine((v) => PROVIDER_TYPES.includes(v), MESSAGES.providerTypeInvalid),
+);
 
 export function isOwnerProviderType(type: string): boolean {
   return (OWNER_PROVIDER_TYPES as readonly string[]).includes(type);
@@ -98,12 +101,14 @@ export const zProfileWebsite = zWebsite;
 export const zProfileDescription = zDescription;
 
 /** Two-letter US state code, upper-cased (search filters by it). */
-export const zStateCode = z
-  .string({ required_error: MESSAGES.stateRequired })
-  .trim()
-  .min(1, MESSAGES.stateRequired)
-  .regex(/^[A-Za-z]{2}$/, MESSAGES.stateCode)
-  .transform((s) => s.toUpperCase());
+export const zStateCode = singleLineText(
+  z
+    .string({ required_error: MESSAGES.stateRequired })
+    .trim()
+    .min(1, MESSAGES.stateRequired)
+    .regex(/^[A-Za-z]{2}$/, MESSAGES.stateCode)
+    .transform((s) => s.toUpperCase()),
+);
 
 // ---------- lead form (spec 5) ----------
 
@@ -111,10 +116,10 @@ export const LEAD_FORM_OPTIONS_MAX = 20;
 export const LEAD_OPTION_TEXT_MAX = 200;
 
 export const zLeadFormOption = z.object({
-  id: z.string().trim().min(1).max(64),
-  text: z
-    .string()
-    .max(LEAD_OPTION_TEXT_MAX, `Options are at most ${LEAD_OPTION_TEXT_MAX} characters`),
+  id: singleLineText(z.string().trim().min(1).max(64)),
+  text: singleLineText(
+    z.string().max(LEAD_OPTION_TEXT_MAX, `Options are at most ${LEAD_OPTION_TEXT_MAX} characters`),
+  ),
   checked: z.boolean().default(false),
 });
 
@@ -123,16 +128,20 @@ export const zLeadFormOption = z.object({
  * dropped on save and at least one option must remain.
  */
 export const zLeadFormInput = z.object({
-  formName: z
-    .string({ required_error: MESSAGES.formNameRequired })
-    .trim()
-    .min(1, MESSAGES.formNameRequired)
-    .max(120),
-  formDescription: z
-    .string({ required_error: MESSAGES.formDescriptionRequired })
-    .trim()
-    .min(1, MESSAGES.formDescriptionRequired)
-    .max(1000),
+  formName: singleLineText(
+    z
+      .string({ required_error: MESSAGES.formNameRequired })
+      .trim()
+      .min(1, MESSAGES.formNameRequired)
+      .max(120),
+  ),
+  formDescription: multiLineText(
+    z
+      .string({ required_error: MESSAGES.formDescriptionRequired })
+      .trim()
+      .min(1, MESSAGES.formDescriptionRequired)
+      .max(1000),
+  ),
   options: z
     .array(zLeadFormOption)
     .max(LEAD_FORM_OPTIONS_MAX, `At most ${LEAD_FORM_OPTIONS_MAX} options`)
@@ -151,38 +160,45 @@ export type TLeadFormInput = z.infer<typeof zLeadFormInput>;
 /** What a visitor sends with the lead form / appointment request. */
 export const LEAD_MESSAGE_MAX = 2000;
 export const zLeadRequest = z.object({
-  name: z
-    .string({ required_error: MESSAGES.leadNameRequired })
-    .trim()
-    .min(1, MESSAGES.leadNameRequired)
-    .max(120),
+  name: singleLineText(
+    z
+      .string({ required_error: MESSAGES.leadNameRequired })
+      .trim()
+      .min(1, MESSAGES.leadNameRequired)
+      .max(120),
+  ),
   email: emailField(MESSAGES.leadEmailInvalid),
-  phone: z
-    .string()
-    .trim()
-    .max(32, MESSAGES.phoneInvalid)
-    .refine((v) => v === '' || isValidPhone(v), MESSAGES.phoneInvalid)
-    .optional(),
-  message: z
-    .string()
-    .trim()
-    .max(LEAD_MESSAGE_MAX, `Message must be at most ${LEAD_MESSAGE_MAX} characters`)
-    .optional(),
+  phone: singleLineText(
+    z
+      .string()
+      .trim()
+      .max(32, MESSAGES.phoneInvalid)
+      .refine((v) => v === '' || isValidPhone(v), MESSAGES.phoneInvalid),
+  ).optional(),
+  message: multiLineText(
+    z
+      .string()
+      .trim()
+      .max(LEAD_MESSAGE_MAX, `Message must be at most ${LEAD_MESSAGE_MAX} characters`),
+  ).optional(),
   /** Ids of the lead form options the visitor chose. */
-  options: z.array(z.string().min(1).max(64)).max(LEAD_FORM_OPTIONS_MAX).default([]),
+  options: z
+    .array(singleLineText(z.string().min(1).max(64)))
+    .max(LEAD_FORM_OPTIONS_MAX)
+    .default([]),
 });
 export type TLeadRequest = z.infer<typeof zLeadRequest>;
 
 // ---------- posts (spec 5) ----------
 
 export const zPostImageUrls = z
-  .array(z.string().max(URL_MAX_LENGTH))
+  .array(zUrlText)
   .max(MAX_POST_PHOTOS, MESSAGES.postMaxPhotos)
   .default([]);
 
 export const zCreatePost = z
   .object({
-    text: z.string().max(POST_TEXT_MAX, MESSAGES.postMax).default(''),
+    text: zPostText.default(''),
     imageUrls: zPostImageUrls,
   })
   .transform((p) => ({ ...p, text: p.text.trim() }))
@@ -208,23 +224,25 @@ export function isValidMiniSiteSlug(value: string): boolean {
   );
 }
 
-export const zMiniSiteSlug = z
-  .string({ required_error: MESSAGES.miniSiteUrlRequired })
-  .trim()
-  .superRefine((v, ctx) => {
-    const message = !v
-      ? MESSAGES.miniSiteUrlRequired
-      : !MINI_SITE_SLUG_PATTERN.test(v)
-        ? MESSAGES.miniSiteUrlFormat
-        : v.length < MINI_SITE_SLUG_MIN || v.length > MINI_SITE_SLUG_MAX
-          ? MESSAGES.miniSiteUrlLength
-          : null;
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+export const zMiniSiteSlug = singleLineText(
+  z
+    .string({ required_error: MESSAGES.miniSiteUrlRequired })
+    .trim()
+    .superRefine((v, ctx) => {
+      const message = !v
+        ? MESSAGES.miniSiteUrlRequired
+        : !MINI_SITE_SLUG_PATTERN.test(v)
+          ? MESSAGES.miniSiteUrlFormat
+          : v.length < MINI_SITE_SLUG_MIN || v.length > MINI_SITE_SLUG_MAX
+            ? MESSAGES.miniSiteUrlLength
+            : null;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+);
 
 /** A custom button: rows with neither name nor URL are dropped; otherwise both are needed. */
 export const zMiniSiteButtons = z
-  .array(z.object({ name: z.string().max(60), url: z.string().max(URL_MAX_LENGTH) }))
+  .array(z.object({ name: singleLineText(z.string().max(60)), url: zUrlText }))
   .max(MINI_SITE_MAX_BUTTONS + 10)
   .transform((rows) =>
     rows

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from './messages.js';
+import { singleLineText } from './text.js';
 
 export const URL_MAX_LENGTH = 2048;
 
@@ -26,23 +27,32 @@ export function isWebsiteUrl(value: string): boolean {
   return parts.length >= 2 && parts.every((p) => p.length > 0);
 }
 
-export const zWebsite = z
-  .string({ required_error: MESSAGES.websiteRequired })
-  .trim()
-  .min(1, MESSAGES.websiteRequired)
-  .refine(isWebsiteUrl, MESSAGES.websiteInvalid);
+export const zWebsite = singleLineText(
+  z
+    .string({ required_error: MESSAGES.websiteRequired })
+    .trim()
+    .min(1, MESSAGES.websiteRequired)
+    .refine(isWebsiteUrl, MESSAGES.websiteInvalid),
+);
 
-export const zClaimWebsite = z
-  .string({ required_error: MESSAGES.claimUrl })
-  .trim()
-  .min(1, MESSAGES.claimUrl)
-  .refine(isHttpUrl, MESSAGES.claimUrl);
+export const zClaimWebsite = singleLineText(
+  z
+    .string({ required_error: MESSAGES.claimUrl })
+    .trim()
+    .min(1, MESSAGES.claimUrl)
+    .refine(isHttpUrl, MESSAGES.claimUrl),
+);
 
 /** Optional link: empty means none; otherwise a valid URL ('Invalid URL'). */
-export const zOptionalUrl = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || isHttpUrl(v), MESSAGES.urlInvalid);
+export const zOptionalUrl = singleLineText(
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || isHttpUrl(v), MESSAGES.urlInvalid),
+);
+
+/** A URL-sized single line: a picture or file this server issued, checked by the API. */
+export const zUrlText = singleLineText(z.string().max(URL_MAX_LENGTH));
 
 export const SOCIAL_NETWORKS = ['twitter', 'instagram', 'linkedin', 'facebook', 'tiktok'] as const;
 export const zSocialLinks = z.object({
