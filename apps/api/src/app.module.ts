@@ -47,7 +47,9 @@ export class AppModule {
           },
         }),
         TsRestModule.register({ isGlobal: true, validateResponses: true }),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, {
+          statementTimeoutMs: config.env.DB_STATEMENT_TIMEOUT_MS,
+        }),
         RateLimitModule,
         MailModule,
         HealthModule,

@@ -1,4 +1,5 @@
 import { MAX_LIST_OFFSET, MESSAGES } from '@app/contracts';
+import { Client } from 'pg';
 import request from 'supertest';
 import { createProvider, createUser, TestUser } from '../factories/directory';
 import { createTestApp, TestApp } from '../test-app';
@@ -57,5 +58,34 @@ describe('deep pages', () => {
         .expect(200);
       expect(res.body).toMatchObject({ total: 1, data: [{ id, ownerEmail: owner.email }] });
     }
+  });
+});
+
+describe('statement timeout', () => {
+  let slow: TestApp;
+  beforeAll(async () => {
+    slow = await createTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: '300' } });
+  });
+  afterAll(() => slow.close());
+
+  it('a request query that runs past the timeout answers 503 with Retry-After, and health still answers', async () => {
+    const id = await createProvider(slow, { name: 'Locked Out Law' });
+    await request(slow.http).get(`/api/providers/${id}`).expect(200);
+    // Another session holds the providers table: the request's query waits on the lock
+    // until statement_timeout cancels it.
+    const holder = new Client({ connectionString: slow.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE providers IN ACCESS EXCLUSIVE MODE');
+      const res = await request(slow.http).get(`/api/providers/${id}`).expect(503);
+      expect(res.body).toMatchObject({ statusCode: 503, message: MESSAGES.serviceBusy });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      await request(slow.http).get('/api/health').expect(200);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    await request(slow.http).get(`/api/providers/${id}`).expect(200);
   });
 });
