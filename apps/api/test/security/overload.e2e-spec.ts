@@ -1,5 +1,6 @@
 import { MAX_LIST_OFFSET, MESSAGES } from '@app/contracts';
 import { Client } from 'pg';
+import { RATE_LIMIT_POLICIES } from '../../src/common/rate-limit/rate-limit.policies';
 import request from 'supertest';
 import { createProvider, createUser, TestUser } from '../factories/directory';
 import { createTestApp, TestApp } from '../test-app';
@@ -87,5 +88,65 @@ describe('statement timeout', () => {
       await holder.end();
     }
     await request(slow.http).get(`/api/providers/${id}`).expect(200);
+  });
+});
+
+describe('per-client rate limits', () => {
+  const resetLink = (ip: string, i: number) =>
+    request(t.http)
+      .get(`/api/auth/send-reset-password-link/nobody-${i}@example.com`)
+      .set('x-forwarded-for', ip);
+
+  function expectLimited(res: request.Response, limit: number) {
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(res.headers['ratelimit-limit']).toBe(String(limit));
+    expect(res.headers['ratelimit-remaining']).toBe('0');
+    expect(Number(res.headers['ratelimit-reset'])).toBe(retryAfter);
+  }
+
+  it('anonymous search is limited per client, with RateLimit-* headers on every answer', async () => {
+    const { limit, windowSeconds } = RATE_LIMIT_POLICIES.search;
+    const ip = '198.51.100.23';
+    const search = (path: string) => request(t.http).get(path).set('x-forwarded-for', ip);
+    const first = await search('/api/providers?q=law').expect(200);
+    expect(first.headers['ratelimit-limit']).toBe(String(limit));
+    expect(first.headers['ratelimit-remaining']).toBe(String(limit - 1));
+    expect(Number(first.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    expect(Number(first.headers['ratelimit-reset'])).toBeLessThanOrEqual(windowSeconds);
+    // Suggestions share the allowance with the list.
+    for (let sent = 1; sent < limit; sent += 10) {
+      const batch = Array.from({ length: Math.min(10, limit - sent) }, (_, i) =>
+        search(i % 2 ? '/api/providers/suggest?q=la' : `/api/providers?q=law&offset=${i}`),
+      );
+      for (const res of await Promise.all(batch)) expect(res.status).toBe(200);
+    }
+    expectLimited(await search('/api/providers?q=law'), limit);
+    expectLimited(await search('/api/providers/suggest?q=law'), limit);
+    // Another client, and a signed-in person on the same address, are not held back.
+    await request(t.http).get('/api/providers').set('x-forwarded-for', '198.51.100.24').expect(200);
+    await search('/api/providers').set(admin.auth).expect(200);
+    // Hundreds of real searches on a busy machine.
+  }, 120_000);
+
+  it('IPv6 clients are keyed by /64, however the address is written', async () => {
+    const { limit } = RATE_LIMIT_POLICIES.reset;
+    const spellings = (i: number) =>
+      [
+        `2001:db8:77:1::${(i + 1).toString(16)}`,
+        `2001:0DB8:0077:0001:0000:0000:${(i + 1).toString(16)}:abcd`,
+        `2001:db8:77:1:ffff:${i}::`,
+      ][i % 3]!;
+    for (let i = 0; i < limit; i++) await resetLink(spellings(i), i).expect(200);
+    expectLimited(await resetLink('2001:db8:77:1:dead:beef:1:2', 99), limit);
+    await resetLink('2001:db8:77:2::1', 100).expect(200);
+  });
+
+  it('an IPv4 client written as an IPv4-mapped IPv6 address is the same client', async () => {
+    const { limit } = RATE_LIMIT_POLICIES.reset;
+    for (let i = 0; i < limit; i++)
+      await resetLink(i % 2 ? '192.0.2.55' : '::ffff:192.0.2.55', i).expect(200);
+    expectLimited(await resetLink('::FFFF:c000:237', 99), limit);
   });
 });

@@ -3,7 +3,7 @@ import { errorBody, MESSAGES, TErrorBody, TFieldError } from '@app/contracts';
 import { RequestValidationError } from '@ts-rest/nest';
 import type { Request, Response } from 'express';
 import type { ZodError } from 'zod';
-import { TooManyRequestsException } from '../rate-limit/rate-limiter.service';
+import { setRateLimitHeaders, TooManyRequestsException } from '../rate-limit/rate-limiter.service';
 import { databaseBusy, ServiceBusyException } from './service-busy';
 
 /**
@@ -31,6 +31,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (res.headersSent) return;
+    if (exception instanceof TooManyRequestsException && exception.limit !== undefined) {
+      setRateLimitHeaders(res, {
+        limit: exception.limit,
+        remaining: 0,
+        resetSeconds: exception.retryAfterSeconds,
+      });
+    }
     if (
       exception instanceof TooManyRequestsException ||
       exception instanceof ServiceBusyException
