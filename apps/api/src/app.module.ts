@@ -38,7 +38,9 @@ export class AppModule {
         ConfigModule.forRoot(config),
         LoggerModule.forRoot(loggerParams(config.env)),
         TsRestModule.register({ isGlobal: true, validateResponses: true }),
-        DatabaseModule.forRoot(databaseUrl),
+        DatabaseModule.forRoot(databaseUrl, {
+          statementTimeoutMs: config.env.DB_STATEMENT_TIMEOUT_MS,
+        }),
         RateLimitModule,
         MailModule,
         HealthModule,

@@ -14,6 +14,8 @@ import {
   dataEnvelope,
   pagedEnvelope,
   contract,
+  MAX_LIST_OFFSET,
+  MESSAGES,
 } from './index.js';
 import { z } from 'zod';
 
@@ -94,6 +96,10 @@ describe('envelopes, errors and paging', () => {
     expect(q.parse({ offset: '20', limit: '' })).toEqual({ offset: 20, limit: 10 });
     expect(q.safeParse({ limit: '51' }).success).toBe(false);
     expect(q.safeParse({ offset: '-1' }).success).toBe(false);
+    expect(q.parse({ offset: String(MAX_LIST_OFFSET) }).offset).toBe(MAX_LIST_OFFSET);
+    expect(q.safeParse({ offset: String(MAX_LIST_OFFSET + 1) }).error?.issues[0]?.message).toBe(
+      MESSAGES.offsetTooDeep,
+    );
     expect(q.safeParse({ limit: 'ten' }).success).toBe(false);
     expect(pagePagination(10, 50).parse({ page: '2' })).toEqual({ page: 2, pageSize: 10 });
   });

@@ -60,6 +60,12 @@ export const ADMIN_PAGE_SIZE = 10;
 export const APPEALS_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 400;
 export const PROVIDER_LIST_MAX_LIMIT = 50;
+/**
+ * The deepest offset an offset-paged list serves (every list: the directory, admin lists,
+ * leads, ...). Deeper pages would make the database read and throw away most of a table; a
+ * deeper offset is refused with 400 (MESSAGES.offsetTooDeep). Matches the search's count cap.
+ */
+export const MAX_LIST_OFFSET = 1000;
 
 export const SEARCH_SKELETON_MS = 500;
 export const PROFILE_SKELETON_MS = 600;

@@ -176,32 +176,34 @@ export class AdminService {
 
   // ---- Providers ------------------------------------------------------------------------
 
+  /**
+   * Providers, newest first, searched over name, city and owner email. The match is a set of
+   * ids read off trigram indexes (migration 1796100000000) and the page walks the
+   * (created_at, id) index, so neither reads the whole table at 300k providers.
+   */
   async listProviders({ query, offset, limit }: TAdminProvidersQuery) {
-    const params: unknown[] = [limit, offset];
-    let where = '';
-    if (query) {
-      params.push(likePattern(query));
-      where = `WHERE p.name ILIKE $3 OR p.city ILIKE $3 OR o.email ILIKE $3`;
-    }
-    const rows = (await this.dataSource.query(
-      `SELECT p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url,
-              p.description, p.plan, p.specialties, p.quote, p.owner_id, o.email AS owner_email,
-              count(*) OVER ()::int AS total
-       FROM providers p LEFT JOIN users o ON o.id = p.owner_id ${where}
-       ORDER BY p.created_at DESC, p.id ASC LIMIT $1 OFFSET $2`,
-      params,
-    )) as Array<
-      ProviderListRow & { owner_id: string | null; owner_email: string | null; total: number }
-    >;
-    let total = rows[0]?.total;
-    if (total === undefined) {
-      const [count] = (await this.dataSource.query(
-        `SELECT count(*)::int AS total FROM providers p LEFT JOIN users o ON o.id = p.owner_id
-         ${where.replace(/\$3/g, '$1')}`,
-        query ? [params[2]] : [],
-      )) as Array<{ total: number }>;
-      total = count!.total;
-    }
+    const match = query
+      ? `WHERE p.id IN (
+           SELECT id FROM providers WHERE name ILIKE $1 OR city ILIKE $1
+           UNION SELECT op.id FROM users u JOIN providers op ON op.owner_id = u.id
+           WHERE u.email ILIKE $1)`
+      : '';
+    const filter = query ? [likePattern(query)] : [];
+    const [rows, [count]] = (await Promise.all([
+      this.dataSource.query(
+        `SELECT p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url,
+                p.description, p.plan, p.specialties, p.quote, p.owner_id, o.email AS owner_email
+         FROM providers p LEFT JOIN users o ON o.id = p.owner_id ${match}
+         ORDER BY p.created_at DESC, p.id ASC
+         LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,
+        [...filter, limit, offset],
+      ),
+      this.dataSource.query(`SELECT count(*)::int AS total FROM providers p ${match}`, filter),
+    ])) as [
+      Array<ProviderListRow & { owner_id: string | null; owner_email: string | null }>,
+      Array<{ total: number }>,
+    ];
+    const total = count!.total;
     const data: TAdminProvider[] = rows.map((row) => ({
       ...toListItem(row),
       ownerId: row.owner_id,

@@ -138,6 +138,37 @@ export const EnvSchema = z
       .min(0, 'must be 0 or more')
       .max(3600, 'must be at most 3600')
       .default(5),
+    /**
+     * Longest a query of a web request may run (milliseconds, 0: no limit); a request whose
+     * query runs longer answers 503. Migrations and sample seeding are exempt.
+     */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(600_000, 'must be at most 600000')
+      .default(3000),
+    /** Images decoded at once (unset: one per CPU core); docs/decisions/0016. */
+    UPLOAD_CONCURRENCY: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(64, 'must be at most 64')
+      .optional(),
+    /** Uploads that may wait for a free slot; past that an upload answers 503. */
+    UPLOAD_QUEUE_MAX: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(1000, 'must be at most 1000')
+      .default(8),
+    /** Longest an upload waits for a slot (milliseconds) before it answers 503. */
+    UPLOAD_QUEUE_WAIT_MS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .max(120_000, 'must be at most 120000')
+      .default(10_000),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
 import { ConfigError, parseEnv } from '../config/env.schema';
-import { dataSourceOptions } from './data-source-options';
+import { applyMigrations } from './apply-migrations';
 import { withMigrationLock } from './migration-lock';
 import { DatabaseUnreachableError, waitForDatabase } from './wait-for-database';
 
@@ -19,15 +18,7 @@ async function migrate(): Promise<void> {
   await waitForDatabase(url, {}, (attempt, reason) =>
     say(`Database not reachable yet (attempt ${attempt}: ${reason}); retrying`),
   );
-  const applied = await withMigrationLock(url, async () => {
-    const dataSource = new DataSource({ ...dataSourceOptions(url), migrationsRun: false });
-    await dataSource.initialize();
-    try {
-      return await dataSource.runMigrations({ transaction: 'each' });
-    } finally {
-      await dataSource.destroy();
-    }
-  });
+  const applied = await withMigrationLock(url, () => applyMigrations(url));
   say(
     applied.length === 0
       ? 'Migrations: the database is up to date'

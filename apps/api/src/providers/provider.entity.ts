@@ -46,6 +46,11 @@ export interface LeadForm {
 @Index('IDX_providers_category_rating', { synchronize: false })
 @Index('IDX_providers_state_rating', { synchronize: false })
 @Index('IDX_providers_category_state_rating', { synchronize: false })
+// The admin provider list (migration 1796100000000).
+@Index('IDX_providers_created_order', { synchronize: false })
+@Index('IDX_providers_name_raw_trgm', { synchronize: false })
+@Index('IDX_providers_city_trgm', { synchronize: false })
+@Index('IDX_providers_owner', { synchronize: false })
 export class Provider {
   /** uuid text for new rows (PostgreSQL reads the default back as (gen_random_uuid())::text); sample rows use readable ids such as demo-1. */
   @PrimaryColumn({ type: 'text', default: () => '(gen_random_uuid())' })

@@ -53,6 +53,9 @@ export class SampleDataService implements OnApplicationBootstrap {
     const passwordHash = await hash(randomBytes(32).toString('base64'));
     const picture = await this.drawPictures();
     return this.dataSource.transaction(async (m) => {
+      // Seeding is exempt from the request pool's statement timeout (it may wait for another
+      // replica's seeding, and loads every sample row in this one transaction).
+      await m.query('SET LOCAL statement_timeout = 0');
       await m.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
       const [{ any }] = (await m.query('SELECT EXISTS (SELECT 1 FROM providers) AS any')) as [
         { any: boolean },

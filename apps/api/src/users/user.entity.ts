@@ -9,6 +9,8 @@ import {
 } from 'typeorm';
 
 @Entity('users')
+// Trigram index of the admin provider search by owner email (migration 1796100000000).
+@Index('IDX_users_email_trgm', { synchronize: false })
 export class User {
   @PrimaryGeneratedColumn('uuid')
   id: string;

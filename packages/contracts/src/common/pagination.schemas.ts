@@ -1,21 +1,24 @@
 import { z } from 'zod';
+import { MAX_LIST_OFFSET } from '../constants.js';
+import { MESSAGES } from '../rules/messages.js';
 
 /** Query numbers arrive as strings; empty means "use the default". */
-function queryInt(defaultValue: number, min: number, max: number) {
+function queryInt(defaultValue: number, min: number, max: number, maxMessage?: string) {
   return z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? undefined : v),
     z.coerce
       .number({ invalid_type_error: 'Must be a number' })
       .int('Must be a whole number')
       .min(min, `Must be at least ${min}`)
-      .max(max, `Must be at most ${max}`)
+      .max(max, maxMessage ?? `Must be at most ${max}`)
       .default(defaultValue),
   );
 }
 
+/** `offset` (at most MAX_LIST_OFFSET, see there) and `limit` of an offset-paged list. */
 export function offsetPagination(defaultLimit: number, maxLimit: number) {
   return z.object({
-    offset: queryInt(0, 0, 1_000_000),
+    offset: queryInt(0, 0, MAX_LIST_OFFSET, MESSAGES.offsetTooDeep),
     limit: queryInt(defaultLimit, 1, maxLimit),
   });
 }

@@ -16,6 +16,7 @@ export const RATE_LIMITS = [
   'review',
   'lead',
   'account',
+  'search',
 ] as const;
 export type TRateLimit = (typeof RATE_LIMITS)[number];
 

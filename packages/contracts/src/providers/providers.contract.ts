@@ -25,7 +25,7 @@ export const providersContract = c.router({
     path: '/providers',
     query: ZProvidersQuerySchema,
     responses: { 200: ZProvidersListResponseSchema },
-    metadata: routeMeta({ access: 'public' }),
+    metadata: routeMeta({ access: 'public', rateLimit: 'search' }),
     summary: 'Search providers by text (full text + trigram), category and state, sorted',
   },
   suggest: {
@@ -33,7 +33,7 @@ export const providersContract = c.router({
     path: '/providers/suggest',
     query: ZSuggestQuerySchema,
     responses: { 200: ZSuggestResponseSchema },
-    metadata: routeMeta({ access: 'public' }),
+    metadata: routeMeta({ access: 'public', rateLimit: 'search' }),
     summary: 'At most 6 name suggestions; the first 6 providers for an empty q',
   },
   sponsored: {

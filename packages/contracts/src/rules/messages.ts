@@ -1,3 +1,5 @@
+import { MAX_LIST_OFFSET } from '../constants.js';
+
 /**
  * Every user-facing message of spec sections 5 and 8, word for word. Forms and the API use
  * these constants so that a message can only be changed in one place.
@@ -19,6 +21,10 @@ export const MESSAGES = {
   imageMax5: 'Image must be no larger than 5 MB',
   imageMax2: 'Image must be no larger than 2 MB',
   uploadTooLarge: 'File size too large. Maximum size is 5MB',
+  offsetTooDeep: `Offset must be at most ${MAX_LIST_OFFSET}: narrow the search or the filters to see more results`,
+  serviceBusy: 'The service is busy. Please try again in a moment.',
+  uploadsBusy: 'Too many images are being processed right now. Please try again in a moment.',
+  uploadQuotaUnverified: 'Verify your email address to upload more images',
   uploadInvalidResponse: 'Invalid response format from image upload',
   reviewMin: 'Review needs to be at least 100 characters',
   reviewRatingsRequired: 'Please rate all five questions',

@@ -3,7 +3,8 @@ import { errorBody, MESSAGES, TErrorBody, TFieldError } from '@app/contracts';
 import { RequestValidationError } from '@ts-rest/nest';
 import type { Request, Response } from 'express';
 import type { ZodError } from 'zod';
-import { TooManyRequestsException } from '../rate-limit/rate-limiter.service';
+import { setRateLimitHeaders, TooManyRequestsException } from '../rate-limit/rate-limiter.service';
+import { databaseBusy, ServiceBusyException } from './service-busy';
 
 /**
  * The one place that turns any thrown thing into the API's error body
@@ -14,20 +15,33 @@ import { TooManyRequestsException } from '../rate-limit/rate-limiter.service';
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Exceptions');
 
-  catch(exception: unknown, host: ArgumentsHost): void {
+  catch(thrown: unknown, host: ArgumentsHost): void {
+    const exception = databaseBusy(thrown) ?? thrown;
     const ctx = host.switchToHttp();
     const req = ctx.getRequest<Request & { id?: string | number }>();
     const res = ctx.getResponse<Response>();
     const requestId = req.id === undefined ? undefined : String(req.id);
     const body = this.toBody(exception, requestId);
-    if (body.statusCode >= 500) {
+    if (exception instanceof ServiceBusyException) {
+      this.logger.warn({ err: thrown, requestId, url: req.originalUrl }, 'Refused: service busy');
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         { err: exception, requestId, method: req.method, url: req.originalUrl },
         exception instanceof Error ? exception.message : 'Non-error thrown',
       );
     }
     if (res.headersSent) return;
-    if (exception instanceof TooManyRequestsException) {
+    if (exception instanceof TooManyRequestsException && exception.limit !== undefined) {
+      setRateLimitHeaders(res, {
+        limit: exception.limit,
+        remaining: 0,
+        resetSeconds: exception.retryAfterSeconds,
+      });
+    }
+    if (
+      exception instanceof TooManyRequestsException ||
+      exception instanceof ServiceBusyException
+    ) {
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
     res.status(body.statusCode).json(body);

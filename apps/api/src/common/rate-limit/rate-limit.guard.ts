@@ -1,12 +1,16 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { User } from '../../users/user.entity';
 import { routeRateLimit } from '../guards/route-meta';
 import { RATE_LIMIT_POLICIES } from './rate-limit.policies';
-import { RateLimiter } from './rate-limiter.service';
+import { clientAddressKey } from './client-address';
+import { RateLimiter, setRateLimitHeaders } from './rate-limiter.service';
 
-/** Applies the rate limit a route declares, per client IP or per signed-in user. */
+/**
+ * Applies the rate limit a route declares, per client address (IPv6 by /64) or per
+ * signed-in user, and tells the client where it stands (`RateLimit-*` headers).
+ */
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   constructor(
@@ -21,8 +25,13 @@ export class RateLimitGuard implements CanActivate {
     const policy = RATE_LIMIT_POLICIES[name];
     const req = context.switchToHttp().getRequest<Request & { user?: User }>();
     const who =
-      policy.by === 'user' && req.user ? `user:${req.user.id}` : `ip:${req.ip ?? 'unknown'}`;
-    await this.limiter.hit(`route:${name}:${who}`, policy.limit, policy.windowSeconds);
+      policy.by === 'user' && req.user ? `user:${req.user.id}` : `ip:${clientAddressKey(req.ip)}`;
+    const state = await this.limiter.hit(
+      `route:${name}:${who}`,
+      policy.limit,
+      policy.windowSeconds,
+    );
+    setRateLimitHeaders(context.switchToHttp().getResponse<Response>(), state);
     return true;
   }
 }

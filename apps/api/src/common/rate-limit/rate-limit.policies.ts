@@ -20,6 +20,12 @@ export const RATE_LIMIT_POLICIES: Record<TRateLimit, RateLimitPolicy> = {
   lead: { limit: 5, windowSeconds: 600, by: 'ip' },
   /** Account settings that check no password (profile, preferences, export), per user. */
   account: { limit: 30, windowSeconds: 60, by: 'user' },
+  /**
+   * Directory search and suggestions, per client address (IPv6 /64) when anonymous, per
+   * account when signed in: a browsing person stays far below it (a keystroke suggestion is
+   * debounced, a page of results is cached); a scraper or a flood does not.
+   */
+  search: { limit: 300, windowSeconds: 60, by: 'user' },
 };
 
 /**

@@ -2,8 +2,30 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { errorBody } from '@app/contracts';
 import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
 
+/** Where a client stands against one limit: the `RateLimit-*` headers (IETF draft). */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window ends and the allowance is whole again. */
+  resetSeconds: number;
+}
+
+/** Sets `RateLimit-Limit`, `RateLimit-Remaining` and `RateLimit-Reset`. */
+export function setRateLimitHeaders(
+  res: { setHeader(name: string, value: string): unknown },
+  state: RateLimitState,
+): void {
+  res.setHeader('RateLimit-Limit', String(state.limit));
+  res.setHeader('RateLimit-Remaining', String(state.remaining));
+  res.setHeader('RateLimit-Reset', String(state.resetSeconds));
+}
+
 export class TooManyRequestsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    /** The limit that was reached (the 429 carries it in `RateLimit-Limit`). */
+    readonly limit?: number,
+  ) {
     super(
       errorBody(429, `Too many requests. Please try again in ${retryAfterSeconds} seconds.`),
       HttpStatus.TOO_MANY_REQUESTS,
@@ -19,12 +41,20 @@ export class TooManyRequestsException extends HttpException {
 export class RateLimiter {
   constructor(@InjectThrottlerStorage() private readonly storage: ThrottlerStorage) {}
 
-  /** Counts one hit; throws 429 when the key is over its limit for the window. */
-  async hit(key: string, limit: number, windowSeconds: number): Promise<void> {
+  /**
+   * Counts one hit; throws 429 when the key is over its limit for the window, else says
+   * what is left of it.
+   */
+  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitState> {
     const windowMs = windowSeconds * 1000;
     const record = await this.storage.increment(key, windowMs, limit, windowMs, 'default');
     if (record.isBlocked) {
-      throw new TooManyRequestsException(Math.max(1, Math.ceil(record.timeToBlockExpire)));
+      throw new TooManyRequestsException(Math.max(1, Math.ceil(record.timeToBlockExpire)), limit);
     }
+    return {
+      limit,
+      remaining: Math.max(0, limit - record.totalHits),
+      resetSeconds: Math.max(0, Math.ceil(record.timeToExpire)),
+    };
   }
 }

@@ -1,4 +1,4 @@
-import { type TProvidersQuery } from '@app/contracts';
+import { MAX_LIST_OFFSET, type TProvidersList, type TProvidersQuery } from '@app/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api, bodyOf } from '../../../lib/api-client';
 
@@ -10,6 +10,17 @@ export const providerKeys = {
 };
 
 const PAGE_SIZE = 10;
+
+/**
+ * The offset of the next page, or undefined when there is none. A capped count (totalExact
+ * false) means more matches lie past the figure; the API serves offsets up to
+ * MAX_LIST_OFFSET, so Load More stops there (the visitor narrows the search instead).
+ */
+export function nextPageOffset(last: TProvidersList): number | undefined {
+  const next = last.offset + last.data.length;
+  const more = next < last.total || (!last.totalExact && last.data.length === last.limit);
+  return more && next <= MAX_LIST_OFFSET ? next : undefined;
+}
 
 /** Search results, ten at a time (Load More asks for the next offset). */
 export function useProviderSearch(filters: SearchFilters) {
@@ -29,11 +40,6 @@ export function useProviderSearch(filters: SearchFilters) {
           },
         }),
       ),
-    // A capped count (totalExact false) means more matches lie past the figure.
-    getNextPageParam: (last) =>
-      last.offset + last.data.length < last.total ||
-      (!last.totalExact && last.data.length === last.limit)
-        ? last.offset + last.data.length
-        : undefined,
+    getNextPageParam: nextPageOffset,
   });
 }

@@ -1,0 +1,152 @@
+import { MAX_LIST_OFFSET, MESSAGES } from '@app/contracts';
+import { Client } from 'pg';
+import { RATE_LIMIT_POLICIES } from '../../src/common/rate-limit/rate-limit.policies';
+import request from 'supertest';
+import { createProvider, createUser, TestUser } from '../factories/directory';
+import { createTestApp, TestApp } from '../test-app';
+
+/**
+ * Denial of service by one client (issue 16 items 2, 3, 11; docs/decisions/0016): deep pages,
+ * slow queries, anonymous search floods, upload floods, IPv6 address rotation, and the
+ * rate-limit headers every per-client limit answers with.
+ */
+let t: TestApp;
+let admin: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createUser(t, { roles: ['user', 'admin'] });
+  await createProvider(t, { name: 'Deep Page Law', category: 'Law Firms' });
+});
+afterAll(() => t.close());
+
+describe('deep pages', () => {
+  const deepLists: Array<[string, string, boolean]> = [
+    ['the directory search', '/api/providers?q=law', false],
+    ['the directory without a query', '/api/providers', false],
+    ['the admin provider list', '/api/admin/providers?query=law', true],
+    ['the admin user list', '/api/admin/users', true],
+    ['the admin audit log', '/api/admin/audit-log', true],
+  ];
+
+  it.each(deepLists)(
+    '%s refuses an offset past the bound with 400 naming the limit',
+    async (_n, path, asAdmin) => {
+      const get = (offset: number) => {
+        const r = request(t.http).get(`${path}${path.includes('?') ? '&' : '?'}offset=${offset}`);
+        return asAdmin ? r.set(admin.auth) : r;
+      };
+      const res = await get(1_000_000).expect(400);
+      expect(res.body.message).toBe(MESSAGES.offsetTooDeep);
+      expect(res.body.message).toContain(String(MAX_LIST_OFFSET));
+      await get(MAX_LIST_OFFSET + 1).expect(400);
+      // The bound itself is served (an empty page here).
+      await get(MAX_LIST_OFFSET).expect(200);
+    },
+  );
+
+  it('the admin provider search still matches name, city and owner email', async () => {
+    const owner = await createUser(t);
+    const id = await createProvider(t, {
+      name: 'Quillon Towing',
+      city: 'Brightwater',
+      ownerId: owner.id,
+    });
+    for (const query of ['quillon', 'brightwat', owner.email.slice(2, 12)]) {
+      const res = await request(t.http)
+        .get(`/api/admin/providers?query=${encodeURIComponent(query)}`)
+        .set(admin.auth)
+        .expect(200);
+      expect(res.body).toMatchObject({ total: 1, data: [{ id, ownerEmail: owner.email }] });
+    }
+  });
+});
+
+describe('statement timeout', () => {
+  let slow: TestApp;
+  beforeAll(async () => {
+    slow = await createTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: '300' } });
+  });
+  afterAll(() => slow.close());
+
+  it('a request query that runs past the timeout answers 503 with Retry-After, and health still answers', async () => {
+    const id = await createProvider(slow, { name: 'Locked Out Law' });
+    await request(slow.http).get(`/api/providers/${id}`).expect(200);
+    // Another session holds the providers table: the request's query waits on the lock
+    // until statement_timeout cancels it.
+    const holder = new Client({ connectionString: slow.databaseUrl });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE providers IN ACCESS EXCLUSIVE MODE');
+      const res = await request(slow.http).get(`/api/providers/${id}`).expect(503);
+      expect(res.body).toMatchObject({ statusCode: 503, message: MESSAGES.serviceBusy });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      await request(slow.http).get('/api/health').expect(200);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    await request(slow.http).get(`/api/providers/${id}`).expect(200);
+  });
+});
+
+describe('per-client rate limits', () => {
+  const resetLink = (ip: string, i: number) =>
+    request(t.http)
+      .get(`/api/auth/send-reset-password-link/nobody-${i}@example.com`)
+      .set('x-forwarded-for', ip);
+
+  function expectLimited(res: request.Response, limit: number) {
+    expect(res.status).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(res.headers['ratelimit-limit']).toBe(String(limit));
+    expect(res.headers['ratelimit-remaining']).toBe('0');
+    expect(Number(res.headers['ratelimit-reset'])).toBe(retryAfter);
+  }
+
+  it('anonymous search is limited per client, with RateLimit-* headers on every answer', async () => {
+    const { limit, windowSeconds } = RATE_LIMIT_POLICIES.search;
+    const ip = '198.51.100.23';
+    const search = (path: string) => request(t.http).get(path).set('x-forwarded-for', ip);
+    const first = await search('/api/providers?q=law').expect(200);
+    expect(first.headers['ratelimit-limit']).toBe(String(limit));
+    expect(first.headers['ratelimit-remaining']).toBe(String(limit - 1));
+    expect(Number(first.headers['ratelimit-reset'])).toBeGreaterThan(0);
+    expect(Number(first.headers['ratelimit-reset'])).toBeLessThanOrEqual(windowSeconds);
+    // Suggestions share the allowance with the list.
+    for (let sent = 1; sent < limit; sent += 10) {
+      const batch = Array.from({ length: Math.min(10, limit - sent) }, (_, i) =>
+        search(i % 2 ? '/api/providers/suggest?q=la' : `/api/providers?q=law&offset=${i}`),
+      );
+      for (const res of await Promise.all(batch)) expect(res.status).toBe(200);
+    }
+    expectLimited(await search('/api/providers?q=law'), limit);
+    expectLimited(await search('/api/providers/suggest?q=law'), limit);
+    // Another client, and a signed-in person on the same address, are not held back.
+    await request(t.http).get('/api/providers').set('x-forwarded-for', '198.51.100.24').expect(200);
+    await search('/api/providers').set(admin.auth).expect(200);
+    // Hundreds of real searches on a busy machine.
+  }, 120_000);
+
+  it('IPv6 clients are keyed by /64, however the address is written', async () => {
+    const { limit } = RATE_LIMIT_POLICIES.reset;
+    const spellings = (i: number) =>
+      [
+        `2001:db8:77:1::${(i + 1).toString(16)}`,
+        `2001:0DB8:0077:0001:0000:0000:${(i + 1).toString(16)}:abcd`,
+        `2001:db8:77:1:ffff:${i}::`,
+      ][i % 3]!;
+    for (let i = 0; i < limit; i++) await resetLink(spellings(i), i).expect(200);
+    expectLimited(await resetLink('2001:db8:77:1:dead:beef:1:2', 99), limit);
+    await resetLink('2001:db8:77:2::1', 100).expect(200);
+  });
+
+  it('an IPv4 client written as an IPv4-mapped IPv6 address is the same client', async () => {
+    const { limit } = RATE_LIMIT_POLICIES.reset;
+    for (let i = 0; i < limit; i++)
+      await resetLink(i % 2 ? '192.0.2.55' : '::ffff:192.0.2.55', i).expect(200);
+    expectLimited(await resetLink('::FFFF:c000:237', 99), limit);
+  });
+});
