@@ -431,6 +431,60 @@ describe('password reset', () => {
     expect(again.body.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
   });
 
+  it('keeps one live link per account: a newer link, or a reset completed with it, kills the older', async () => {
+    const account = await verifiedUser();
+    await get(`/api/auth/send-reset-password-link/${account.email}`).expect(200);
+    const older = (await resetLink(account.email, 2)).token;
+    await get(`/api/auth/send-reset-password-link/${account.email}`).expect(200);
+    const newer = (await resetLink(account.email, 3)).token;
+    const res = await post('/api/auth/reset-password')
+      .send({ token: older, password: 'Harbor$Lights#2031' })
+      .expect(400);
+    expect(res.body.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    await post('/api/auth/reset-password')
+      .send({ token: newer, password: 'Harbor$Lights#2031' })
+      .expect(200);
+    await post('/api/auth/reset-password')
+      .send({ token: older, password: 'Another#Pass55' })
+      .expect(400);
+    await post('/api/auth/login')
+      .send({ email: account.email, password: 'Harbor$Lights#2031' })
+      .expect(200);
+  });
+
+  it('kills every outstanding link when the password or the email changes', async () => {
+    const account = await verifiedUser();
+    await get(`/api/auth/send-reset-password-link/${account.email}`).expect(200);
+    const beforePasswordChange = (await resetLink(account.email, 2)).token;
+    const changed = await request(t.http)
+      .put('/api/users/me/password')
+      .set('x-forwarded-for', ip)
+      .set(bearer(account.token))
+      .send({ currentPassword: PASSWORD, newPassword: 'Harbor$Lights#2031' })
+      .expect(200);
+    await post('/api/auth/reset-password')
+      .send({ token: beforePasswordChange, password: 'Another#Pass55' })
+      .expect(400);
+
+    await get(`/api/auth/send-reset-password-link/${account.email}`).expect(200);
+    const toOldAddress = (await resetLink(account.email, 3)).token;
+    const session = bearer(changed.body.data.token);
+    const newEmail = email();
+    await post('/api/users/me/email')
+      .set(session)
+      .send({ newEmail, currentPassword: 'Harbor$Lights#2031' })
+      .expect(200);
+    const code = codeIn(await smtp.waitFor(newEmail));
+    await post('/api/users/me/email/confirm').set(session).send({ code }).expect(200);
+    const res = await post('/api/auth/reset-password')
+      .send({ token: toOldAddress, password: 'Another#Pass55' })
+      .expect(400);
+    expect(res.body.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    await post('/api/auth/login')
+      .send({ email: newEmail, password: 'Harbor$Lights#2031' })
+      .expect(200);
+  });
+
   it('refuses a tampered or expired token, and checks the password rule', async () => {
     const account = await verifiedUser();
     await get(`/api/auth/send-reset-password-link/${account.email}`).expect(200);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { safeReturnTo } from '../src/auth/google.controller';
+import { SmtpReceiver } from './smtp-receiver';
 import { createTestApp, TestApp } from './test-app';
 
 const WEB_ORIGIN = 'https://directory.example.com';
@@ -13,6 +14,7 @@ let oauth: ChildProcess;
 let issuer = '';
 let dir = '';
 let t: TestApp;
+let smtp: SmtpReceiver;
 
 async function startOAuthServer(userinfoFile: string): Promise<string> {
   oauth = spawn(process.execPath, [path.join(__dirname, 'oauth-server.mjs')], {
@@ -50,9 +52,11 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'oauth-'));
   await googleUser({});
   issuer = await startOAuthServer(path.join(dir, 'userinfo.json'));
+  smtp = await new SmtpReceiver().start();
   t = await createTestApp({
     env: {
       WEB_ORIGIN,
+      SMTP_URL: smtp.url,
       GOOGLE_CLIENT_ID: 'test-client',
       GOOGLE_CLIENT_SECRET: 'test-secret',
       GOOGLE_AUTH_URL: `${issuer}/authorize`,
@@ -63,6 +67,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await smtp.stop();
   oauth.kill('SIGTERM');
   await rm(dir, { recursive: true, force: true });
 });
@@ -122,6 +127,48 @@ describe('Google sign-in round trip', () => {
       "SELECT google_id FROM users WHERE email = 'ben@example.com'",
     );
     expect(row!.google_id).toBe('google-222');
+  });
+
+  it('drops a password set before the email was confirmed, with its sessions, and tells the owner', async () => {
+    // Someone registers the owner's address with a password of their choosing, never confirms.
+    const victim = 'erin@example.com';
+    const squatter = await request(t.http)
+      .post('/api/auth/register')
+      .send({ email: victim, password: 'Squatter#Pass2031' })
+      .expect(201);
+    await request(t.http)
+      .get('/api/users/me')
+      .set('authorization', `Bearer ${squatter.body.data.token}`)
+      .expect(200);
+    await request(t.http).get(`/api/auth/send-reset-password-link/${victim}`).expect(200);
+    await smtp.waitFor(victim, 2); // the code, then the reset link
+    // The owner signs in with Google, which vouches for the address.
+    await googleUser({ sub: 'google-555', email: victim, email_verified: true, name: 'Erin Moss' });
+    const back = await signInWithGoogle();
+    const me = await request(t.http)
+      .get('/api/users/me')
+      .set('authorization', `Bearer ${back.searchParams.get('token')}`)
+      .expect(200);
+    expect(me.body.data.user).toMatchObject({ email: victim, isEmailConfirmed: true });
+    // The squatter's password, session and reset link are gone.
+    await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: victim, password: 'Squatter#Pass2031' })
+      .expect(401);
+    await request(t.http)
+      .get('/api/users/me')
+      .set('authorization', `Bearer ${squatter.body.data.token}`)
+      .expect(401);
+    const [row] = await t.query<{ password_hash: string | null; live: number }>(
+      `SELECT password_hash, (SELECT count(*)::int FROM password_resets r
+          WHERE r.user_id = u.id AND r.used_at IS NULL) AS live
+         FROM users u WHERE email = $1`,
+      [victim],
+    );
+    expect(row).toEqual({ password_hash: null, live: 0 });
+    const notice = await smtp.waitFor(victim, 3);
+    expect(notice.subject).toBe('Your InjuryPros account is now linked to Google');
+    expect(notice.body).toContain('password');
   });
 
   it('does not take over an account when Google has not verified the email', async () => {

@@ -15,6 +15,7 @@ import { GoogleAuthGuard, GoogleController, OAuthStateService } from './google.c
 import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordReset } from './password-reset.entity';
+import { PasswordResetsService } from './password-resets.service';
 import { TokenService } from './token.service';
 
 @Module({
@@ -29,6 +30,7 @@ import { TokenService } from './token.service';
     AuthService,
     TokenService,
     EmailCodesService,
+    PasswordResetsService,
     JwtStrategy,
     GoogleStrategy,
     GoogleAuthGuard,

@@ -26,19 +26,19 @@ import {
 } from '@app/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ACCOUNT_LIMITS } from '../common/rate-limit/rate-limit.policies';
 import { RateLimiter, TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../config/app-config';
 import { StorageService } from '../storage/storage.service';
 import { MailService } from '../mail/mail.service';
-import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
+import { googleLinkedMail, passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { EmailCode } from './email-code.entity';
 import { CODE_MESSAGES, CODE_TTL_MINUTES, EmailCodesService } from './email-codes.service';
 import { isCommonPassword } from './password-policy';
-import { PasswordReset } from './password-reset.entity';
+import { PasswordResetsService } from './password-resets.service';
 import { RESET_TTL_SECONDS, SocialTicketClaims, TokenService } from './token.service';
 
 export const AUTH_MESSAGES = {
@@ -72,6 +72,7 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly storage: StorageService,
     private readonly codesService: EmailCodesService,
+    private readonly resets: PasswordResetsService,
   ) {
     this.dummyHash = hash(randomUUID(), ARGON2_OPTIONS);
   }
@@ -228,32 +229,33 @@ export class AuthService {
       if (error instanceof TooManyRequestsException) return false;
       throw error;
     }
-    const id = randomUUID();
-    await this.dataSource.getRepository(PasswordReset).insert({
-      id,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
-      usedAt: null,
-    });
+    const id = await this.resets.issue(user.id, RESET_TTL_SECONDS);
     const token = this.tokens.signReset(user.id, id);
     const link = `${this.config.webOrigin}/forgot-password/${encodeTokenForLink(token)}`;
     return this.mail.send(user.email, passwordResetMail(link));
   }
 
-  /** Single use, 1 hour; signs the account out everywhere and confirms the email it was sent to. */
+  /**
+   * Every outstanding reset link of the account stops working: called on any change of the
+   * password or the email (account settings, admin invites) and on a completed reset.
+   */
+  revokeResetLinks(userId: string, manager?: EntityManager): Promise<void> {
+    return this.resets.revokeAll(userId, manager);
+  }
+
+  /**
+   * Single use, 1 hour, only the account's newest link; signs the account out everywhere,
+   * confirms the email it was sent to and revokes every other link.
+   */
   async resetPassword({ token, password }: TResetPasswordBody): Promise<void> {
     const claims = this.tokens.verifyReset(token);
     if (!claims) throw new BadRequestException(AUTH_MESSAGES.resetLinkInvalid);
     this.assertNotCommon(password);
     const passwordHash = await this.hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
-      const [used] = (await manager.query(
-        `UPDATE password_resets SET used_at = now()
-          WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()
-          RETURNING id`,
-        [claims.jti, claims.sub],
-      )) as [unknown[], number];
-      if (used.length === 0) throw new BadRequestException(AUTH_MESSAGES.resetLinkInvalid);
+      if (!(await this.resets.consume(manager, claims.jti, claims.sub)))
+        throw new BadRequestException(AUTH_MESSAGES.resetLinkInvalid);
+      await this.resets.revokeAll(claims.sub, manager);
       await manager
         .createQueryBuilder()
         .update(User)
@@ -280,36 +282,66 @@ export class AuthService {
     return this.authResponse(user, true);
   }
 
-  /** By Google id; else by a Google-verified email, linking the account. */
+  /**
+   * By Google id; else by a Google-verified email, linking the account. An account whose email
+   * was never confirmed proves nothing about who made it: its password (perhaps chosen by
+   * someone who registered another person's address), every session, reset link and code
+   * die with the link, its profile starts from Google's, and the owner is told (decision 0015).
+   */
   async findOrLinkGoogleUser(claims: Omit<SocialTicketClaims, 'typ'>): Promise<User | null> {
     const byGoogle = await this.users.findOneBy({ googleId: claims.googleId });
     if (byGoogle) return byGoogle;
     if (!claims.emailVerified) return null;
     const byEmail = await this.users.findOneBy({ email: normalizeEmail(claims.email) });
     if (!byEmail) return null;
-    await this.users.update(
-      { id: byEmail.id },
-      {
-        googleId: claims.googleId,
-        isEmailConfirmed: true,
-        profilePicUrl: byEmail.profilePicUrl ?? claims.avatar ?? null,
-      },
-    );
+    const unconfirmed = !byEmail.isEmailConfirmed;
+    const droppedPassword = unconfirmed && byEmail.passwordHash !== null;
+    await this.dataSource.transaction(async (manager) => {
+      const fromGoogle = this.googleProfile(claims);
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({
+          googleId: claims.googleId,
+          isEmailConfirmed: true,
+          ...(unconfirmed
+            ? { ...fromGoogle, passwordHash: null, tokenVersion: () => 'token_version + 1' }
+            : { profilePicUrl: byEmail.profilePicUrl ?? fromGoogle.profilePicUrl }),
+        })
+        .where('id = :id', { id: byEmail.id })
+        .execute();
+      if (unconfirmed) {
+        await this.resets.revokeAll(byEmail.id, manager);
+        await this.codesService.removeAll(manager, byEmail.id);
+      }
+    });
+    if (droppedPassword) {
+      await this.mail.send(byEmail.email, googleLinkedMail(`${this.config.webOrigin}/settings`));
+    }
     return this.users.findOneByOrFail({ id: byEmail.id });
+  }
+
+  /** Names and picture of a Google identity, as a new account takes them. */
+  private googleProfile(
+    claims: Omit<SocialTicketClaims, 'typ'>,
+  ): Pick<User, 'firstName' | 'lastName' | 'profilePicUrl'> {
+    const [firstName, ...rest] = (claims.name ?? '').trim().split(/\s+/);
+    return {
+      firstName: (claims.givenName ?? firstName ?? '').slice(0, 50) || null,
+      lastName: (claims.familyName ?? rest.join(' ')).slice(0, 50) || null,
+      profilePicUrl: claims.avatar ?? null,
+    };
   }
 
   /** A new account from a Google identity: confirmed when Google vouches for the email. */
   async createGoogleUser(claims: Omit<SocialTicketClaims, 'typ'>): Promise<User> {
-    const [firstName, ...rest] = (claims.name ?? '').trim().split(/\s+/);
     try {
       return await this.users.save(
         this.users.create({
           email: normalizeEmail(claims.email),
           passwordHash: null,
           googleId: claims.googleId,
-          firstName: (claims.givenName ?? firstName ?? '').slice(0, 50) || null,
-          lastName: (claims.familyName ?? rest.join(' ')).slice(0, 50) || null,
-          profilePicUrl: claims.avatar ?? null,
+          ...this.googleProfile(claims),
           isEmailConfirmed: claims.emailVerified,
           roles: ['user'],
         }),
