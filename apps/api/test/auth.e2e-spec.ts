@@ -579,12 +579,13 @@ describe('social sign-in', () => {
   it('registers from a ticket, then signs in; the identity comes from the ticket, not the body', async () => {
     const tokens = t.app.get(TokenService);
     const googleEmail = email();
-    const ticket = tokens.signSocialTicket({
+    const identity = {
       googleId: `g-${googleEmail}`,
       email: googleEmail,
       emailVerified: true,
       name: 'Maria Garcia Lopez',
-    });
+    };
+    const ticket = tokens.signSocialTicket(identity);
     await post('/api/auth/social-login').send({ ticket }).expect(404);
     const created = await post('/api/auth/social-register')
       .send({ ticket, email: 'someone-else@example.com' })
@@ -595,7 +596,11 @@ describe('social sign-in', () => {
       lastName: 'Garcia Lopez',
       isEmailConfirmed: true,
     });
-    const again = await post('/api/auth/social-login').send({ ticket }).expect(200);
+    // A ticket makes one session; a new sign-in brings a new ticket.
+    await post('/api/auth/social-login').send({ ticket }).expect(401);
+    const again = await post('/api/auth/social-login')
+      .send({ ticket: tokens.signSocialTicket(identity) })
+      .expect(200);
     expect(again.body.data.user.id).toBe(created.body.data.user.id);
   });
 

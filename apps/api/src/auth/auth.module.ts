@@ -11,11 +11,13 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailCode } from './email-code.entity';
 import { EmailCodesService } from './email-codes.service';
-import { GoogleAuthGuard, GoogleController, OAuthStateService } from './google.controller';
+import { GoogleAuthGuard, GoogleController } from './google.controller';
+import { OAuthStateService } from './oauth-state.service';
 import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordReset } from './password-reset.entity';
 import { PasswordResetsService } from './password-resets.service';
+import { SpentTokensService } from './spent-tokens.service';
 import { TokenService } from './token.service';
 
 @Module({
@@ -31,6 +33,7 @@ import { TokenService } from './token.service';
     TokenService,
     EmailCodesService,
     PasswordResetsService,
+    SpentTokensService,
     JwtStrategy,
     GoogleStrategy,
     GoogleAuthGuard,

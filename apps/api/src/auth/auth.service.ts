@@ -39,7 +39,10 @@ import { EmailCode } from './email-code.entity';
 import { CODE_MESSAGES, CODE_TTL_MINUTES, EmailCodesService } from './email-codes.service';
 import { isCommonPassword } from './password-policy';
 import { PasswordResetsService } from './password-resets.service';
-import { RESET_TTL_SECONDS, SocialTicketClaims, TokenService } from './token.service';
+import type { GoogleIdentity } from './google.strategy';
+import { safeEqual } from './oauth-state.service';
+import { SpentTokensService } from './spent-tokens.service';
+import { RESET_TTL_SECONDS, TokenService } from './token.service';
 
 export const AUTH_MESSAGES = {
   blocked: 'This account has been blocked. Please contact support.',
@@ -73,6 +76,7 @@ export class AuthService {
     private readonly storage: StorageService,
     private readonly codesService: EmailCodesService,
     private readonly resets: PasswordResetsService,
+    private readonly spent: SpentTokensService,
   ) {
     this.dummyHash = hash(randomUUID(), ARGON2_OPTIONS);
   }
@@ -268,16 +272,41 @@ export class AuthService {
   /**
    * Sign-in with a Google identity, accepted only through the short-lived ticket signed by
    * this server's own Google callback: the identity comes from the ticket, never from the
-   * body, so a client cannot sign in as anyone by naming an email.
+   * body, so a client cannot sign in as anyone by naming an email. The ticket makes one
+   * session: its id is spent then (a social-login answering 404 leaves it for the register).
    */
   async socialSignIn(body: TSocialBody, createIfMissing: boolean): Promise<TAuthResponse['data']> {
     const claims = this.tokens.verifySocialTicket(body.ticket);
-    if (!claims) throw new UnauthorizedException(AUTH_MESSAGES.socialTicketInvalid);
-    let user = await this.findOrLinkGoogleUser(claims);
-    if (!user) {
-      if (!createIfMissing) throw new NotFoundException(AUTH_MESSAGES.socialNoAccount);
-      user = await this.createGoogleUser(claims);
-    }
+    if (!claims?.jti || !claims.exp)
+      throw new UnauthorizedException(AUTH_MESSAGES.socialTicketInvalid);
+    const { jti, exp, typ: _typ, ...identity } = claims;
+    if (!createIfMissing && !(await this.hasGoogleAccount(identity)))
+      throw new NotFoundException(AUTH_MESSAGES.socialNoAccount);
+    if (!(await this.spent.spend(jti, new Date(exp * 1000))))
+      throw new UnauthorizedException(AUTH_MESSAGES.socialTicketInvalid);
+    const user =
+      (await this.findOrLinkGoogleUser(identity)) ?? (await this.createGoogleUser(identity));
+    if (user.isBlocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
+    return this.authResponse(user, true);
+  }
+
+  /** Whether a Google identity would sign in to an account (by its id or verified email). */
+  private async hasGoogleAccount(identity: GoogleIdentity): Promise<boolean> {
+    if (await this.users.existsBy({ googleId: identity.googleId })) return true;
+    return identity.emailVerified && this.users.existsBy({ email: normalizeEmail(identity.email) });
+  }
+
+  /**
+   * Redeems the one-time code of a Google sign-in (decision 0015): once, within its 2 minutes,
+   * and only with the browser secret of the sign-in (`browserHash`, from its HttpOnly cookie).
+   */
+  async redeemSignInCode(code: string, browserHash: string | null): Promise<TAuthResponse['data']> {
+    const refuse = () => new UnauthorizedException(MESSAGES.googleSignInNotThisBrowser);
+    const claims = this.tokens.verifySignInCode(code);
+    if (!claims || !browserHash || !safeEqual(claims.bh, browserHash)) throw refuse();
+    if (!(await this.spent.spend(claims.jti, new Date(claims.exp * 1000)))) throw refuse();
+    const user = await this.users.findOneBy({ id: claims.sub });
+    if (!user) throw refuse();
     if (user.isBlocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
     return this.authResponse(user, true);
   }
@@ -288,7 +317,7 @@ export class AuthService {
    * someone who registered another person's address), every session, reset link and code
    * die with the link, its profile starts from Google's, and the owner is told (decision 0015).
    */
-  async findOrLinkGoogleUser(claims: Omit<SocialTicketClaims, 'typ'>): Promise<User | null> {
+  async findOrLinkGoogleUser(claims: GoogleIdentity): Promise<User | null> {
     const byGoogle = await this.users.findOneBy({ googleId: claims.googleId });
     if (byGoogle) return byGoogle;
     if (!claims.emailVerified) return null;
@@ -323,7 +352,7 @@ export class AuthService {
 
   /** Names and picture of a Google identity, as a new account takes them. */
   private googleProfile(
-    claims: Omit<SocialTicketClaims, 'typ'>,
+    claims: GoogleIdentity,
   ): Pick<User, 'firstName' | 'lastName' | 'profilePicUrl'> {
     const [firstName, ...rest] = (claims.name ?? '').trim().split(/\s+/);
     return {
@@ -334,7 +363,7 @@ export class AuthService {
   }
 
   /** A new account from a Google identity: confirmed when Google vouches for the email. */
-  async createGoogleUser(claims: Omit<SocialTicketClaims, 'typ'>): Promise<User> {
+  async createGoogleUser(claims: GoogleIdentity): Promise<User> {
     try {
       return await this.users.save(
         this.users.create({

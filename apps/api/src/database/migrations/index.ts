@@ -8,6 +8,7 @@ import { CreateProviderTools1795520000000 } from './1795520000000-create-provide
 import { AccountSettings1795530000000 } from './1795530000000-account-settings';
 import { CreateSearchWords1795560000000 } from './1795560000000-create-search-words';
 import { OneLiveResetLinkPerAccount1796000000000 } from './1796000000000-one-live-reset-link-per-account';
+import { CreateSpentTokens1796000010000 } from './1796000010000-create-spent-tokens';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   AccountSettings1795530000000,
   CreateSearchWords1795560000000,
   OneLiveResetLinkPerAccount1796000000000,
+  CreateSpentTokens1796000010000,
 ];
