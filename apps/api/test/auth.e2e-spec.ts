@@ -431,6 +431,60 @@ describe('password reset', () => {
     expect(again.body.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
   });
 
+  it('keeps one live link per account: a newer link, or a reset completed with it, kills the older', async () => {
+    const account = await verifiedUser();
+    await get(`/api/auth/send-reset-password-link/${account.email}`).expect(200);
+    const older = (await resetLink(account.email, 2)).token;
+    await get(`/api/auth/send-reset-password-link/${account.email}`).expect(200);
+    const newer = (await resetLink(account.email, 3)).token;
+    const res = await post('/api/auth/reset-password')
+      .send({ token: older, password: 'Harbor$Lights#2031' })
+      .expect(400);
+    expect(res.body.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    await post('/api/auth/reset-password')
+      .send({ token: newer, password: 'Harbor$Lights#2031' })
+      .expect(200);
+    await post('/api/auth/reset-password')
+      .send({ token: older, password: 'Another#Pass55' })
+      .expect(400);
+    await post('/api/auth/login')
+      .send({ email: account.email, password: 'Harbor$Lights#2031' })
+      .expect(200);
+  });
+
+  it('kills every outstanding link when the password or the email changes', async () => {
+    const account = await verifiedUser();
+    await get(`/api/auth/send-reset-password-link/${account.email}`).expect(200);
+    const beforePasswordChange = (await resetLink(account.email, 2)).token;
+    const changed = await request(t.http)
+      .put('/api/users/me/password')
+      .set('x-forwarded-for', ip)
+      .set(bearer(account.token))
+      .send({ currentPassword: PASSWORD, newPassword: 'Harbor$Lights#2031' })
+      .expect(200);
+    await post('/api/auth/reset-password')
+      .send({ token: beforePasswordChange, password: 'Another#Pass55' })
+      .expect(400);
+
+    await get(`/api/auth/send-reset-password-link/${account.email}`).expect(200);
+    const toOldAddress = (await resetLink(account.email, 3)).token;
+    const session = bearer(changed.body.data.token);
+    const newEmail = email();
+    await post('/api/users/me/email')
+      .set(session)
+      .send({ newEmail, currentPassword: 'Harbor$Lights#2031' })
+      .expect(200);
+    const code = codeIn(await smtp.waitFor(newEmail));
+    await post('/api/users/me/email/confirm').set(session).send({ code }).expect(200);
+    const res = await post('/api/auth/reset-password')
+      .send({ token: toOldAddress, password: 'Another#Pass55' })
+      .expect(400);
+    expect(res.body.message).toBe(AUTH_MESSAGES.resetLinkInvalid);
+    await post('/api/auth/login')
+      .send({ email: newEmail, password: 'Harbor$Lights#2031' })
+      .expect(200);
+  });
+
   it('refuses a tampered or expired token, and checks the password rule', async () => {
     const account = await verifiedUser();
     await get(`/api/auth/send-reset-password-link/${account.email}`).expect(200);
@@ -525,12 +579,13 @@ describe('social sign-in', () => {
   it('registers from a ticket, then signs in; the identity comes from the ticket, not the body', async () => {
     const tokens = t.app.get(TokenService);
     const googleEmail = email();
-    const ticket = tokens.signSocialTicket({
+    const identity = {
       googleId: `g-${googleEmail}`,
       email: googleEmail,
       emailVerified: true,
       name: 'Maria Garcia Lopez',
-    });
+    };
+    const ticket = tokens.signSocialTicket(identity);
     await post('/api/auth/social-login').send({ ticket }).expect(404);
     const created = await post('/api/auth/social-register')
       .send({ ticket, email: 'someone-else@example.com' })
@@ -541,7 +596,11 @@ describe('social sign-in', () => {
       lastName: 'Garcia Lopez',
       isEmailConfirmed: true,
     });
-    const again = await post('/api/auth/social-login').send({ ticket }).expect(200);
+    // A ticket makes one session; a new sign-in brings a new ticket.
+    await post('/api/auth/social-login').send({ ticket }).expect(401);
+    const again = await post('/api/auth/social-login')
+      .send({ ticket: tokens.signSocialTicket(identity) })
+      .expect(200);
     expect(again.body.data.user.id).toBe(created.body.data.user.id);
   });
 

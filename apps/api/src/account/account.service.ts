@@ -125,6 +125,7 @@ export class AccountService {
       await this.dataSource.transaction(async (manager) => {
         await manager.update(User, { id: user.id }, { email: newEmail, isEmailConfirmed: true });
         await this.codes.remove(manager, row.id);
+        await this.auth.revokeResetLinks(user.id, manager);
       });
     } catch (error) {
       if ((error as { driverError?: { code?: string } }).driverError?.code === '23505')
@@ -150,12 +151,15 @@ export class AccountService {
     await this.assertIdentity(user, authorization, body.currentPassword);
     this.auth.assertNotCommon(body.newPassword, 'newPassword');
     const passwordHash = await this.auth.hashPassword(body.newPassword);
-    await this.users
-      .createQueryBuilder()
-      .update(User)
-      .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
-      .where('id = :id', { id: user.id })
-      .execute();
+    await this.dataSource.transaction(async (manager) => {
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
+        .where('id = :id', { id: user.id })
+        .execute();
+      await this.auth.revokeResetLinks(user.id, manager);
+    });
     return this.auth.authResponse(await this.users.findOneByOrFail({ id: user.id }));
   }
 

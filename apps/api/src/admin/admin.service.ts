@@ -518,6 +518,7 @@ export class AdminService {
            WHERE id = $1`,
           [id, passwordHash],
         );
+        await this.auth.revokeResetLinks(id, manager);
       } else {
         const [row] = (await manager.query(
           `INSERT INTO users (email, password_hash, is_email_confirmed, roles)

@@ -1,10 +1,12 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { contract } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import type { Request } from 'express';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { OAuthStateService } from './oauth-state.service';
 
 const SUCCESS = { data: { success: true as const } };
 
@@ -13,10 +15,11 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly states: OAuthStateService,
   ) {}
 
   @TsRestHandler(contract.auth)
-  handler(@CurrentUser() user: User | undefined) {
+  handler(@CurrentUser() user: User | undefined, @Req() req: Request) {
     return tsRestHandler(contract.auth, {
       register: async ({ body }) => ({
         status: 201 as const,
@@ -50,6 +53,12 @@ export class AuthController {
         status: 200 as const,
         body: { data: { user: await this.auth.updateProfile(user!, body) } },
       }),
+      googleExchange: async ({ body }) => {
+        const data = await this.auth.redeemSignInCode(body.code, this.states.browserHashOf(req));
+        // Express links the response to the request; ts-rest sends the body.
+        this.states.clear(req.res!);
+        return { status: 200 as const, body: { data } };
+      },
       socialRegister: async ({ body }) => ({
         status: 201 as const,
         body: { data: await this.auth.socialSignIn(body, true) },

@@ -11,10 +11,13 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailCode } from './email-code.entity';
 import { EmailCodesService } from './email-codes.service';
-import { GoogleAuthGuard, GoogleController, OAuthStateService } from './google.controller';
+import { GoogleAuthGuard, GoogleController } from './google.controller';
+import { OAuthStateService } from './oauth-state.service';
 import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordReset } from './password-reset.entity';
+import { PasswordResetsService } from './password-resets.service';
+import { SpentTokensService } from './spent-tokens.service';
 import { TokenService } from './token.service';
 
 @Module({
@@ -29,6 +32,8 @@ import { TokenService } from './token.service';
     AuthService,
     TokenService,
     EmailCodesService,
+    PasswordResetsService,
+    SpentTokensService,
     JwtStrategy,
     GoogleStrategy,
     GoogleAuthGuard,

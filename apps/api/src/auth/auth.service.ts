@@ -26,21 +26,24 @@ import {
 } from '@app/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, EntityManager, Repository } from 'typeorm';
 import { ACCOUNT_LIMITS } from '../common/rate-limit/rate-limit.policies';
 import { RateLimiter, TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/query-logger';
 import { StorageService } from '../storage/storage.service';
 import { MailService } from '../mail/mail.service';
-import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
+import { googleLinkedMail, passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { EmailCode } from './email-code.entity';
 import { CODE_MESSAGES, CODE_TTL_MINUTES, EmailCodesService } from './email-codes.service';
 import { isCommonPassword } from './password-policy';
-import { PasswordReset } from './password-reset.entity';
-import { RESET_TTL_SECONDS, SocialTicketClaims, TokenService } from './token.service';
+import { PasswordResetsService } from './password-resets.service';
+import type { GoogleIdentity } from './google.strategy';
+import { safeEqual } from './oauth-state.service';
+import { SpentTokensService } from './spent-tokens.service';
+import { RESET_TTL_SECONDS, TokenService } from './token.service';
 
 export const AUTH_MESSAGES = {
   blocked: 'This account has been blocked. Please contact support.',
@@ -73,6 +76,8 @@ export class AuthService {
     private readonly config: AppConfig,
     private readonly storage: StorageService,
     private readonly codesService: EmailCodesService,
+    private readonly resets: PasswordResetsService,
+    private readonly spent: SpentTokensService,
   ) {
     this.dummyHash = hash(randomUUID(), ARGON2_OPTIONS);
   }
@@ -229,32 +234,33 @@ export class AuthService {
       if (error instanceof TooManyRequestsException) return false;
       throw error;
     }
-    const id = randomUUID();
-    await this.dataSource.getRepository(PasswordReset).insert({
-      id,
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TTL_SECONDS * 1000),
-      usedAt: null,
-    });
+    const id = await this.resets.issue(user.id, RESET_TTL_SECONDS);
     const token = this.tokens.signReset(user.id, id);
     const link = `${this.config.webOrigin}/forgot-password/${encodeTokenForLink(token)}`;
     return this.mail.send(user.email, passwordResetMail(link));
   }
 
-  /** Single use, 1 hour; signs the account out everywhere and confirms the email it was sent to. */
+  /**
+   * Every outstanding reset link of the account stops working: called on any change of the
+   * password or the email (account settings, admin invites) and on a completed reset.
+   */
+  revokeResetLinks(userId: string, manager?: EntityManager): Promise<void> {
+    return this.resets.revokeAll(userId, manager);
+  }
+
+  /**
+   * Single use, 1 hour, only the account's newest link; signs the account out everywhere,
+   * confirms the email it was sent to and revokes every other link.
+   */
   async resetPassword({ token, password }: TResetPasswordBody): Promise<void> {
     const claims = this.tokens.verifyReset(token);
     if (!claims) throw new BadRequestException(AUTH_MESSAGES.resetLinkInvalid);
     this.assertNotCommon(password);
     const passwordHash = await this.hashPassword(password);
     await this.dataSource.transaction(async (manager) => {
-      const [used] = (await manager.query(
-        `UPDATE password_resets SET used_at = now()
-          WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()
-          RETURNING id`,
-        [claims.jti, claims.sub],
-      )) as [unknown[], number];
-      if (used.length === 0) throw new BadRequestException(AUTH_MESSAGES.resetLinkInvalid);
+      if (!(await this.resets.consume(manager, claims.jti, claims.sub)))
+        throw new BadRequestException(AUTH_MESSAGES.resetLinkInvalid);
+      await this.resets.revokeAll(claims.sub, manager);
       await manager
         .createQueryBuilder()
         .update(User)
@@ -267,50 +273,105 @@ export class AuthService {
   /**
    * Sign-in with a Google identity, accepted only through the short-lived ticket signed by
    * this server's own Google callback: the identity comes from the ticket, never from the
-   * body, so a client cannot sign in as anyone by naming an email.
+   * body, so a client cannot sign in as anyone by naming an email. The ticket makes one
+   * session: its id is spent then (a social-login answering 404 leaves it for the register).
    */
   async socialSignIn(body: TSocialBody, createIfMissing: boolean): Promise<TAuthResponse['data']> {
     const claims = this.tokens.verifySocialTicket(body.ticket);
-    if (!claims) throw new UnauthorizedException(AUTH_MESSAGES.socialTicketInvalid);
-    let user = await this.findOrLinkGoogleUser(claims);
-    if (!user) {
-      if (!createIfMissing) throw new NotFoundException(AUTH_MESSAGES.socialNoAccount);
-      user = await this.createGoogleUser(claims);
-    }
+    if (!claims?.jti || !claims.exp)
+      throw new UnauthorizedException(AUTH_MESSAGES.socialTicketInvalid);
+    const { jti, exp, typ: _typ, ...identity } = claims;
+    if (!createIfMissing && !(await this.hasGoogleAccount(identity)))
+      throw new NotFoundException(AUTH_MESSAGES.socialNoAccount);
+    if (!(await this.spent.spend(jti, new Date(exp * 1000))))
+      throw new UnauthorizedException(AUTH_MESSAGES.socialTicketInvalid);
+    const user =
+      (await this.findOrLinkGoogleUser(identity)) ?? (await this.createGoogleUser(identity));
     if (user.isBlocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
     return this.authResponse(user, true);
   }
 
-  /** By Google id; else by a Google-verified email, linking the account. */
-  async findOrLinkGoogleUser(claims: Omit<SocialTicketClaims, 'typ'>): Promise<User | null> {
+  /** Whether a Google identity would sign in to an account (by its id or verified email). */
+  private async hasGoogleAccount(identity: GoogleIdentity): Promise<boolean> {
+    if (await this.users.existsBy({ googleId: identity.googleId })) return true;
+    return identity.emailVerified && this.users.existsBy({ email: normalizeEmail(identity.email) });
+  }
+
+  /**
+   * Redeems the one-time code of a Google sign-in (decision 0015): once, within its 2 minutes,
+   * and only with the browser secret of the sign-in (`browserHash`, from its HttpOnly cookie).
+   */
+  async redeemSignInCode(code: string, browserHash: string | null): Promise<TAuthResponse['data']> {
+    const refuse = () => new UnauthorizedException(MESSAGES.googleSignInNotThisBrowser);
+    const claims = this.tokens.verifySignInCode(code);
+    if (!claims || !browserHash || !safeEqual(claims.bh, browserHash)) throw refuse();
+    if (!(await this.spent.spend(claims.jti, new Date(claims.exp * 1000)))) throw refuse();
+    const user = await this.users.findOneBy({ id: claims.sub });
+    if (!user) throw refuse();
+    if (user.isBlocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
+    return this.authResponse(user, true);
+  }
+
+  /**
+   * By Google id; else by a Google-verified email, linking the account. An account whose email
+   * was never confirmed proves nothing about who made it: its password (perhaps chosen by
+   * someone who registered another person's address), every session, reset link and code
+   * die with the link, its profile starts from Google's, and the owner is told (decision 0015).
+   */
+  async findOrLinkGoogleUser(claims: GoogleIdentity): Promise<User | null> {
     const byGoogle = await this.users.findOneBy({ googleId: claims.googleId });
     if (byGoogle) return byGoogle;
     if (!claims.emailVerified) return null;
     const byEmail = await this.users.findOneBy({ email: normalizeEmail(claims.email) });
     if (!byEmail) return null;
-    await this.users.update(
-      { id: byEmail.id },
-      {
-        googleId: claims.googleId,
-        isEmailConfirmed: true,
-        profilePicUrl: byEmail.profilePicUrl ?? claims.avatar ?? null,
-      },
-    );
+    const unconfirmed = !byEmail.isEmailConfirmed;
+    const droppedPassword = unconfirmed && byEmail.passwordHash !== null;
+    await this.dataSource.transaction(async (manager) => {
+      const fromGoogle = this.googleProfile(claims);
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({
+          googleId: claims.googleId,
+          isEmailConfirmed: true,
+          ...(unconfirmed
+            ? { ...fromGoogle, passwordHash: null, tokenVersion: () => 'token_version + 1' }
+            : { profilePicUrl: byEmail.profilePicUrl ?? fromGoogle.profilePicUrl }),
+        })
+        .where('id = :id', { id: byEmail.id })
+        .execute();
+      if (unconfirmed) {
+        await this.resets.revokeAll(byEmail.id, manager);
+        await this.codesService.removeAll(manager, byEmail.id);
+      }
+    });
+    if (droppedPassword) {
+      await this.mail.send(byEmail.email, googleLinkedMail(`${this.config.webOrigin}/settings`));
+    }
     return this.users.findOneByOrFail({ id: byEmail.id });
   }
 
-  /** A new account from a Google identity: confirmed when Google vouches for the email. */
-  async createGoogleUser(claims: Omit<SocialTicketClaims, 'typ'>): Promise<User> {
+  /** Names and picture of a Google identity, as a new account takes them. */
+  private googleProfile(
+    claims: GoogleIdentity,
+  ): Pick<User, 'firstName' | 'lastName' | 'profilePicUrl'> {
     const [firstName, ...rest] = (claims.name ?? '').trim().split(/\s+/);
+    return {
+      firstName: (claims.givenName ?? firstName ?? '').slice(0, 50) || null,
+      lastName: (claims.familyName ?? rest.join(' ')).slice(0, 50) || null,
+      profilePicUrl: claims.avatar ?? null,
+    };
+  }
+
+  /** A new account from a Google identity: confirmed when Google vouches for the email. */
+  async createGoogleUser(claims: GoogleIdentity): Promise<User> {
     try {
       return await this.users.save(
         this.users.create({
           email: normalizeEmail(claims.email),
           passwordHash: null,
           googleId: claims.googleId,
-          firstName: (claims.givenName ?? firstName ?? '').slice(0, 50) || null,
-          lastName: (claims.familyName ?? rest.join(' ')).slice(0, 50) || null,
-          profilePicUrl: claims.avatar ?? null,
+          ...this.googleProfile(claims),
           isEmailConfirmed: claims.emailVerified,
           roles: ['user'],
         }),

@@ -111,6 +111,11 @@ export class EmailCodesService {
     await manager.query('DELETE FROM email_codes WHERE id = $1', [id]);
   }
 
+  /** Every code of the account, whatever its purpose (its address was just proven otherwise). */
+  async removeAll(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('DELETE FROM email_codes WHERE user_id = $1', [userId]);
+  }
+
   private hash(userId: string, code: string): string {
     return createHmac('sha256', this.key).update(`${userId}:${code}`).digest('hex');
   }

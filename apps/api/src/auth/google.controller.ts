@@ -13,60 +13,14 @@ import {
 import { AuthGuard } from '@nestjs/passport';
 import { errorBody, MESSAGES } from '@app/contracts';
 import type { Request, Response } from 'express';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { RouteMeta } from '../common/guards/route-meta';
 import { AppConfig } from '../config/app-config';
 import { AuthService } from './auth.service';
 import type { GoogleIdentity } from './google.strategy';
+import { OAuthStateService, StateCheck } from './oauth-state.service';
 import { TokenService } from './token.service';
 
-const STATE_TTL_MS = 10 * 60 * 1000;
-
-interface OAuthState {
-  returnTo: string;
-  mode: 'token' | 'ticket';
-  exp: number;
-  nonce: string;
-}
-
-/** Signs the OAuth `state`: where to go back to, for how long it is good. */
-@Injectable()
-export class OAuthStateService {
-  private readonly key: Buffer;
-  constructor(config: AppConfig) {
-    this.key = createHmac('sha256', config.jwtSecret).update('oauth-state').digest();
-  }
-
-  sign(state: Omit<OAuthState, 'exp' | 'nonce'>): string {
-    const payload = Buffer.from(
-      JSON.stringify({
-        ...state,
-        exp: Date.now() + STATE_TTL_MS,
-        nonce: randomBytes(8).toString('hex'),
-      }),
-    ).toString('base64url');
-    return `${payload}.${this.mac(payload)}`;
-  }
-
-  verify(value: unknown): OAuthState | null {
-    if (typeof value !== 'string') return null;
-    const [payload, mac] = value.split('.');
-    if (!payload || !mac) return null;
-    const expected = Buffer.from(this.mac(payload));
-    const given = Buffer.from(mac);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-    try {
-      const state = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as OAuthState;
-      return state.exp > Date.now() ? state : null;
-    } catch {
-      return null;
-    }
-  }
-
-  private mac(payload: string): string {
-    return createHmac('sha256', this.key).update(payload).digest('base64url');
-  }
-}
+type CallbackRequest = Request & { user?: GoogleIdentity; oauthState?: StateCheck };
 
 /** Only a path on our own site may be a return address (no open redirect). */
 export function safeReturnTo(value: unknown): string {
@@ -97,10 +51,13 @@ export class GoogleAuthGuard extends AuthGuard('google') {
         HttpStatus.SERVICE_UNAVAILABLE,
       );
     }
-    const req = context.switchToHttp().getRequest<Request>();
-    // On the way back, only our own signed state lets passport exchange the code.
-    if (req.path.endsWith('/callback') && (!req.query.code || !this.states.verify(req.query.state)))
-      return true;
+    const req = context.switchToHttp().getRequest<CallbackRequest>();
+    if (req.path.endsWith('/callback')) {
+      // The state is checked and spent before passport exchanges any code: only our own
+      // state, from the browser that started the sign-in, once.
+      req.oauthState = await this.states.consume(req);
+      if (!req.query.code || req.oauthState.error) return true;
+    }
     try {
       return (await super.canActivate(context)) as boolean;
     } catch {
@@ -115,7 +72,10 @@ export class GoogleAuthGuard extends AuthGuard('google') {
     const mode = req.query.mode === 'ticket' ? 'ticket' : 'token';
     return {
       session: false,
-      state: this.states.sign({ returnTo: safeReturnTo(returnTo), mode }),
+      state: this.states.start(context.switchToHttp().getResponse<Response>(), {
+        returnTo: safeReturnTo(returnTo),
+        mode,
+      }),
       prompt: 'select_account',
     };
   }
@@ -136,17 +96,21 @@ export class GoogleController {
     private readonly states: OAuthStateService,
   ) {}
 
-  /** Redirects to Google (passport does); `returnTo` travels in the signed state. */
+  /** Redirects to Google (passport does); the state and its browser cookie are set. */
   @Get()
   @UseGuards(GoogleAuthGuard)
   start(): void {
     // passport has already answered with the redirect
   }
 
+  /**
+   * Back from Google: the web page gets a one-time sign-in code (never a session token),
+   * which only this browser can redeem at POST /api/auth/google/exchange (decision 0015).
+   */
   @Get('callback')
   @UseGuards(GoogleAuthGuard)
   async callback(
-    @Req() req: Request & { user?: GoogleIdentity },
+    @Req() req: CallbackRequest,
     @Res() res: Response,
     @Query('error') error?: string,
   ) {
@@ -155,15 +119,22 @@ export class GoogleController {
         302,
         `${this.config.webOrigin}/auth/google/callback?${new URLSearchParams(params).toString()}`,
       );
-    const state = this.states.verify(req.query.state);
-    if (!state || (!req.query.code && !error)) return back({ error: MESSAGES.oauthMissingParams });
+    const fail = (message: string) => {
+      this.states.clear(res);
+      return back({ error: message });
+    };
+    const check = req.oauthState ?? { error: MESSAGES.oauthMissingParams };
+    if (check.error !== undefined) return fail(check.error);
+    const { state } = check;
+    if (!req.query.code && !error) return fail(MESSAGES.oauthMissingParams);
     if (error || !req.user)
-      return back({
-        error: error === 'access_denied' ? 'Google sign-in was cancelled' : MESSAGES.googleFailed,
-      });
+      return fail(
+        error === 'access_denied' ? 'Google sign-in was cancelled' : MESSAGES.googleFailed,
+      );
 
     const identity = req.user;
     if (state.mode === 'ticket') {
+      this.states.clear(res);
       return back({
         ticket: this.tokens.signSocialTicket(identity),
         email: identity.email,
@@ -177,14 +148,13 @@ export class GoogleController {
       const user =
         (await this.auth.findOrLinkGoogleUser(identity)) ??
         (await this.auth.createGoogleUser(identity));
-      if (user.isBlocked)
-        return back({ error: 'This account has been blocked. Please contact support.' });
+      if (user.isBlocked) return fail('This account has been blocked. Please contact support.');
       return back({
-        token: this.tokens.signSession(user, { viaGoogle: true }),
+        signInCode: this.tokens.signSignInCode(user.id, state.bh),
         returnTo: state.returnTo,
       });
     } catch (e) {
-      return back({ error: e instanceof HttpException ? e.message : MESSAGES.googleFailed });
+      return fail(e instanceof HttpException ? e.message : MESSAGES.googleFailed);
     }
   }
 }

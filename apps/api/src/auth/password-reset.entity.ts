@@ -1,8 +1,20 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+} from 'typeorm';
 import { User } from '../users/user.entity';
 
-/** One issued reset link: its id is the token's `jti`; `usedAt` makes it single-use. */
+/**
+ * One issued reset link: its id is the token's `jti`; `usedAt` makes it single-use. At most
+ * one live (unused) link per account; revoked links are deleted (password-resets.service.ts).
+ */
 @Entity('password_resets')
+@Index('UQ_password_resets_live', ['userId'], { unique: true, where: 'used_at IS NULL' })
 export class PasswordReset {
   @PrimaryColumn('uuid')
   id: string;

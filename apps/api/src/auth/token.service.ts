@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { TOKEN_TTL_SECONDS } from '@app/contracts';
 import { JwtService } from '@nestjs/jwt';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 
 export const RESET_TTL_SECONDS = 60 * 60;
 export const SOCIAL_TICKET_TTL_SECONDS = 10 * 60;
+/** The one-time code of a Google sign-in is redeemed by the page it lands on, at once. */
+export const SIGN_IN_CODE_TTL_SECONDS = 2 * 60;
 
 export interface SessionClaims {
   typ: 'session';
@@ -23,6 +25,9 @@ export interface ResetClaims {
 }
 export interface SocialTicketClaims {
   typ: 'social';
+  /** Single use: the id is spent when a session is made from the ticket. */
+  jti?: string;
+  exp?: number;
   googleId: string;
   email: string;
   emailVerified: boolean;
@@ -32,7 +37,17 @@ export interface SocialTicketClaims {
   avatar?: string;
 }
 
-type Purpose = 'session' | 'reset' | 'social';
+/** The one-time code a Google sign-in hands the web page, bound to the starting browser. */
+export interface SignInCodeClaims {
+  typ: 'signin';
+  sub: string;
+  /** Keyed hash of the HttpOnly browser secret of the sign-in (google.controller.ts). */
+  bh: string;
+  jti: string;
+  exp: number;
+}
+
+type Purpose = 'session' | 'reset' | 'social' | 'signin';
 
 /**
  * Signs and checks the three kinds of token. Each kind has its own key derived from
@@ -50,7 +65,12 @@ export class TokenService {
       purpose === 'session'
         ? config.jwtSecret
         : createHmac('sha256', config.jwtSecret).update(`token:${purpose}`).digest('base64url');
-    this.keys = { session: derive('session'), reset: derive('reset'), social: derive('social') };
+    this.keys = {
+      session: derive('session'),
+      reset: derive('reset'),
+      social: derive('social'),
+      signin: derive('signin'),
+    };
   }
 
   /** The session key is what passport-jwt checks Bearer tokens with. */
@@ -95,15 +115,26 @@ export class TokenService {
     return this.verify<ResetClaims>(token, 'reset');
   }
 
-  signSocialTicket(claims: Omit<SocialTicketClaims, 'typ'>): string {
+  signSocialTicket(claims: Omit<SocialTicketClaims, 'typ' | 'jti' | 'exp'>): string {
     return this.jwt.sign(
-      { typ: 'social', ...claims },
+      { typ: 'social', ...claims, jti: randomUUID() },
       { secret: this.keys.social, algorithm: 'HS256', expiresIn: SOCIAL_TICKET_TTL_SECONDS },
     );
   }
 
   verifySocialTicket(token: string): SocialTicketClaims | null {
     return this.verify<SocialTicketClaims>(token, 'social');
+  }
+
+  signSignInCode(userId: string, browserHash: string): string {
+    return this.jwt.sign(
+      { typ: 'signin', sub: userId, bh: browserHash, jti: randomUUID() },
+      { secret: this.keys.signin, algorithm: 'HS256', expiresIn: SIGN_IN_CODE_TTL_SECONDS },
+    );
+  }
+
+  verifySignInCode(token: string): SignInCodeClaims | null {
+    return this.verify<SignInCodeClaims>(token, 'signin');
   }
 
   private verify<T extends { typ: Purpose }>(token: string, purpose: Purpose): T | null {

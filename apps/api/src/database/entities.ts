@@ -2,6 +2,7 @@ import { AdminInvite } from '../admin/admin-invite.entity';
 import { AuditLogEntry } from '../admin/audit-log.entity';
 import { EmailCode } from '../auth/email-code.entity';
 import { PasswordReset } from '../auth/password-reset.entity';
+import { SpentToken } from '../auth/spent-token.entity';
 import { Bookmark } from '../bookmarks/bookmark.entity';
 import { ProfileClaim } from '../claims/profile-claim.entity';
 import { Post } from '../posts/post.entity';
@@ -19,6 +20,7 @@ export const ENTITIES = [
   User,
   EmailCode,
   PasswordReset,
+  SpentToken,
   Provider,
   ProviderView,
   Review,

@@ -180,6 +180,29 @@ export function emailChangeCodeMail(code: string, minutes: number): MailContent 
   };
 }
 
+/**
+ * To the owner of an address whose unconfirmed account a Google sign-in just linked: the
+ * password set before the address was confirmed (perhaps by someone else) was removed.
+ */
+export function googleLinkedMail(settingsLink: string): MailContent {
+  return {
+    subject: `Your ${BRAND} account is now linked to Google`,
+    text: `You signed in to ${BRAND} with Google, and Google confirmed this email address.
+
+The account had a password that was set before the address was confirmed, so we cannot tell who chose it. We removed that password and signed out every session that used it.
+
+Sign in with Google from now on, or set a new password in your settings:
+${settingsLink}
+`,
+    html: layout(
+      'Your account is now linked to Google',
+      `<p>You signed in to ${BRAND} with Google, and Google confirmed this email address.</p>
+<p>The account had a password that was set before the address was confirmed, so we cannot tell who chose it. We removed that password and signed out every session that used it.</p>
+<p>Sign in with Google from now on, or set a new password in your settings.</p>${button(settingsLink, 'Open my settings')}`,
+    ),
+  };
+}
+
 /** To the old address once an email change is confirmed. */
 export function emailChangedMail(newEmail: string, resetLink: string): MailContent {
   return {

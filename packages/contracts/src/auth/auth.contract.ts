@@ -4,6 +4,7 @@ import { routeMeta } from '../common/route-meta.js';
 import {
   ZAuthResponseSchema,
   ZEmailVerifyBodySchema,
+  ZGoogleExchangeBodySchema,
   ZLoginBodySchema,
   ZProfileUpdateBodySchema,
   ZRegisterBodySchema,
@@ -79,6 +80,15 @@ export const authContract = c.router({
     responses: { 200: ZSessionResponseSchema },
     metadata: routeMeta({ access: 'user' }),
     summary: 'Update names and pictures of the signed-in user',
+  },
+  googleExchange: {
+    method: 'POST',
+    path: '/auth/google/exchange',
+    body: ZGoogleExchangeBodySchema,
+    responses: { 200: ZAuthResponseSchema },
+    metadata: routeMeta({ access: 'public', rateLimit: 'login' }),
+    summary:
+      'Redeem the one-time code of a Google sign-in (once, 2 minutes, only from the browser that started it)',
   },
   socialRegister: {
     method: 'POST',

@@ -6,6 +6,7 @@ import { singleLineText } from '../rules/text.js';
 import { zUrlText } from '../rules/urls.js';
 import { zLoginPassword, zNewPassword, zResetPassword } from '../rules/password.js';
 import { zConfirmationCode, zFirstName, zLastName, zResetToken } from '../rules/person.js';
+import { MESSAGES } from '../rules/messages.js';
 
 export const BADGES = ['pro_reviewer', 'veteran'] as const;
 export type Badge = (typeof BADGES)[number];
@@ -82,5 +83,14 @@ export const ZSocialBodySchema = z.object({
   providerAccountId: singleLineText(z.string().max(255)).optional(),
 });
 export type TSocialBody = z.infer<typeof ZSocialBodySchema>;
+
+/**
+ * The one-time code our Google callback hands the web page (decision 0015): redeemed once,
+ * within 2 minutes, and only with the HttpOnly cookie of the browser that started sign-in.
+ */
+export const ZGoogleExchangeBodySchema = z
+  .object({ code: z.string().min(1, MESSAGES.googleSignInNotThisBrowser).max(4096) })
+  .strict();
+export type TGoogleExchangeBody = z.infer<typeof ZGoogleExchangeBodySchema>;
 
 export const ZSendResetLinkParamsSchema = z.object({ email: zEmail });

@@ -103,6 +103,8 @@ export const MESSAGES = {
   googleStartFailed: 'Failed to start Google sign-in',
   googleFailed: 'Google sign-in failed',
   oauthMissingParams: 'Missing OAuth parameters. Please try again.',
+  googleSignInNotThisBrowser:
+    'This Google sign-in was started in another browser, was already used or has expired. Please try again.',
   facebookSoon: 'Facebook login coming soon',
   usersLoadFailed: 'Failed to load users',
   invalidApiKey: 'Invalid API key',

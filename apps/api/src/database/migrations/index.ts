@@ -7,6 +7,8 @@ import { CreateAdminAndClaims1795510000000 } from './1795510000000-create-admin-
 import { CreateProviderTools1795520000000 } from './1795520000000-create-provider-tools';
 import { AccountSettings1795530000000 } from './1795530000000-account-settings';
 import { CreateSearchWords1795560000000 } from './1795560000000-create-search-words';
+import { OneLiveResetLinkPerAccount1796000000000 } from './1796000000000-one-live-reset-link-per-account';
+import { CreateSpentTokens1796000010000 } from './1796000010000-create-spent-tokens';
 import { AdminListIndexes1796100000000 } from './1796100000000-admin-list-indexes';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
@@ -20,5 +22,7 @@ export const MIGRATIONS = [
   CreateProviderTools1795520000000,
   AccountSettings1795530000000,
   CreateSearchWords1795560000000,
+  OneLiveResetLinkPerAccount1796000000000,
+  CreateSpentTokens1796000010000,
   AdminListIndexes1796100000000,
 ];

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, stubSession } from '../../../test/render';
+import { renderApp, sessionUser, stubSession } from '../../../test/render';
 import { getToken } from '../../../lib/token-storage';
 import { readCallbackParams } from '../routes';
 
@@ -42,13 +42,38 @@ describe('Google callback screen', () => {
     );
   });
 
-  it('stores a token (without a Bearer prefix), clears the address and goes to returnTo', async () => {
-    vi.stubGlobal('fetch', vi.fn(stubSession('good.token.here')));
+  it('redeems the one-time sign-in code through the API, stores the token and goes to returnTo', async () => {
+    const session = stubSession('good.token.here');
+    const exchanged: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url.endsWith('/api/auth/google/exchange')) {
+          exchanged.push(JSON.parse(String(init?.body)));
+          return Response.json({ data: { token: 'Bearer good.token.here', user: sessionUser() } });
+        }
+        return session(input, init);
+      }),
+    );
     const { router } = await visit(
-      '/auth/google/callback?token=Bearer%20good.token.here&returnTo=%2Fsearch%3Fq%3Dlaw',
+      '/auth/google/callback?signInCode=one.time.code&returnTo=%2Fsearch%3Fq%3Dlaw',
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
     expect(router.state.location.search).toBe('?q=law');
+    expect(exchanged).toEqual([{ code: 'one.time.code' }]);
     expect(getToken()).toBe('good.token.here');
+  });
+
+  it('never signs in with a session token found in the URL', async () => {
+    const fetch = vi.fn(stubSession('someone.else.token'));
+    vi.stubGlobal('fetch', fetch);
+    await visit('/auth/google/callback?token=someone.else.token');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Missing OAuth parameters. Please try again.',
+    );
+    expect(getToken()).toBeNull();
+    expect(window.location.search).toBe('');
   });
 });

@@ -74,8 +74,13 @@ export function ResetPasswordPage() {
   );
 }
 
+/**
+ * Read, then removed from the address. A `token` is never used: a session only comes from
+ * redeeming the one-time `signInCode` from this browser (decision 0015).
+ */
 const CALLBACK_KEYS = [
   'token',
+  'signInCode',
   'ticket',
   'email',
   'name',
@@ -127,8 +132,11 @@ export function GoogleCallbackPage() {
 
     void (async () => {
       try {
-        if (params.token) return finish(params.token);
         if (params.error) return setError(params.error);
+        if (params.signInCode) {
+          const body = { code: params.signInCode };
+          return finish(bodyOf(await api.auth.googleExchange({ body })).data.token);
+        }
         if (params.code) {
           const query = new URLSearchParams({
             code: params.code,
