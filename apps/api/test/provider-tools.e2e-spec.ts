@@ -446,13 +446,40 @@ describe('responses and appeals', () => {
     await request(t.http)
       .get(docUrl)
       .expect((r) => expect([403, 404]).toContain(r.status));
-    const image = await issuedImage();
+    // Images are private appeal documents too: not readable without a signed link.
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const imageUpload = await request(t.http)
+      .post('/api/documents/upload')
+      .set(owner.auth)
+      .attach('file', png, { filename: 'photo.png', contentType: 'image/png' })
+      .expect(201);
+    const image = imageUpload.body.data.url as string;
+    expect(image).toMatch(/^\/api\/files\/private\/[A-Za-z0-9_-]{22}\.png$/);
+    expect([403, 404]).toContain((await request(t.http).get(image)).status);
 
-    const foreign = await call('post', `/api/reviews/${reviewId}/appeal`, owner, {
-      description: LONG('This person was never our client.'),
-      fileUrls: ['/api/files/private/AAAAAAAAAAAAAAAAAAAAAA.pdf'],
-    }).expect(400);
-    expect(foreign.body.message).toBe(MESSAGES.fileNotIssued);
+    // Another owner's private document, a public image, or a made-up name: refused.
+    const rival = await newProviderOwner();
+    const rivalDoc = await request(t.http)
+      .post('/api/documents/upload')
+      .set(rival.auth)
+      .attach('file', pdf, { filename: 'theirs.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    for (const fileUrls of [
+      ['/api/files/private/AAAAAAAAAAAAAAAAAAAAAA.pdf'],
+      [rivalDoc.body.data.url as string],
+      [docUrl, await issuedImage()],
+    ]) {
+      const refused = await call('post', `/api/reviews/${reviewId}/appeal`, owner, {
+        description: LONG('This person was never our client.'),
+        fileUrls,
+      }).expect(400);
+      expect(refused.body.message).toBe(MESSAGES.appealFileNotYours);
+      expect(refused.body.errors[0].path).toBe(`fileUrls.${fileUrls.length - 1}`);
+    }
 
     const description = LONG('This person was never our client; we have no record of the visit.');
     const res = await call('post', `/api/reviews/${reviewId}/appeal`, owner, {

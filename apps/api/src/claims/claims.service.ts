@@ -115,8 +115,8 @@ export class ClaimsService {
     if (await this.hasPending(user.id, providerId))
       throw new ConflictException(CLAIM_MESSAGES.alreadyPending);
 
-    const registration = await this.images.storePrivateDocument(files.registration!);
-    const addressProof = await this.images.storePrivateDocument(files.addressProof!);
+    const registration = await this.images.storePrivateDocument(files.registration!, user.id);
+    const addressProof = await this.images.storePrivateDocument(files.addressProof!, user.id);
     let id: string;
     try {
       const [row] = (await this.dataSource.query(

@@ -67,6 +67,7 @@ export const MESSAGES = {
   bannerPremium: 'The profile banner is a Premium feature',
   imageNotIssued: 'Images must be uploaded to this site first',
   fileNotIssued: 'Files must be uploaded to this site first',
+  appealFileNotYours: 'Attach only documents you uploaded for this appeal',
   leadNameRequired: 'Name is required',
   leadOptionUnknown: 'Choose one of the options of the form',
   leadsPremiumOnly: 'This provider does not take requests online',
