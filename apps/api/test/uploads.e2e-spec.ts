@@ -130,9 +130,9 @@ describe('deleting an account', () => {
       .expect(204);
 
     for (const key of mine) expect(onDisk(key)).toBe(false);
-    expect(
-      await t.query('SELECT key FROM uploads WHERE key = ANY($1::text[])', [mine]),
-    ).toEqual([]);
+    expect(await t.query('SELECT key FROM uploads WHERE key = ANY($1::text[])', [mine])).toEqual(
+      [],
+    );
     for (const key of theirs) expect(onDisk(key)).toBe(true);
     await request(t.http).get(theirPhoto).expect(200);
     await request(t.http).get(photo).expect(404);
@@ -158,7 +158,11 @@ describe('the orphaned-upload sweep', () => {
        WHERE key LIKE $1 OR key LIKE $2`,
       [`${stem(orphan)}%`, `${stem(used)}%`],
     );
-    const orphanKeys = [`${stem(orphan)}.png`, `${stem(orphan)}.webp`, `${stem(orphan)}-thumb.webp`];
+    const orphanKeys = [
+      `${stem(orphan)}.png`,
+      `${stem(orphan)}.webp`,
+      `${stem(orphan)}-thumb.webp`,
+    ];
     for (const key of orphanKeys) expect(onDisk(key)).toBe(true);
 
     const removed = await t.app.get(UploadsService).sweep();

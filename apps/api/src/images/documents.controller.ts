@@ -38,10 +38,7 @@ export class DocumentsController {
       limits: { fileSize: CLAIM_FILE_MAX_BYTES, files: 1, fields: 4, parts: 6 },
     }),
   )
-  async upload(
-    @CurrentUser() user: User,
-    @UploadedFile() file: Express.Multer.File | undefined,
-  ) {
+  async upload(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined) {
     if (!file?.buffer?.length) throw new BadRequestException(MESSAGES.claimFileRequired);
     const stored = await this.images.storePrivateDocument(file.buffer, user.id);
     return { data: { url: this.storage.privateUrl(stored.key), contentType: stored.contentType } };

@@ -23,10 +23,7 @@ export class ImagesController {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 6 },
     }),
   )
-  async upload(
-    @CurrentUser() user: User,
-    @UploadedFile() file: Express.Multer.File | undefined,
-  ) {
+  async upload(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined) {
     const stored = await this.images.storeImage(file?.buffer, user.id);
     return { data: stored };
   }

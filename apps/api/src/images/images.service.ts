@@ -48,10 +48,7 @@ export class ImagesService {
    * longest side capped), and stores it with a WebP rendition and a thumbnail, recorded as
    * uploaded by `ownerId` (null: by the server, e.g. sample data).
    */
-  async storeImage(
-    bytes: Buffer | undefined,
-    ownerId: string | null = null,
-  ): Promise<StoredImage> {
+  async storeImage(bytes: Buffer | undefined, ownerId: string | null = null): Promise<StoredImage> {
     if (!bytes || bytes.length === 0) throw new BadRequestException(IMAGE_MESSAGES.missing);
     if (bytes.length > UPLOAD_MAX_BYTES)
       throw new PayloadTooLargeException(MESSAGES.uploadTooLarge);
