@@ -217,6 +217,8 @@ test('ConfigMap and Secret set the app variables, secret ones only in the Secret
     'S3_ENDPOINT',
     'WEB_DIST_DIR',
     'SEARCH_CACHE_TTL_SECONDS',
+    'UPLOAD_SWEEP_MINUTES',
+    'UPLOAD_GRACE_HOURS',
   ];
   for (const name of variables)
     assert.ok(

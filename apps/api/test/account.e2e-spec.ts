@@ -124,6 +124,30 @@ describe('profile', () => {
       .expect(400);
     expect(photo.body.errors[0].path).toBe('profilePicture');
   });
+
+  it('applies a request whole or not at all: a bad picture leaves names and place unchanged', async () => {
+    const me = await signedUp();
+    await call('patch', '/api/users/me/profile', me.token)
+      .send({ firstName: 'Dana', lastName: 'Reyes', city: 'Miami', state: 'FL' })
+      .expect(200);
+    const refused = await call('patch', '/api/users/me/profile', me.token)
+      .send({
+        firstName: 'Changed',
+        lastName: 'Name',
+        city: 'Tampa',
+        state: 'GA',
+        profilePicture: '/api/files/public/AAAAAAAAAAAAAAAAAAAAAA.png',
+      })
+      .expect(400);
+    expect(refused.body.errors[0].path).toBe('profilePicture');
+    expect(await settingsOf(me.token)).toMatchObject({
+      firstName: 'Dana',
+      lastName: 'Reyes',
+      city: 'Miami',
+      state: 'FL',
+      profilePicUrl: null,
+    });
+  });
 });
 
 describe('email change', () => {

@@ -4,13 +4,14 @@ import {
   ZAdminClaimsResponseSchema,
   ZClaimCreatedResponseSchema,
   ZMyClaimResponseSchema,
+  ZReviewResponseSchema,
   ZSessionResponseSchema,
 } from '@app/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { CLAIM_MESSAGES } from '../src/claims/claims.service';
-import { createProvider, createUser, TestUser } from './factories/directory';
+import { createProvider, createUser, reviewBody, TestUser } from './factories/directory';
 import { SmtpReceiver } from './smtp-receiver';
 import { createTestApp, TestApp } from './test-app';
 
@@ -192,6 +193,58 @@ describe('POST /api/providers/:id/claims', () => {
     const owned = await createProvider(t, { ownerId: owner.id });
     const res = await submit(owned, user).expect(409);
     expect(res.body.message).toBe(CLAIM_MESSAGES.alreadyOwned);
+  });
+
+  it("a provider's reviewer cannot become its owner while the review exists (decision 0017)", async () => {
+    const provider = await createProvider(t, { name: 'Pine Street Physio', plan: 'unclaimed' });
+    const user = await createUser(t);
+    const review = async () =>
+      ZReviewResponseSchema.parse(
+        (
+          await request(t.http)
+            .post(`/api/providers/${provider}/reviews`)
+            .set(user.auth)
+            .set('x-forwarded-for', `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`)
+            .send(reviewBody([5, 5, 5, 5, 5]))
+            .expect(201)
+        ).body,
+      ).data.id;
+    const deleteReview = (id: string) =>
+      request(t.http).delete(`/api/reviews/${id}`).set(user.auth).expect(204);
+
+    const first = await review();
+    const refused = await submit(provider, user).expect(409);
+    expect(refused.body.message).toBe(MESSAGES.claimOwnReview);
+    expect(
+      await t.query('SELECT 1 FROM profile_claims WHERE provider_id = $1', [provider]),
+    ).toEqual([]);
+    await deleteReview(first);
+    const claimId = await submitted(provider, user);
+
+    // A review written while the claim waits blocks the approval, which changes nothing.
+    const second = await review();
+    const blocked = await request(t.http)
+      .post(`/api/admin/profile-claims/${claimId}/approve`)
+      .set(admin.auth)
+      .expect(409);
+    expect(blocked.body.message).toBe(MESSAGES.claimApproveOwnReview);
+    expect((await claimRow(claimId))!.status).toBe('pending');
+    const [unowned] = await t.query<{ owner_id: string | null; review_count: number }>(
+      'SELECT owner_id, review_count FROM providers WHERE id = $1',
+      [provider],
+    );
+    expect(unowned).toEqual({ owner_id: null, review_count: 1 });
+
+    await deleteReview(second);
+    await request(t.http)
+      .post(`/api/admin/profile-claims/${claimId}/approve`)
+      .set(admin.auth)
+      .expect(200);
+    const [owned] = await t.query<{ owner_id: string; review_count: number; rating: string }>(
+      'SELECT owner_id, review_count, rating FROM providers WHERE id = $1',
+      [provider],
+    );
+    expect(owned).toEqual({ owner_id: user.id, review_count: 0, rating: '0.0' });
   });
 
   it('needs a verified account; 404 for an unknown provider', async () => {

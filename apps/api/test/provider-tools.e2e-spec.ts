@@ -1,4 +1,5 @@
 import {
+  LEAD_ADDRESS_MESSAGES,
   MESSAGES,
   ZCampaignResponseSchema,
   ZDashboardResponseSchema,
@@ -446,13 +447,40 @@ describe('responses and appeals', () => {
     await request(t.http)
       .get(docUrl)
       .expect((r) => expect([403, 404]).toContain(r.status));
-    const image = await issuedImage();
+    // Images are private appeal documents too: not readable without a signed link.
+    const png = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    const imageUpload = await request(t.http)
+      .post('/api/documents/upload')
+      .set(owner.auth)
+      .attach('file', png, { filename: 'photo.png', contentType: 'image/png' })
+      .expect(201);
+    const image = imageUpload.body.data.url as string;
+    expect(image).toMatch(/^\/api\/files\/private\/[A-Za-z0-9_-]{22}\.png$/);
+    expect([403, 404]).toContain((await request(t.http).get(image)).status);
 
-    const foreign = await call('post', `/api/reviews/${reviewId}/appeal`, owner, {
-      description: LONG('This person was never our client.'),
-      fileUrls: ['/api/files/private/AAAAAAAAAAAAAAAAAAAAAA.pdf'],
-    }).expect(400);
-    expect(foreign.body.message).toBe(MESSAGES.fileNotIssued);
+    // Another owner's private document, a public image, or a made-up name: refused.
+    const rival = await newProviderOwner();
+    const rivalDoc = await request(t.http)
+      .post('/api/documents/upload')
+      .set(rival.auth)
+      .attach('file', pdf, { filename: 'theirs.pdf', contentType: 'application/pdf' })
+      .expect(201);
+    for (const fileUrls of [
+      ['/api/files/private/AAAAAAAAAAAAAAAAAAAAAA.pdf'],
+      [rivalDoc.body.data.url as string],
+      [docUrl, await issuedImage()],
+    ]) {
+      const refused = await call('post', `/api/reviews/${reviewId}/appeal`, owner, {
+        description: LONG('This person was never our client.'),
+        fileUrls,
+      }).expect(400);
+      expect(refused.body.message).toBe(MESSAGES.appealFileNotYours);
+      expect(refused.body.errors[0].path).toBe(`fileUrls.${fileUrls.length - 1}`);
+    }
 
     const description = LONG('This person was never our client; we have no record of the visit.');
     const res = await call('post', `/api/reviews/${reviewId}/appeal`, owner, {
@@ -474,10 +502,10 @@ describe('responses and appeals', () => {
 });
 
 describe('leads', () => {
-  it('stores a request, mails the form address, and lists it to the owner', async () => {
+  it('stores a request, mails the form address once confirmed, and lists it to the owner', async () => {
     const owner = await newProviderOwner();
     const id = await createProvider(t, { ownerId: owner.id, plan: 'premium', name: 'Bayside MRI' });
-    await call('patch', `/api/providers/${id}`, owner, {
+    const saved = await call('patch', `/api/providers/${id}`, owner, {
       leadForm: {
         formName: 'Request an Appointment',
         formDescription: 'Choose a service',
@@ -488,7 +516,51 @@ describe('leads', () => {
         emailAddress: 'bookings@bayside.example.com',
       },
     }).expect(200);
+    expect(saved.body.data.leadForm.emailConfirmed).toBe(false);
+    // The new address gets a confirmation link first, with no text of the owner's choosing.
+    const confirmation = await smtp.waitFor('bookings@bayside.example.com');
+    expect(confirmation.subject).toBe('Confirm lead emails for Bayside MRI');
+    const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(confirmation.body)?.[1];
+    expect(token).toBeDefined();
+    expect(confirmation.body).toContain(`${WEB_ORIGIN}/lead-address/confirm?token=`);
     const ip = newIp();
+    const leadBody = {
+      name: 'Ana Lopez',
+      email: 'ana@example.com',
+      phone: '(305) 555-0199',
+      message: 'Back pain after a crash <b>',
+      options: ['mri'],
+    };
+
+    // Before confirmation: stored, mailed to the owner's account, not to the form address.
+    await call('post', `/api/providers/${id}/leads`, undefined, leadBody, ip).expect(201);
+    expect((await smtp.waitFor(owner.email)).subject).toBe(
+      'New request for Bayside MRI from Ana Lopez',
+    );
+    expect(smtp.mailsTo('bookings@bayside.example.com')).toHaveLength(1);
+    // Saving the form again does not mail the pending address again.
+    await call('patch', `/api/providers/${id}`, owner, {
+      leadForm: { ...saved.body.data.leadForm, emailConfirmed: undefined },
+    }).expect(200);
+
+    const forged = await call('post', '/api/lead-addresses/confirm', undefined, {
+      token: 'not-a-token',
+    }).expect(400);
+    expect(forged.body.message).toBe(LEAD_ADDRESS_MESSAGES.invalidLink);
+    const confirmed = await call('post', '/api/lead-addresses/confirm', undefined, {
+      token,
+    }).expect(200);
+    expect(confirmed.body.data).toEqual({
+      providerName: 'Bayside MRI',
+      email: 'bookings@bayside.example.com',
+    });
+    // Single use.
+    await call('post', '/api/lead-addresses/confirm', undefined, { token }).expect(400);
+    const ownerView = await call('get', `/api/providers/${id}`, owner).expect(200);
+    expect(ownerView.body.data.leadForm.emailConfirmed).toBe(true);
+    const visitorView = await call('get', `/api/providers/${id}`).expect(200);
+    expect(visitorView.body.data.leadForm.emailConfirmed).toBeUndefined();
+    expect(smtp.mailsTo('bookings@bayside.example.com')).toHaveLength(1);
 
     const bad = await call(
       'post',
@@ -528,12 +600,15 @@ describe('leads', () => {
       ip,
     ).expect(201);
 
-    const [row] = await t.query<{ name: string; options: string[]; phone: string }>(
+    const rows = await t.query<{ name: string; options: string[]; phone: string }>(
       'SELECT name, options, phone FROM leads WHERE provider_id = $1',
       [id],
     );
-    expect(row).toEqual({ name: 'Ana Lopez', options: ['MRI scan'], phone: '(305) 555-0199' });
-    const mail = await smtp.waitFor('bookings@bayside.example.com');
+    expect(rows).toEqual([
+      { name: 'Ana Lopez', options: ['MRI scan'], phone: '(305) 555-0199' },
+      { name: 'Ana Lopez', options: ['MRI scan'], phone: '(305) 555-0199' },
+    ]);
+    const mail = await smtp.waitFor('bookings@bayside.example.com', 2);
     expect(mail.subject).toBe('New request for Bayside MRI from Ana Lopez');
     expect(mail.body).toContain('ana@example.com');
     expect(mail.body).toContain('MRI scan');
@@ -547,12 +622,12 @@ describe('leads', () => {
     const list = ZLeadsResponseSchema.parse(
       (await call('get', `/api/providers/${id}/leads?limit=1`, owner).expect(200)).body,
     );
-    expect(list).toMatchObject({ total: 2, offset: 0, limit: 1 });
+    expect(list).toMatchObject({ total: 3, offset: 0, limit: 1 });
     expect(list.data.map((l) => l.name)).toEqual(['Ana Lopez']);
-    const page2 = await call('get', `/api/providers/${id}/leads?limit=1&offset=1`, owner).expect(
+    const page3 = await call('get', `/api/providers/${id}/leads?limit=1&offset=2`, owner).expect(
       200,
     );
-    expect(page2.body.data[0].name).toBe('Older');
+    expect(page3.body.data[0].name).toBe('Older');
   });
 
   it('mails the owner when the form has no address; refuses profiles that are not premium', async () => {

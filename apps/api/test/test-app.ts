@@ -60,6 +60,8 @@ export async function createTestApp(
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // Tests write and read back at once; the search cache has a test of its own.
     SEARCH_CACHE_TTL_SECONDS: '0',
+    // The orphaned-upload sweep is called directly by its test.
+    UPLOAD_SWEEP_MINUTES: '0',
     ...options.env,
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,

@@ -82,16 +82,21 @@ export class AccountService {
   ): Promise<{ user: TSessionUser; settings: TAccountSettings }> {
     // The contract parsed the body already; parsing again gives the transformed values' type.
     const parsed = ZAccountProfileBodySchema.parse(body);
-    const place: Partial<User> = {};
-    if (parsed.city !== undefined) place.city = parsed.city;
-    if (parsed.state !== undefined) place.state = parsed.state;
-    if (Object.keys(place).length > 0) await this.users.update({ id: user.id }, place);
-    const session = await this.auth.updateProfile(user, {
+    // Every field is checked before anything is written, then one UPDATE applies them all:
+    // a request is applied whole or not at all (issue 16 item 12).
+    const changes = await this.auth.profileChanges({
       firstName: parsed.firstName,
       lastName: parsed.lastName,
       ...(parsed.profilePicture !== undefined ? { profilePicture: parsed.profilePicture } : {}),
     });
-    return { user: session, settings: await this.settings(user) };
+    if (parsed.city !== undefined) changes.city = parsed.city;
+    if (parsed.state !== undefined) changes.state = parsed.state;
+    if (Object.keys(changes).length > 0) await this.users.update({ id: user.id }, changes);
+    const fresh = await this.users.findOneByOrFail({ id: user.id });
+    return {
+      user: await this.usersService.toSessionUser(fresh),
+      settings: await this.settings(user),
+    };
   }
 
   /** Mails a code to the new address; nothing changes until it is confirmed. */

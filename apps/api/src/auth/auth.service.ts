@@ -384,6 +384,17 @@ export class AuthService {
   }
 
   async updateProfile(user: User, body: TProfileUpdateBody): Promise<TSessionUser> {
+    const changes = await this.profileChanges(body);
+    if (Object.keys(changes).length > 0) await this.users.update({ id: user.id }, changes);
+    const fresh = await this.users.findOneByOrFail({ id: user.id });
+    return this.usersService.toSessionUser(fresh);
+  }
+
+  /**
+   * The column changes of a profile update, every field checked first (400 before anything
+   * is written), so that callers apply a request whole or not at all.
+   */
+  async profileChanges(body: TProfileUpdateBody): Promise<Partial<User>> {
     const changes: Partial<User> = {};
     if (body.firstName !== undefined) changes.firstName = body.firstName;
     if (body.lastName !== undefined) changes.lastName = body.lastName;
@@ -402,8 +413,6 @@ export class AuthService {
       }
       changes[column] = value;
     }
-    if (Object.keys(changes).length > 0) await this.users.update({ id: user.id }, changes);
-    const fresh = await this.users.findOneByOrFail({ id: user.id });
-    return this.usersService.toSessionUser(fresh);
+    return changes;
   }
 }

@@ -18,7 +18,7 @@ import {
   TMyClaim,
   ZClaimFieldsSchema,
 } from '@app/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { AuditActor, likePattern, recordAudit, usernameOf } from '../admin/audit';
 import { AppConfig } from '../config/app-config';
 import { ImagesService } from '../images/images.service';
@@ -114,9 +114,11 @@ export class ClaimsService {
     if (provider.owner_id) throw new ConflictException(CLAIM_MESSAGES.alreadyOwned);
     if (await this.hasPending(user.id, providerId))
       throw new ConflictException(CLAIM_MESSAGES.alreadyPending);
+    if (await this.hasReviewed(this.dataSource.manager, user.id, providerId))
+      throw new ConflictException(MESSAGES.claimOwnReview);
 
-    const registration = await this.images.storePrivateDocument(files.registration!);
-    const addressProof = await this.images.storePrivateDocument(files.addressProof!);
+    const registration = await this.images.storePrivateDocument(files.registration!, user.id);
+    const addressProof = await this.images.storePrivateDocument(files.addressProof!, user.id);
     let id: string;
     try {
       const [row] = (await this.dataSource.query(
@@ -167,6 +169,19 @@ export class ClaimsService {
         this.logger.warn(`Could not remove ${key}: ${String(error)}`);
       });
     }
+  }
+
+  /** Whether the person has a review of the provider (an owner may not: 0017). */
+  private async hasReviewed(
+    manager: EntityManager,
+    userId: string,
+    providerId: string,
+  ): Promise<boolean> {
+    const rows = (await manager.query(
+      'SELECT 1 FROM reviews WHERE author_id = $1 AND provider_id = $2',
+      [userId, providerId],
+    )) as unknown[];
+    return rows.length > 0;
   }
 
   private async hasPending(userId: string, providerId: string): Promise<boolean> {
@@ -275,6 +290,9 @@ export class ClaimsService {
       if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
       if (provider.owner_id && provider.owner_id !== claim.claimant_id)
         throw new ConflictException(CLAIM_MESSAGES.alreadyOwned);
+      // The provider row is locked: no review by the claimant can be written meanwhile.
+      if (await this.hasReviewed(manager, claim.claimant_id, provider.id))
+        throw new ConflictException(MESSAGES.claimApproveOwnReview);
 
       await manager.query(
         `UPDATE profile_claims SET status = 'approved', decided_at = now(), updated_at = now()

@@ -169,6 +169,18 @@ export const EnvSchema = z
       .min(0, 'must be 0 or more')
       .max(120_000, 'must be at most 120000')
       .default(10_000),
+    /** How often the orphaned-upload sweep runs (docs/decisions/0017); 0 turns it off. */
+    UPLOAD_SWEEP_MINUTES: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .min(0, 'must be 0 or more')
+      .max(10080, 'must be at most 10080')
+      .default(60),
+    /** How old an upload that nothing references must be before the sweep removes it. */
+    UPLOAD_GRACE_HOURS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .min(1, 'must be 1 or more')
+      .max(8760, 'must be at most 8760')
+      .default(24),
   })
   .superRefine((env, ctx) => {
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {

@@ -10,7 +10,9 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { CLAIM_FILE_MAX_BYTES, MESSAGES } from '@app/contracts';
 import { memoryStorage } from 'multer';
 import { SizeLimitMessage } from '../common/filters/size-limit-message';
+import { CurrentUser } from '../common/guards/current-user.decorator';
 import { RouteMeta } from '../common/guards/route-meta';
+import type { User } from '../users/user.entity';
 import { StorageService } from '../storage/storage.service';
 import { ImagesService } from './images.service';
 
@@ -36,9 +38,9 @@ export class DocumentsController {
       limits: { fileSize: CLAIM_FILE_MAX_BYTES, files: 1, fields: 4, parts: 6 },
     }),
   )
-  async upload(@UploadedFile() file: Express.Multer.File | undefined) {
+  async upload(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined) {
     if (!file?.buffer?.length) throw new BadRequestException(MESSAGES.claimFileRequired);
-    const stored = await this.images.storePrivateDocument(file.buffer);
+    const stored = await this.images.storePrivateDocument(file.buffer, user.id);
     return { data: { url: this.storage.privateUrl(stored.key), contentType: stored.contentType } };
   }
 }

@@ -3,7 +3,9 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { MESSAGES, UPLOAD_MAX_BYTES } from '@app/contracts';
 import { memoryStorage } from 'multer';
 import { SizeLimitMessage } from '../common/filters/size-limit-message';
+import { CurrentUser } from '../common/guards/current-user.decorator';
 import { RouteMeta } from '../common/guards/route-meta';
+import type { User } from '../users/user.entity';
 import { ImagesService } from './images.service';
 
 @Controller('api/images')
@@ -21,8 +23,8 @@ export class ImagesController {
       limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 6 },
     }),
   )
-  async upload(@UploadedFile() file: Express.Multer.File | undefined) {
-    const stored = await this.images.storeImage(file?.buffer);
+  async upload(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined) {
+    const stored = await this.images.storeImage(file?.buffer, user.id);
     return { data: stored };
   }
 }

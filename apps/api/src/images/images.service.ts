@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, PayloadTooLargeException } from '@nest
 import { CLAIM_FILE_MAX_BYTES, MESSAGES, UPLOAD_MAX_BYTES } from '@app/contracts';
 import sharp from 'sharp';
 import { StorageService } from '../storage/storage.service';
+import { UploadsService } from '../storage/uploads.service';
 import { DocumentKind, ImageKind, sniffDocument, sniffImage } from './sniff';
 
 /** Decoding more pixels than this is refused: a small file can expand to gigabytes. */
@@ -37,13 +38,17 @@ export interface StoredImage {
 
 @Injectable()
 export class ImagesService {
-  constructor(private readonly storage: StorageService) {}
+  constructor(
+    private readonly storage: StorageService,
+    private readonly uploads: UploadsService,
+  ) {}
 
   /**
    * Checks an upload by its bytes, re-encodes it (metadata such as EXIF and GPS dropped,
-   * longest side capped), and stores it with a WebP rendition and a thumbnail.
+   * longest side capped), and stores it with a WebP rendition and a thumbnail, recorded as
+   * uploaded by `ownerId` (null: by the server, e.g. sample data).
    */
-  async storeImage(bytes: Buffer | undefined): Promise<StoredImage> {
+  async storeImage(bytes: Buffer | undefined, ownerId: string | null = null): Promise<StoredImage> {
     if (!bytes || bytes.length === 0) throw new BadRequestException(IMAGE_MESSAGES.missing);
     if (bytes.length > UPLOAD_MAX_BYTES)
       throw new PayloadTooLargeException(MESSAGES.uploadTooLarge);
@@ -93,6 +98,7 @@ export class ImagesService {
       await this.storage.put(mainKey, main, CONTENT_TYPE[kind]);
       if (webpKey !== mainKey) await this.storage.put(webpKey, webp, CONTENT_TYPE.webp);
       await this.storage.put(thumbKey, thumbnail, CONTENT_TYPE.webp);
+      await this.uploads.record([...new Set([mainKey, webpKey, thumbKey])], ownerId);
       return {
         url: this.storage.publicUrl(mainKey),
         webpUrl: this.storage.publicUrl(webpKey),
@@ -108,7 +114,10 @@ export class ImagesService {
    * Images are re-encoded without metadata; PDFs are kept as sent. Answers the storage key,
    * which is read back only through StorageService.signedUrl.
    */
-  async storePrivateDocument(bytes: Buffer): Promise<{ key: string; contentType: string }> {
+  async storePrivateDocument(
+    bytes: Buffer,
+    ownerId: string | null = null,
+  ): Promise<{ key: string; contentType: string }> {
     if (bytes.length === 0) throw new BadRequestException(MESSAGES.claimFileRequired);
     if (bytes.length > CLAIM_FILE_MAX_BYTES)
       throw new PayloadTooLargeException(MESSAGES.claimFileTooLarge);
@@ -128,6 +137,7 @@ export class ImagesService {
     }
     const key = this.storage.newKey('private', kind);
     await this.storage.put(key, body, CONTENT_TYPE[kind]);
+    await this.uploads.record([key], ownerId);
     return { key, contentType: CONTENT_TYPE[kind] };
   }
 

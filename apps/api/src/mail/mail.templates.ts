@@ -234,3 +234,18 @@ export function appealDecisionMail(
     ),
   };
 }
+
+/**
+ * To a lead form's new address (issue 16 item 10): fixed text only, so the form cannot be
+ * used to send anyone words of someone else's choosing before they agree to receive leads.
+ */
+export function leadAddressConfirmMail(providerName: string, link: string): MailContent {
+  return {
+    subject: `Confirm lead emails for ${oneLine(providerName)}`,
+    text: `The profile "${oneLine(providerName)}" on ${BRAND} asked to email the requests sent through its lead form to this address.\n\nIf you expect them, confirm:\n${link}\n\nIf not, ignore this email: nothing will be sent to you.\n`,
+    html: layout(
+      'Confirm lead emails',
+      `<p>The profile <strong>${escapeHtml(oneLine(providerName))}</strong> on ${BRAND} asked to email the requests sent through its lead form to this address.</p>${button(link, 'Confirm this address')}<p>If you do not expect them, ignore this email: nothing will be sent to you.</p>`,
+    ),
+  };
+}

@@ -11,6 +11,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { leadMail } from '../mail/mail.templates';
+import { isLeadAddressConfirmed } from '../providers/lead-address';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
 import type { LeadForm } from '../providers/provider.entity';
 import { wantsMail } from '../users/mail-preferences';
@@ -54,8 +55,10 @@ export class LeadsService {
   /**
    * Anyone may send a request to a premium profile (the only plan that shows the form).
    * Chosen options are given by id and stored as the form's texts. The mail goes to the
-   * form's address, or to the owner's email when the form has none, unless the owner turned
-   * lead mails off (/settings). A signed-in sender is recorded (their data export lists it).
+   * form's address once its recipient has confirmed it (docs/decisions/0017), otherwise to
+   * the owner's account email, unless the owner turned lead mails off (/settings). Every
+   * lead is stored and listed on the dashboard either way. A signed-in sender is recorded
+   * (their data export lists it).
    */
   async create(providerId: string, body: TCreateLeadBody, sender?: User): Promise<{ id: string }> {
     const [provider]: Array<{
@@ -95,7 +98,11 @@ export class LeadsService {
         sender?.id ?? null,
       ],
     );
-    const to = provider.lead_form?.emailAddress || provider.owner_email;
+    const formAddress = provider.lead_form?.emailAddress ?? '';
+    const to =
+      formAddress && (await isLeadAddressConfirmed(this.dataSource, providerId, formAddress))
+        ? formAddress
+        : provider.owner_email;
     if (provider.owner_id && !(await wantsMail(this.dataSource, provider.owner_id, 'leads'))) {
       // The owner reads it on the dashboard.
     } else if (to) {

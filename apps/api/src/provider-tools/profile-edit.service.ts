@@ -21,6 +21,7 @@ import { ProvidersService, toProfile } from '../providers/providers.service';
 import { searchColumns } from '../providers/search-text';
 import { StorageService } from '../storage/storage.service';
 import type { User } from '../users/user.entity';
+import { LeadAddressesService } from './lead-addresses.service';
 
 function badField(path: string, message: string): BadRequestException {
   return new BadRequestException(errorBody(400, message, { errors: [{ path, message }] }));
@@ -33,6 +34,7 @@ export class ProfileEditService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly providers: ProvidersService,
     private readonly storage: StorageService,
+    private readonly leadAddresses: LeadAddressesService,
   ) {}
 
   /**
@@ -103,6 +105,9 @@ export class ProfileEditService {
         );
       if (Object.keys(changes).length > 0) await manager.update(Provider, { id }, changes);
     });
+    // A new lead address is mailed a confirmation link; no lead goes there before it is used.
+    if (body.leadForm?.emailAddress)
+      await this.leadAddresses.requestConfirmation(id, body.leadForm.emailAddress);
     return this.profile(id);
   }
 
@@ -122,6 +127,8 @@ export class ProfileEditService {
   /** The profile as GET /providers/{id} answers it, without counting a view. */
   private async profile(id: string): Promise<TProviderProfile> {
     const p = await this.dataSource.manager.findOneByOrFail(Provider, { id });
-    return toProfile(p, await this.providers.ratingSummary(id));
+    return this.providers.withLeadAddressState(
+      toProfile(p, await this.providers.ratingSummary(id)),
+    );
   }
 }

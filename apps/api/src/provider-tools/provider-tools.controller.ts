@@ -5,6 +5,7 @@ import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { CampaignsService } from './campaigns.service';
 import { DashboardService } from './dashboard.service';
+import { LeadAddressesService } from './lead-addresses.service';
 import { LeadsService } from './leads.service';
 import { MiniSiteService } from './mini-site.service';
 import { ProfileEditService } from './profile-edit.service';
@@ -14,6 +15,7 @@ export class ProviderToolsController {
   constructor(
     private readonly profiles: ProfileEditService,
     private readonly leads: LeadsService,
+    private readonly leadAddresses: LeadAddressesService,
     private readonly dashboard: DashboardService,
     private readonly miniSites: MiniSiteService,
     private readonly campaigns: CampaignsService,
@@ -33,6 +35,10 @@ export class ProviderToolsController {
       createLead: async ({ params, body }) => ({
         status: 201 as const,
         body: { data: await this.leads.create(params.id, body, user) },
+      }),
+      confirmLeadAddress: async ({ body }) => ({
+        status: 200 as const,
+        body: { data: await this.leadAddresses.confirm(body.token) },
       }),
       leads: async ({ params, query }) => ({
         status: 200 as const,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ProvidersModule } from '../providers/providers.module';
 import { CampaignsService } from './campaigns.service';
 import { DashboardService } from './dashboard.service';
+import { LeadAddressesService } from './lead-addresses.service';
 import { LeadsService } from './leads.service';
 import { MiniSiteService } from './mini-site.service';
 import { ProfileEditService } from './profile-edit.service';
@@ -14,6 +15,7 @@ import { ProviderToolsController } from './provider-tools.controller';
   providers: [
     ProfileEditService,
     LeadsService,
+    LeadAddressesService,
     DashboardService,
     MiniSiteService,
     CampaignsService,

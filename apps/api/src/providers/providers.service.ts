@@ -19,6 +19,7 @@ import {
 import { DataSource, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { DB_POOL_SIZE } from '../database/data-source-options';
+import { isLeadAddressConfirmed } from './lead-address';
 import { Provider } from './provider.entity';
 import { SearchCache } from './search-cache';
 import { ConcurrencyGate } from './search-gate';
@@ -416,7 +417,18 @@ export class ProvidersService {
     const privileged = viewer && (viewer.id === provider.ownerId || viewer.roles.includes('admin'));
     if (profile.leadForm && !privileged)
       profile.leadForm = { ...profile.leadForm, emailAddress: '' };
-    return profile;
+    return privileged ? this.withLeadAddressState(profile) : profile;
+  }
+
+  /** For the owner and admins: whether the lead form's address is confirmed (0017). */
+  async withLeadAddressState(profile: TProviderProfile): Promise<TProviderProfile> {
+    if (!profile.leadForm) return profile;
+    const emailConfirmed = await isLeadAddressConfirmed(
+      this.dataSource,
+      profile.id,
+      profile.leadForm.emailAddress,
+    );
+    return { ...profile, leadForm: { ...profile.leadForm, emailConfirmed } };
   }
 
   /** Average, total and counts per star (the review's rating rounded) in one query. */

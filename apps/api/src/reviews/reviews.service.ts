@@ -24,6 +24,7 @@ import { MailService } from '../mail/mail.service';
 import { reviewResponseMail } from '../mail/mail.templates';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import { StorageService } from '../storage/storage.service';
+import { UploadsService } from '../storage/uploads.service';
 import { wantsMail } from '../users/mail-preferences';
 import type { User } from '../users/user.entity';
 
@@ -161,6 +162,7 @@ export class ReviewsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: StorageService,
+    private readonly uploads: UploadsService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
   ) {}
@@ -326,15 +328,21 @@ export class ReviewsService {
 
   /**
    * Appeals a review (the provider's owner only): stores the description and the evidence
-   * (images or private documents this server issued) and marks the review
-   * appealUnderReview; 409 while an earlier appeal is still under review.
+   * and marks the review appealUnderReview; 409 while an earlier appeal is still under
+   * review. Evidence is private documents (POST /documents/upload) that the appellant
+   * uploaded: a public image or anyone else's document is refused.
    */
   async appeal(user: User, reviewId: string, body: TAppealBody): Promise<TReview> {
-    for (const [i, url] of body.fileUrls.entries()) {
-      if (!(await this.storage.isIssuedFileUrl(url)))
+    const keys = body.fileUrls.map((url) => this.storage.keyOfPrivateUrl(url));
+    const own = await this.uploads.ownedBy(
+      user.id,
+      keys.filter((key): key is string => key !== null),
+    );
+    for (const [i, key] of keys.entries()) {
+      if (key === null || !own.has(key))
         throw new BadRequestException(
-          errorBody(400, MESSAGES.fileNotIssued, {
-            errors: [{ path: `fileUrls.${i}`, message: MESSAGES.fileNotIssued }],
+          errorBody(400, MESSAGES.appealFileNotYours, {
+            errors: [{ path: `fileUrls.${i}`, message: MESSAGES.appealFileNotYours }],
           }),
         );
     }

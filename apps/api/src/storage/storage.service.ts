@@ -82,12 +82,6 @@ export class StorageService implements OnModuleDestroy {
     return isSafeKey(key) ? key : null;
   }
 
-  /** Whether `url` is a public image or a private document this server stored. */
-  async isIssuedFileUrl(url: string): Promise<boolean> {
-    const key = this.keyOfPublicUrl(url) ?? this.keyOfPrivateUrl(url);
-    return key !== null && (await this.driver.exists(key));
-  }
-
   private signature(key: string, expires: number): Buffer {
     return createHmac('sha256', this.config.jwtSecret).update(`file:${key}:${expires}`).digest();
   }

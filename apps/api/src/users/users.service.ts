@@ -3,6 +3,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { normalizeEmail, TNotificationKind, TPublicUser, TSessionUser } from '@app/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { displayName, recomputeProviderRating, ReviewsService } from '../reviews/reviews.service';
+import { UploadsService } from '../storage/uploads.service';
 import { badgesFor } from './badges';
 import { wantsMail } from './mail-preferences';
 import { User } from './user.entity';
@@ -16,6 +17,7 @@ export class UsersService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reviews: ReviewsService,
+    private readonly uploads: UploadsService,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -38,13 +40,17 @@ export class UsersService {
    * links cascade; providers it owned become unowned (`owner_id` SET NULL) and unclaimed.
    * The email is free again at once. Returns false when there was no such account.
    * `alsoInTransaction` runs inside the same transaction after the delete (the admin
-   * console writes its audit row there).
+   * console writes its audit row there). After the commit, the files the person owned
+   * (claim documents, avatar, banner, review photos, other uploads) that no remaining row
+   * references are removed from storage (docs/decisions/0017).
    */
   async deleteAccount(
     id: string,
     alsoInTransaction?: (manager: EntityManager) => Promise<void>,
   ): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    let owned: string[] = [];
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      owned = await this.uploads.keysOwnedBy(manager, id);
       const providers: Array<{ id: string }> = await manager.query(
         `SELECT id FROM providers
          WHERE id IN (SELECT provider_id FROM reviews WHERE author_id = $1)
@@ -60,6 +66,8 @@ export class UsersService {
       if (deleted > 0 && alsoInTransaction) await alsoInTransaction(manager);
       return deleted > 0;
     });
+    if (deleted) await this.uploads.removeUnreferenced(owned);
+    return deleted;
   }
 
   /** The session user of DESIGN 7, with review count, badges and owned providers. */

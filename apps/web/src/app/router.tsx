@@ -53,6 +53,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The lead address confirmation link (issue 16 item 10): a small chunk of its own.
+        path: 'lead-address/confirm',
+        lazy: page(
+          () => import('../features/provider-tools/routes/confirm-lead-address'),
+          (m) => m.ConfirmLeadAddressPage,
+        ),
+      },
+      {
         path: 'link-tree',
         lazy: page(
           () => import('../features/link-tree/routes/link-tree'),

@@ -9,6 +9,8 @@ import {
   ZCampaignsResponseSchema,
   ZCheckMiniSiteUrlQuerySchema,
   ZCheckMiniSiteUrlResponseSchema,
+  ZConfirmLeadAddressBodySchema,
+  ZConfirmLeadAddressResponseSchema,
   ZCreateCampaignBodySchema,
   ZCreateLeadBodySchema,
   ZCreateLeadResponseSchema,
@@ -63,7 +65,16 @@ export const providerToolsContract = c.router({
     responses: { 201: ZCreateLeadResponseSchema },
     metadata: routeMeta({ access: 'public', rateLimit: 'lead' }),
     summary:
-      "Send the lead form / appointment request (anyone; premium profiles); stored and mailed to the form's address",
+      "Send the lead form / appointment request (anyone; premium profiles); stored, and mailed to the form's address once it is confirmed (else to the owner's account email)",
+  },
+  confirmLeadAddress: {
+    method: 'POST',
+    path: '/lead-addresses/confirm',
+    body: ZConfirmLeadAddressBodySchema,
+    responses: { 200: ZConfirmLeadAddressResponseSchema },
+    metadata: routeMeta({ access: 'public' }),
+    summary:
+      "Confirm a lead form's email address with the single-use token mailed to it; leads are mailed there only after this",
   },
   leads: {
     method: 'GET',

@@ -96,6 +96,34 @@ export type TUpdateProviderInput = z.input<typeof ZUpdateProviderBodySchema>;
 export const ZSwitchPlanBodySchema = z.object({ plan: z.enum(PLAN_TYPES) });
 export type TSwitchPlanBody = z.infer<typeof ZSwitchPlanBodySchema>;
 
+// ---------- lead address confirmation (issue 16 item 10) ----------
+
+/** Texts of the lead address confirmation: the editor's state and the confirm page. */
+export const LEAD_ADDRESS_MESSAGES = {
+  pending:
+    'Waiting for confirmation: we emailed a link to this address. Until it is confirmed, new leads are kept in your dashboard and mailed to your account email.',
+  confirmed: 'Confirmed: new leads are mailed to this address.',
+  willConfirm: 'A new address receives a confirmation link before any lead is mailed to it.',
+  pageTitle: 'Confirm lead address',
+  pageIntro: 'Confirm that requests sent through this provider’s lead form may be emailed to you.',
+  confirmButton: 'Confirm this address',
+  confirmedTitle: 'Address confirmed',
+  invalidLink: 'This confirmation link is invalid, expired or already used',
+} as const;
+
+export const ZConfirmLeadAddressBodySchema = z.object({
+  token: z
+    .string({ required_error: LEAD_ADDRESS_MESSAGES.invalidLink })
+    .trim()
+    .min(1, LEAD_ADDRESS_MESSAGES.invalidLink)
+    .max(200, LEAD_ADDRESS_MESSAGES.invalidLink),
+});
+export type TConfirmLeadAddressBody = z.infer<typeof ZConfirmLeadAddressBodySchema>;
+export const ZConfirmLeadAddressResponseSchema = dataEnvelope(
+  z.object({ providerName: z.string(), email: z.string() }),
+);
+export type TConfirmLeadAddressResponse = z.infer<typeof ZConfirmLeadAddressResponseSchema>;
+
 // ---------- leads ----------
 
 export const ZCreateLeadBodySchema = zLeadRequest;

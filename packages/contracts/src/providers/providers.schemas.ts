@@ -153,6 +153,11 @@ export const ZLeadFormSchema = z.object({
   formDescription: z.string(),
   options: z.array(z.object({ id: z.string(), text: z.string(), checked: z.boolean() })),
   emailAddress: z.string(),
+  /**
+   * Owner and admins only: whether leads are mailed to emailAddress (its recipient clicked
+   * the confirmation link, or it is the owner's own account email). Absent for visitors.
+   */
+  emailConfirmed: z.boolean().optional(),
 });
 
 export const ZProviderLocationSchema = z.object({

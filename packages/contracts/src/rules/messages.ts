@@ -36,6 +36,11 @@ export const MESSAGES = {
   claimUrl: 'Please enter a valid URL',
   claimEmail: 'Please enter a valid email address',
   claimInfoRequired: 'Please enter your information',
+  /** Issue 16 item 13, docs/decisions/0017: an owner never has a review of their own profile. */
+  claimOwnReview:
+    'You have reviewed this provider. Delete your review first: owners cannot review their own profile.',
+  claimApproveOwnReview:
+    'The claimant has a review of this provider. They must delete it before the claim can be approved.',
   profileNameRequired: 'Profile name is required',
   profileTagsRequired: 'Profile tags are required',
   providerTypeRequired: 'Provider type is required',
@@ -73,6 +78,7 @@ export const MESSAGES = {
   bannerPremium: 'The profile banner is a Premium feature',
   imageNotIssued: 'Images must be uploaded to this site first',
   fileNotIssued: 'Files must be uploaded to this site first',
+  appealFileNotYours: 'Attach only documents you uploaded for this appeal',
   leadNameRequired: 'Name is required',
   leadOptionUnknown: 'Choose one of the options of the form',
   leadsPremiumOnly: 'This provider does not take requests online',

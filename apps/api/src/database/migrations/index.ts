@@ -10,6 +10,8 @@ import { CreateSearchWords1795560000000 } from './1795560000000-create-search-wo
 import { OneLiveResetLinkPerAccount1796000000000 } from './1796000000000-one-live-reset-link-per-account';
 import { CreateSpentTokens1796000010000 } from './1796000010000-create-spent-tokens';
 import { AdminListIndexes1796100000000 } from './1796100000000-admin-list-indexes';
+import { CreateUploads1796200000000 } from './1796200000000-create-uploads';
+import { CreateLeadAddressConfirmations1796200010000 } from './1796200010000-create-lead-address-confirmations';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -25,4 +27,6 @@ export const MIGRATIONS = [
   OneLiveResetLinkPerAccount1796000000000,
   CreateSpentTokens1796000010000,
   AdminListIndexes1796100000000,
+  CreateUploads1796200000000,
+  CreateLeadAddressConfirmations1796200010000,
 ];

@@ -1,3 +1,4 @@
+import { LEAD_ADDRESS_MESSAGES } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -207,6 +208,27 @@ describe('/my-profile', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     const sent = calls[0]!.body as { leadForm: { options: { text: string }[] } };
     expect(sent.leadForm.options.map((o) => o.text)).toEqual(['Morning']);
+  });
+
+  it('lead form editor says whether the address is confirmed or waiting for its link', async () => {
+    current = profile({
+      leadForm: {
+        formName: 'Appointment',
+        formDescription: 'Pick a time',
+        options: [{ id: 'o1', text: 'Morning', checked: false }],
+        emailAddress: 'front@smith.example',
+        emailConfirmed: false,
+      },
+    });
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Lead Form' }));
+    const form = await screen.findByRole('form', { name: 'Lead form' });
+    expect(within(form).getByText(LEAD_ADDRESS_MESSAGES.pending)).toBeInTheDocument();
+    const email = within(form).getByLabelText('Email Address');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'other@smith.example');
+    expect(within(form).getByText(LEAD_ADDRESS_MESSAGES.willConfirm)).toBeInTheDocument();
+    expect(within(form).queryByText(LEAD_ADDRESS_MESSAGES.pending)).not.toBeInTheDocument();
   });
 
   it('Create a Post: over 500 characters says Maximum 500 characters; the server limit message shows', async () => {

@@ -6,6 +6,7 @@ import {
   bannerSizeAdvice,
   countedLength,
   defaultWorkingHours,
+  LEAD_ADDRESS_MESSAGES,
   MIN_LONG_TEXT,
   OWNER_PROVIDER_TYPES,
   profileImageError,
@@ -386,6 +387,34 @@ const newOption = () => ({
   checked: false,
 });
 
+/**
+ * Whether leads are mailed to the form's address (issue 16 item 10): confirmed, waiting for
+ * its recipient to use the mailed link, or (a new address typed) the rule that applies.
+ */
+function LeadAddressState({
+  leadForm,
+  typed,
+}: {
+  leadForm: TProviderProfile['leadForm'];
+  typed: string;
+}) {
+  const saved = leadForm?.emailAddress ?? '';
+  const sameAsSaved = saved !== '' && typed.trim().toLowerCase() === saved.toLowerCase();
+  if (sameAsSaved && leadForm?.emailConfirmed === true)
+    return (
+      <p role="status" className="-mt-2 text-sm text-green-800">
+        {LEAD_ADDRESS_MESSAGES.confirmed}
+      </p>
+    );
+  if (sameAsSaved && leadForm?.emailConfirmed === false)
+    return (
+      <p role="status" className="-mt-2 text-sm text-amber-800">
+        {LEAD_ADDRESS_MESSAGES.pending}
+      </p>
+    );
+  return <p className="-mt-2 text-sm text-slate-600">{LEAD_ADDRESS_MESSAGES.willConfirm}</p>;
+}
+
 /** Lead form: name, description and email required; one option row is always kept; blank rows dropped. */
 export function LeadFormForm({ provider, onClose }: FormProps) {
   const { save, busy, error } = useSave(provider, onClose);
@@ -401,6 +430,7 @@ export function LeadFormForm({ provider, onClose }: FormProps) {
       : { formName: '', formDescription: '', options: [newOption()], emailAddress: '' },
   });
   const options = useFieldArray({ control: form.control, name: 'options' });
+  const typedEmail = useWatch({ control: form.control, name: 'emailAddress' });
   const { errors } = form.formState;
   return (
     <form
@@ -467,6 +497,7 @@ export function LeadFormForm({ provider, onClose }: FormProps) {
         error={errors.emailAddress?.message}
         {...form.register('emailAddress')}
       />
+      <LeadAddressState leadForm={provider.leadForm} typed={typedEmail ?? ''} />
       <Actions busy={busy} onCancel={onClose} error={error} />
     </form>
   );

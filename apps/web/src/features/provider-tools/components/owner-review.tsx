@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { ReviewItem } from '../../providers/components/review-item';
-import { sendMultipart, uploadImage } from '../../../lib/upload';
+import { sendMultipart } from '../../../lib/upload';
 import { useAppeal, useRespond } from '../api/tools';
 
 const textarea =
@@ -87,9 +87,8 @@ interface AppealFile {
   url: string;
 }
 
-/** Uploads one appeal attachment: images go public, PDFs stay private documents. */
+/** Uploads one appeal attachment (image or PDF) as a private document. */
 async function uploadAppealFile(file: File): Promise<string> {
-  if (file.type.startsWith('image/')) return uploadImage(file);
   const form = new FormData();
   form.append('file', file);
   const answer = await sendMultipart<{ data: { url: string } }>('/api/documents/upload', form);
