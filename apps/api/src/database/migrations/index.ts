@@ -7,6 +7,7 @@ import { CreateAdminAndClaims1795510000000 } from './1795510000000-create-admin-
 import { CreateProviderTools1795520000000 } from './1795520000000-create-provider-tools';
 import { AccountSettings1795530000000 } from './1795530000000-account-settings';
 import { CreateSearchWords1795560000000 } from './1795560000000-create-search-words';
+import { ReviewEditedAt1796600000000 } from './1796600000000-review-edited-at';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   CreateProviderTools1795520000000,
   AccountSettings1795530000000,
   CreateSearchWords1795560000000,
+  ReviewEditedAt1796600000000,
 ];
