@@ -295,7 +295,10 @@ describe('PATCH /api/reviews/:id (the author)', () => {
     const { data: review } = ZReviewResponseSchema.parse(
       (await postReview(id, author, reviewBody()).expect(201)).body,
     );
-    const short = await patch(review.id, author, { ...reviewBody([1, 1, 1, 1, 1]), text: 'Short.' });
+    const short = await patch(review.id, author, {
+      ...reviewBody([1, 1, 1, 1, 1]),
+      text: 'Short.',
+    });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe(MESSAGES.reviewMin);
     expect(short.body.errors).toContainEqual({ path: 'text', message: MESSAGES.reviewMin });
