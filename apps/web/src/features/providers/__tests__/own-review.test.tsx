@@ -16,7 +16,7 @@ const LONG =
 
 let patched: unknown;
 let deleted: string | null;
-let mine: ReturnType<typeof review>;
+let mine: ReturnType<typeof review> & { editedAt: string | null };
 
 beforeEach(() => {
   patched = undefined;
@@ -24,8 +24,8 @@ beforeEach(() => {
   mine = review('mine', {
     providerId: 'p2',
     author: { id: USER_ID, name: 'Ana Lopez', avatar: null, location: null },
-    editedAt: null,
-  });
+  }) as typeof mine;
+  mine.editedAt = null;
   localStorage.setItem('hasVisited', 'true');
   localStorage.setItem('activeRole', 'user');
   vi.stubGlobal(
