@@ -8,6 +8,7 @@ import { CreateProviderTools1795520000000 } from './1795520000000-create-provide
 import { AccountSettings1795530000000 } from './1795530000000-account-settings';
 import { CreateSearchWords1795560000000 } from './1795560000000-create-search-words';
 import { ReviewEditedAt1796600000000 } from './1796600000000-review-edited-at';
+import { LeadHandledAt1796600010000 } from './1796600010000-lead-handled-at';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   AccountSettings1795530000000,
   CreateSearchWords1795560000000,
   ReviewEditedAt1796600000000,
+  LeadHandledAt1796600010000,
 ];
