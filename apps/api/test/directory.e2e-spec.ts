@@ -243,6 +243,101 @@ describe('POST /api/providers/:id/reviews', () => {
   });
 });
 
+describe('PATCH /api/reviews/:id (the author)', () => {
+  const patch = (id: string, user: TestUser | undefined, body: unknown) => {
+    const req = request(t.http).patch(`/api/reviews/${id}`);
+    return (user ? req.set(user.auth) : req).send(body as object);
+  };
+  const EDITED_TEXT = `${REVIEW_TEXT} Update: a month later the repair still holds and they called to check on me.`;
+
+  it('lets the author edit ratings, text and photos: editedAt set, the rating recomputed', async () => {
+    const id = await createProvider(t);
+    const author = await createUser(t);
+    const other = await createUser(t);
+    await postReview(id, other, reviewBody([4, 4, 4, 4, 4])).expect(201);
+    const created = ZReviewResponseSchema.parse(
+      (await postReview(id, author, reviewBody()).expect(201)).body,
+    ).data;
+    expect(created.editedAt).toBeNull();
+    expect(await providerRow(id)).toEqual({ rating: 4.5, reviewCount: 2 });
+    const png = await sharp({
+      create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 20, b: 20 } },
+    })
+      .png()
+      .toBuffer();
+    const { url: photo } = await t.app.get(ImagesService).storeImage(png);
+    const res = await patch(
+      created.id,
+      author,
+      reviewBody([2, 2, 2, 2, 2], { text: EDITED_TEXT, photoUrls: [photo] }),
+    ).expect(200);
+    const edited = ZReviewResponseSchema.parse(res.body).data;
+    expect(edited).toMatchObject({
+      id: created.id,
+      rating: 2,
+      ratings: { respectful: 2, explained: 2, onTime: 2, costs: 2, overall: 2 },
+      text: EDITED_TEXT,
+      photoUrls: [photo],
+      createdAt: created.createdAt,
+    });
+    expect(edited.editedAt).not.toBeNull();
+    expect(Date.parse(edited.editedAt!)).toBeGreaterThanOrEqual(Date.parse(created.createdAt));
+    expect(await providerRow(id)).toEqual({ rating: 3, reviewCount: 2 });
+    const listed = ZReviewsResponseSchema.parse(
+      (await get(`/api/providers/${id}/reviews?sort=newest`)).body,
+    ).data.find((r) => r.id === created.id);
+    expect(listed?.editedAt).toBe(edited.editedAt);
+  });
+
+  it('checks an edit like a new review: 400 with the contract message, nothing changed', async () => {
+    const id = await createProvider(t);
+    const author = await createUser(t);
+    const { data: review } = ZReviewResponseSchema.parse(
+      (await postReview(id, author, reviewBody()).expect(201)).body,
+    );
+    const short = await patch(review.id, author, {
+      ...reviewBody([1, 1, 1, 1, 1]),
+      text: 'Short.',
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe(MESSAGES.reviewMin);
+    expect(short.body.errors).toContainEqual({ path: 'text', message: MESSAGES.reviewMin });
+    const noScore = await patch(review.id, author, reviewBody([5, 5, 0, 5, 5])).expect(400);
+    expect(noScore.body.errors).toContainEqual({
+      path: 'ratings.onTime',
+      message: MESSAGES.reviewRatingsRequired,
+    });
+    const outside = await patch(
+      review.id,
+      author,
+      reviewBody(undefined, { photoUrls: ['https://evil.example.com/x.png'] }),
+    ).expect(400);
+    expect(outside.body.message).toBe('Photos must be uploaded to this site first');
+    const [row] = await t.query<{ text: string; edited_at: Date | null }>(
+      'SELECT text, edited_at FROM reviews WHERE id = $1',
+      [review.id],
+    );
+    expect(row).toEqual({ text: REVIEW_TEXT, edited_at: null });
+    expect(await providerRow(id)).toEqual({ rating: 5, reviewCount: 1 });
+  });
+
+  it('refuses anyone but the author: 403 for another user and for an admin, 401, 404', async () => {
+    const id = await createProvider(t);
+    const author = await createUser(t);
+    const { data: review } = ZReviewResponseSchema.parse(
+      (await postReview(id, author, reviewBody()).expect(201)).body,
+    );
+    for (const user of [await createUser(t), await createUser(t, { roles: ['user', 'admin'] })]) {
+      const res = await patch(review.id, user, reviewBody([1, 1, 1, 1, 1])).expect(403);
+      expect(res.body.message).toBe('You can only edit your own reviews');
+    }
+    await patch(review.id, undefined, reviewBody()).expect(401);
+    const missing = await patch(randomUUID(), author, reviewBody()).expect(404);
+    expect(missing.body.message).toBe('Review not found');
+    expect(await providerRow(id)).toEqual({ rating: 5, reviewCount: 1 });
+  });
+});
+
 describe('GET /api/providers/:id/reviews', () => {
   let id: string;
   /** [rating, day of November 2026]. */

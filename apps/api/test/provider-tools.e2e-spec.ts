@@ -684,6 +684,97 @@ describe('leads', () => {
   });
 });
 
+describe('the Leads page: handled state and CSV export', () => {
+  async function withLeads() {
+    const owner = await newProviderOwner();
+    const id = await createProvider(t, { ownerId: owner.id, plan: 'premium' });
+    const [older] = await t.query<{ id: string }>(
+      `INSERT INTO leads (provider_id, name, email, phone, message, options, created_at)
+       VALUES ($1, 'Ana "AJ" Lopez', 'ana@example.com', '(305) 555-0199', 'Back pain, since Monday',
+         '{MRI scan,X-ray}', now() - interval '1 day') RETURNING id`,
+      [id],
+    );
+    const [newer] = await t.query<{ id: string }>(
+      `INSERT INTO leads (provider_id, name, email, message)
+       VALUES ($1, '=HYPERLINK("x")', 'ben@example.com', NULL) RETURNING id`,
+      [id],
+    );
+    return { owner, id, older: older!.id, newer: newer!.id };
+  }
+
+  it('lists each lead as new, marks one handled and new again (PATCH), owner only', async () => {
+    const { owner, id, older } = await withLeads();
+    const list = ZLeadsResponseSchema.parse(
+      (await call('get', `/api/providers/${id}/leads`, owner).expect(200)).body,
+    );
+    expect(list.data.map((l) => l.handledAt)).toEqual([null, null]);
+    const res = await call('patch', `/api/providers/${id}/leads/${older}`, owner, {
+      handled: true,
+    }).expect(200);
+    expect(res.body.data).toMatchObject({ id: older, name: 'Ana "AJ" Lopez' });
+    expect(Date.parse(res.body.data.handledAt)).not.toBeNaN();
+    const again = ZLeadsResponseSchema.parse(
+      (await call('get', `/api/providers/${id}/leads`, owner).expect(200)).body,
+    );
+    expect(again.data.find((l) => l.id === older)?.handledAt).toBe(res.body.data.handledAt);
+    const undone = await call('patch', `/api/providers/${id}/leads/${older}`, owner, {
+      handled: false,
+    }).expect(200);
+    expect(undone.body.data.handledAt).toBeNull();
+
+    const bad = await call('patch', `/api/providers/${id}/leads/${older}`, owner, {
+      handled: 'yes',
+    }).expect(400);
+    expect(bad.body.errors[0].path).toBe('handled');
+    await call('patch', `/api/providers/${id}/leads/${older}`, await newProviderOwner(), {
+      handled: true,
+    }).expect(403);
+    await call('patch', `/api/providers/${id}/leads/${older}`, undefined, {
+      handled: true,
+    }).expect(401);
+    // A lead of another provider is not found through this one.
+    const other = await withLeads();
+    const missing = await call('patch', `/api/providers/${id}/leads/${other.older}`, owner, {
+      handled: true,
+    }).expect(404);
+    expect(missing.body.message).toBe('Lead not found');
+  });
+
+  it('exports the leads as CSV: header, newest first, quotes escaped, formulas made inert', async () => {
+    const { owner, id, older } = await withLeads();
+    await call('patch', `/api/providers/${id}/leads/${older}`, owner, { handled: true }).expect(
+      200,
+    );
+    const res = await call('get', `/api/providers/${id}/leads/export`, owner).expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="leads.csv"');
+    const lines = res.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('"Date","Name","Email","Phone","Options","Message","Status"');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(/^"[^"]+","'=HYPERLINK\(""x""\)","ben@example.com","","","","New"$/);
+    expect(lines[2]).toMatch(
+      /^"[^"]+","Ana ""AJ"" Lopez","ana@example.com","\(305\) 555-0199","MRI scan; X-ray","Back pain, since Monday","Handled"$/,
+    );
+    await call('get', `/api/providers/${id}/leads/export`, await createUser(t)).expect(403);
+    await call('get', `/api/providers/${id}/leads/export`).expect(401);
+  });
+
+  it('links the lead mail to the Leads page', async () => {
+    const owner = await newProviderOwner();
+    const id = await createProvider(t, { ownerId: owner.id, plan: 'premium' });
+    await call(
+      'post',
+      `/api/providers/${id}/leads`,
+      undefined,
+      { name: 'Cara', email: 'cara@example.com' },
+      newIp(),
+    ).expect(201);
+    const mail = await smtp.waitFor(owner.email);
+    expect(mail.body).toContain(`${WEB_ORIGIN}/leads`);
+    expect(mail.body).not.toContain(`${WEB_ORIGIN}/dashboard`);
+  });
+});
+
 describe('GET /api/providers/:id/dashboard', () => {
   it('computes the six tiles from the data, against the previous period', async () => {
     const owner = await newProviderOwner();

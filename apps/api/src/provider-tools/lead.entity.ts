@@ -49,6 +49,10 @@ export class Lead {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   options: string[];
 
+  /** When the owner marked it handled; null while it is new. */
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

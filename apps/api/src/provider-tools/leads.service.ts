@@ -6,7 +6,15 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { errorBody, MESSAGES, type TCreateLeadBody, type TLead } from '@app/contracts';
+import {
+  errorBody,
+  LEAD_CSV_COLUMNS,
+  LEAD_STATUS_LABELS,
+  MESSAGES,
+  type TCreateLeadBody,
+  type TLead,
+  type TOwnerLead,
+} from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
@@ -26,6 +34,7 @@ interface LeadRow {
   message: string | null;
   options: string[];
   created_at: Date;
+  handled_at: Date | null;
 }
 
 function toLead(row: LeadRow): TLead {
@@ -40,6 +49,18 @@ function toLead(row: LeadRow): TLead {
     createdAt: row.created_at.toISOString(),
   };
 }
+
+function toOwnerLead(row: LeadRow): TOwnerLead {
+  return { ...toLead(row), handledAt: row.handled_at ? row.handled_at.toISOString() : null };
+}
+
+/** One CSV field: quoted, quotes doubled, and a leading = + - @ made inert for spreadsheets. */
+function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+export const LEADS_PAGE_PATH = '/leads';
 
 /** The lead form / appointment request: stored, then mailed to the provider. */
 @Injectable()
@@ -106,7 +127,7 @@ export class LeadsService {
     if (provider.owner_id && !(await wantsMail(this.dataSource, provider.owner_id, 'leads'))) {
       // The owner reads it on the dashboard.
     } else if (to) {
-      const link = `${this.config.webOrigin}/dashboard`;
+      const link = `${this.config.webOrigin}${LEADS_PAGE_PATH}`;
       void this.mail.send(to, leadMail(provider.name, toLead(row!), link));
     } else {
       this.logger.warn({ providerId }, 'Lead stored without a mail: no form address and no owner');
@@ -119,7 +140,7 @@ export class LeadsService {
     user: User,
     providerId: string,
     { offset, limit }: { offset: number; limit: number },
-  ): Promise<{ data: TLead[]; total: number; offset: number; limit: number }> {
+  ): Promise<{ data: TOwnerLead[]; total: number; offset: number; limit: number }> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId);
     const rows: LeadRow[] = await this.dataSource.query(
       `SELECT * FROM leads WHERE provider_id = $1 ORDER BY created_at DESC, id DESC
@@ -130,6 +151,50 @@ export class LeadsService {
       'SELECT count(*)::int AS n FROM leads WHERE provider_id = $1',
       [providerId],
     );
-    return { data: rows.map(toLead), total: count?.n ?? 0, offset, limit };
+    return { data: rows.map(toOwnerLead), total: count?.n ?? 0, offset, limit };
+  }
+
+  /** Marks one of the owner's leads handled (now) or new again. */
+  async setHandled(
+    user: User,
+    providerId: string,
+    leadId: string,
+    handled: boolean,
+  ): Promise<TOwnerLead> {
+    await loadOwnedProvider(this.dataSource.manager, user, providerId);
+    const [rows]: [LeadRow[], number] = await this.dataSource.query(
+      `UPDATE leads SET handled_at = CASE WHEN $3 THEN COALESCE(handled_at, now()) END
+       WHERE id = $1 AND provider_id = $2 RETURNING *`,
+      [leadId, providerId, handled],
+    );
+    const row = rows[0];
+    if (!row) throw new NotFoundException(MESSAGES.leadNotFound);
+    return toOwnerLead(row);
+  }
+
+  /** Every lead of the owner's provider as CSV (header row first), newest first. */
+  async csv(user: User, providerId: string): Promise<string> {
+    await loadOwnedProvider(this.dataSource.manager, user, providerId);
+    const rows: LeadRow[] = await this.dataSource.query(
+      'SELECT * FROM leads WHERE provider_id = $1 ORDER BY created_at DESC, id DESC',
+      [providerId],
+    );
+    const lines = [
+      LEAD_CSV_COLUMNS.map(csvField).join(','),
+      ...rows.map((r) =>
+        [
+          r.created_at.toISOString(),
+          r.name,
+          r.email,
+          r.phone ?? '',
+          r.options.join('; '),
+          r.message ?? '',
+          r.handled_at ? LEAD_STATUS_LABELS.handled : LEAD_STATUS_LABELS.new,
+        ]
+          .map(csvField)
+          .join(','),
+      ),
+    ];
+    return `${lines.join('\r\n')}\r\n`;
   }
 }

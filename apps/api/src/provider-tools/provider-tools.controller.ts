@@ -1,6 +1,7 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { contract } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import type { Request } from 'express';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { CampaignsService } from './campaigns.service';
@@ -22,7 +23,7 @@ export class ProviderToolsController {
   ) {}
 
   @TsRestHandler(contract.providerTools)
-  handler(@CurrentUser() user: User | undefined) {
+  handler(@CurrentUser() user: User | undefined, @Req() req: Request) {
     return tsRestHandler(contract.providerTools, {
       updateProfile: async ({ params, body }) => ({
         status: 200 as const,
@@ -43,6 +44,18 @@ export class ProviderToolsController {
       leads: async ({ params, query }) => ({
         status: 200 as const,
         body: await this.leads.list(user!, params.id, query),
+      }),
+      leadsCsv: async ({ params }) => {
+        const csv = await this.leads.csv(user!, params.id);
+        const res = req.res!;
+        res.setHeader('content-type', 'text/csv; charset=utf-8');
+        res.setHeader('content-disposition', 'attachment; filename="leads.csv"');
+        res.setHeader('cache-control', 'no-store');
+        return { status: 200 as const, body: csv };
+      },
+      updateLead: async ({ params, body }) => ({
+        status: 200 as const,
+        body: { data: await this.leads.setHandled(user!, params.id, params.leadId, body.handled) },
       }),
       dashboard: async ({ params, query }) => ({
         status: 200 as const,

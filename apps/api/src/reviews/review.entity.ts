@@ -81,6 +81,9 @@ export class Review {
   @Column({ name: 'appealed_at', type: 'timestamptz', nullable: true })
   appealedAt: Date | null;
 
+  @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
+  editedAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -16,6 +16,10 @@ export class ReviewsController {
         await this.reviews.delete(user, params.id);
         return { status: 204 as const, body: undefined };
       },
+      update: async ({ params, body }) => ({
+        status: 200 as const,
+        body: { data: await this.reviews.update(user, params.id, body) },
+      }),
       respond: async ({ params, body }) => ({
         status: 200 as const,
         body: { data: await this.reviews.respond(user, params.id, body) },

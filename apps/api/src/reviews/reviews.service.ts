@@ -17,6 +17,7 @@ import {
   TReviewReplyBody,
   TReviewSort,
   TReviewsQuery,
+  TUpdateReviewBody,
 } from '@app/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
@@ -34,6 +35,7 @@ export const REVIEW_MESSAGES = {
   ownBusiness: 'You cannot review your own business',
   alreadyReviewed: 'You have already reviewed this provider',
   notYours: 'You can only delete your own reviews',
+  notYoursToEdit: 'You can only edit your own reviews',
   invalidCursor: 'Invalid cursor',
   photoNotIssued: 'Photos must be uploaded to this site first',
 } as const;
@@ -55,6 +57,7 @@ export interface ReviewRow {
   response_at: Date | null;
   appeal_under_review: boolean;
   created_at: Date;
+  edited_at: Date | null;
   created_key: string;
   first_name: string | null;
   last_name: string | null;
@@ -92,6 +95,7 @@ export function toReview(row: ReviewRow): TReview {
     text: row.text,
     photoUrls: row.photo_urls,
     createdAt: row.created_at.toISOString(),
+    editedAt: row.edited_at ? row.edited_at.toISOString() : null,
     response:
       row.response_text === null
         ? null
@@ -241,9 +245,9 @@ export class ReviewsService {
       .then((rows: Array<{ n: number }>) => rows[0]?.n ?? 0);
   }
 
-  async create(user: User, providerId: string, body: TCreateReviewBody): Promise<TReview> {
-    // Photos must be images this server stored (no outside URLs, no made-up names).
-    for (const [i, url] of body.photoUrls.entries()) {
+  /** Photos must be images this server stored (no outside URLs, no made-up names). */
+  private async assertIssuedPhotos(photoUrls: string[]): Promise<void> {
+    for (const [i, url] of photoUrls.entries()) {
       if (!(await this.storage.isIssuedPublicUrl(url))) {
         throw new BadRequestException(
           errorBody(400, REVIEW_MESSAGES.photoNotIssued, {
@@ -252,6 +256,10 @@ export class ReviewsService {
         );
       }
     }
+  }
+
+  async create(user: User, providerId: string, body: TCreateReviewBody): Promise<TReview> {
+    await this.assertIssuedPhotos(body.photoUrls);
     const scores = REVIEW_QUESTIONS.map((q) => body.ratings[q]);
     const id = await this.dataSource.transaction(async (manager) => {
       // The provider row lock serialises every review write of this provider, so the
@@ -284,6 +292,33 @@ export class ReviewsService {
     ]);
     if (!row) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
     return toReview(row);
+  }
+
+  /**
+   * Its author edits a review: the five scores, the text and the photos, checked like a new
+   * review. The provider row is locked and its rating recomputed in the same transaction.
+   */
+  async update(user: User, reviewId: string, body: TUpdateReviewBody): Promise<TReview> {
+    await this.assertIssuedPhotos(body.photoUrls);
+    const scores = REVIEW_QUESTIONS.map((q) => body.ratings[q]);
+    await this.dataSource.transaction(async (manager) => {
+      const [review]: Array<{ author_id: string; provider_id: string }> = await manager.query(
+        'SELECT author_id, provider_id FROM reviews WHERE id = $1',
+        [reviewId],
+      );
+      if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
+      if (review.author_id !== user.id)
+        throw new ForbiddenException(REVIEW_MESSAGES.notYoursToEdit);
+      await manager.query('SELECT 1 FROM providers WHERE id = $1 FOR UPDATE', [review.provider_id]);
+      await manager.query(
+        `UPDATE reviews SET respectful = $2, explained = $3, on_time = $4, costs = $5,
+           overall = $6, rating = $7, text = $8, photo_urls = $9, edited_at = now()
+         WHERE id = $1`,
+        [reviewId, ...scores, overallOf(scores), body.text, body.photoUrls],
+      );
+      await recomputeProviderRating(manager, review.provider_id);
+    });
+    return this.findOne(reviewId);
   }
 
   /**

@@ -40,6 +40,15 @@ const provider = (w: World) => ({ id: w.provider });
  */
 const CASES: Record<string, Case> = {
   'auth.profileUpdate': { body: { firstName: 'Mallory' }, wrong: ['anonymous'], rightful: 'user' },
+  'reviews.update': {
+    params: (w) => ({ id: w.review }),
+    body: {
+      ratings: { respectful: 4, explained: 4, onTime: 4, costs: 4, overall: 4 },
+      text: LONG('A careful and honest team that explained every step.'),
+    },
+    wrong: ['anonymous', 'stranger', 'owner', 'otherOwner', 'unverified', 'admin'],
+    rightful: 'user',
+  },
   'reviews.delete': {
     params: (w) => ({ id: w.review }),
     wrong: ['anonymous', 'stranger', 'owner', 'otherOwner', 'unverified'],
@@ -105,6 +114,17 @@ const CASES: Record<string, Case> = {
     rightfulStatus: 409,
   },
   'providerTools.leads': { params: provider, wrong: [...OUTSIDERS, 'admin'], rightful: 'owner' },
+  'providerTools.leadsCsv': {
+    params: provider,
+    wrong: [...OUTSIDERS, 'admin'],
+    rightful: 'owner',
+  },
+  'providerTools.updateLead': {
+    params: (w) => ({ id: w.provider, leadId: w.lead }),
+    body: { handled: true },
+    wrong: [...OUTSIDERS, 'admin'],
+    rightful: 'owner',
+  },
   'providerTools.dashboard': { params: provider, wrong: OUTSIDERS, rightful: 'owner' },
   'providerTools.miniSite': { params: provider, wrong: [...OUTSIDERS, 'admin'], rightful: 'owner' },
   'providerTools.saveMiniSite': {

@@ -25,6 +25,8 @@ export interface World {
   otherReview: string;
   post: string;
   claim: string;
+  /** A lead sent to `provider`. */
+  lead: string;
 }
 
 export async function seedWorld(t: TestApp): Promise<World> {
@@ -59,6 +61,11 @@ export async function seedWorld(t: TestApp): Promise<World> {
        'Sam Claimant', 'Owner', '+13055550100') RETURNING id`,
     [unclaimed, stranger.id],
   );
+  const [lead] = await t.query<{ id: string }>(
+    `INSERT INTO leads (provider_id, name, email) VALUES ($1, 'Lee Sender', 'lee@example.com')
+     RETURNING id`,
+    [provider],
+  );
   return {
     admin,
     user,
@@ -73,6 +80,7 @@ export async function seedWorld(t: TestApp): Promise<World> {
     otherReview,
     post,
     claim: claim!.id,
+    lead: lead!.id,
   };
 }
 
@@ -90,6 +98,7 @@ export function worldIds(w: World): string[] {
     w.otherReview,
     w.post,
     w.claim,
+    w.lead,
     w.user.email,
   ];
 }

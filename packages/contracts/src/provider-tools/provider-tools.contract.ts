@@ -1,4 +1,5 @@
 import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
 import { routeMeta } from '../common/route-meta.js';
 import {
   ZProviderIdParamsSchema,
@@ -16,6 +17,8 @@ import {
   ZCreateLeadResponseSchema,
   ZDashboardQuerySchema,
   ZDashboardResponseSchema,
+  ZLeadParamsSchema,
+  ZLeadResponseSchema,
   ZLeadsQuerySchema,
   ZLeadsResponseSchema,
   ZMiniSiteResponseSchema,
@@ -23,6 +26,7 @@ import {
   ZPublicMiniSiteResponseSchema,
   ZSaveMiniSiteBodySchema,
   ZSwitchPlanBodySchema,
+  ZUpdateLeadBodySchema,
   ZUpdateProviderBodySchema,
 } from './provider-tools.schemas.js';
 
@@ -83,7 +87,24 @@ export const providerToolsContract = c.router({
     query: ZLeadsQuerySchema,
     responses: { 200: ZLeadsResponseSchema },
     metadata: routeMeta({ access: 'provider' }),
-    summary: "The owner's leads, newest first, offset-paged",
+    summary: "The owner's leads, newest first, offset-paged, each with handledAt (null: new)",
+  },
+  leadsCsv: {
+    method: 'GET',
+    path: '/providers/:id/leads/export',
+    pathParams: ZProviderIdParamsSchema,
+    responses: { 200: c.otherResponse({ contentType: 'text/csv', body: z.string() }) },
+    metadata: routeMeta({ access: 'provider' }),
+    summary: "The owner's leads as a CSV file (attachment), newest first",
+  },
+  updateLead: {
+    method: 'PATCH',
+    path: '/providers/:id/leads/:leadId',
+    pathParams: ZLeadParamsSchema,
+    body: ZUpdateLeadBodySchema,
+    responses: { 200: ZLeadResponseSchema },
+    metadata: routeMeta({ access: 'provider' }),
+    summary: 'Mark a lead handled or new again (the owner)',
   },
   dashboard: {
     method: 'GET',

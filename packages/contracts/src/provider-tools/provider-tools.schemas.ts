@@ -20,7 +20,11 @@ import {
 import { multiLineText, singleLineText } from '../rules/text.js';
 import { zSocialLinks, zUrlText } from '../rules/urls.js';
 import { requiredLine, zZip } from '../rules/address.js';
-import { AMENITIES, ZLeadFormSchema } from '../providers/providers.schemas.js';
+import {
+  AMENITIES,
+  ZLeadFormSchema,
+  ZProviderIdParamsSchema,
+} from '../providers/providers.schemas.js';
 
 // ---------- PATCH /providers/{id} ----------
 
@@ -143,7 +147,29 @@ export const ZLeadSchema = z.object({
 export type TLead = z.infer<typeof ZLeadSchema>;
 export const ZCreateLeadResponseSchema = dataEnvelope(z.object({ id: z.string() }));
 export const ZLeadsQuerySchema = offsetPagination(20, 100);
-export const ZLeadsResponseSchema = pagedEnvelope(ZLeadSchema);
+/** A lead as its provider's owner sees it: with when they marked it handled (null: new). */
+export const ZOwnerLeadSchema = ZLeadSchema.extend({ handledAt: z.string().nullable() });
+export type TOwnerLead = z.infer<typeof ZOwnerLeadSchema>;
+export const ZLeadsResponseSchema = pagedEnvelope(ZOwnerLeadSchema);
+export const ZLeadResponseSchema = dataEnvelope(ZOwnerLeadSchema);
+export const ZLeadParamsSchema = z.object({
+  id: ZProviderIdParamsSchema.shape.id,
+  leadId: z.string().uuid('Invalid lead id'),
+});
+/** PATCH /providers/{id}/leads/{leadId}: mark a lead handled (true) or new again (false). */
+export const ZUpdateLeadBodySchema = z.object({ handled: z.boolean() });
+export type TUpdateLeadBody = z.infer<typeof ZUpdateLeadBodySchema>;
+/** The columns of the leads CSV export, in order. */
+export const LEAD_CSV_COLUMNS = [
+  'Date',
+  'Name',
+  'Email',
+  'Phone',
+  'Options',
+  'Message',
+  'Status',
+] as const;
+export const LEAD_STATUS_LABELS = { new: 'New', handled: 'Handled' } as const;
 
 // ---------- dashboard ----------
 

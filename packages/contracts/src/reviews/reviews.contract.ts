@@ -6,6 +6,7 @@ import {
   ZReviewIdParamsSchema,
   ZReviewReplyBodySchema,
   ZReviewResponseSchema,
+  ZUpdateReviewBodySchema,
 } from './reviews.schemas.js';
 
 const c = initContract();
@@ -19,6 +20,16 @@ export const reviewsContract = c.router({
     responses: { 204: z.undefined() },
     metadata: routeMeta({ access: 'user' }),
     summary: "Delete a review (its author or an admin); the provider's rating follows",
+  },
+  update: {
+    method: 'PATCH',
+    path: '/reviews/:id',
+    pathParams: ZReviewIdParamsSchema,
+    body: ZUpdateReviewBodySchema,
+    responses: { 200: ZReviewResponseSchema },
+    metadata: routeMeta({ access: 'verified', rateLimit: 'review' }),
+    summary:
+      "Edit a review (its author only): ratings, text and photos under the rules of a new review; sets editedAt and the provider's rating follows",
   },
   respond: {
     method: 'PUT',

@@ -51,6 +51,9 @@ export const ZCreateReviewBodySchema = z.object({
     .default([]),
 });
 export type TCreateReviewBody = z.infer<typeof ZCreateReviewBodySchema>;
+/** An author's edit of their review: the whole review again, under the same rules as a new one. */
+export const ZUpdateReviewBodySchema = ZCreateReviewBodySchema;
+export type TUpdateReviewBody = TCreateReviewBody;
 
 export const ZReviewAuthorSchema = z.object({
   id: z.string(),
@@ -69,6 +72,8 @@ export const ZReviewSchema = z.object({
   text: z.string(),
   photoUrls: z.array(z.string()),
   createdAt: z.string(),
+  /** When its author last edited it (PATCH /reviews/{id}); null if never. */
+  editedAt: z.string().nullable(),
   response: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
   appealUnderReview: z.boolean(),
 });

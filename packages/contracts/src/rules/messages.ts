@@ -63,6 +63,7 @@ export const MESSAGES = {
   formDescriptionRequired: 'Form description is required',
   leadEmailRequired: 'Email address is required',
   leadEmailInvalid: 'Invalid email address',
+  leadNotFound: 'Lead not found',
   postMax: 'Maximum 500 characters',
   postEmpty: 'Add some text or an image to publish',
   // Provider tools (issue #7): server-side rules the spec implies, worded for the owner.

@@ -12,6 +12,8 @@ import { CreateSpentTokens1796000010000 } from './1796000010000-create-spent-tok
 import { AdminListIndexes1796100000000 } from './1796100000000-admin-list-indexes';
 import { CreateUploads1796200000000 } from './1796200000000-create-uploads';
 import { CreateLeadAddressConfirmations1796200010000 } from './1796200010000-create-lead-address-confirmations';
+import { ReviewEditedAt1796600000000 } from './1796600000000-review-edited-at';
+import { LeadHandledAt1796600010000 } from './1796600010000-lead-handled-at';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -29,4 +31,6 @@ export const MIGRATIONS = [
   AdminListIndexes1796100000000,
   CreateUploads1796200000000,
   CreateLeadAddressConfirmations1796200010000,
+  ReviewEditedAt1796600000000,
+  LeadHandledAt1796600010000,
 ];

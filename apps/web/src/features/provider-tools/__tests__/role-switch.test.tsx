@@ -50,10 +50,11 @@ describe('acting as a provider (spec 6)', () => {
     expect(screen.queryByRole('button', { name: 'Appeal this Review' })).not.toBeInTheDocument();
   });
 
-  it('user mode (the default) shows no Delete your Review', async () => {
+  it('user mode (the default) shows Edit and Delete your Review on the own review too', async () => {
     localStorage.setItem('activeRole', 'user');
     await renderApp('/provider/p2');
     expect(await screen.findByText('Reviewer other')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete your Review' })).not.toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: 'Delete your Review' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Edit your Review' })).toHaveLength(1);
   });
 });

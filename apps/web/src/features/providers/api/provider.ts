@@ -1,4 +1,9 @@
-import type { TCreateReviewBody, TProviderProfile, TReviewSort } from '@app/contracts';
+import type {
+  TCreateReviewBody,
+  TProviderProfile,
+  TReviewSort,
+  TUpdateReviewBody,
+} from '@app/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadApi } from '../../../lib/load-api';
 
@@ -79,12 +84,29 @@ export function useCreateReview(id: string) {
       const { api, bodyOf } = await loadApi();
       return bodyOf(await api.providers.createReview({ params: { id }, body })).data;
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: providerKeys.profile(id) }),
-        queryClient.invalidateQueries({ queryKey: providerKeys.allReviews(id) }),
-        queryClient.invalidateQueries({ queryKey: ['session'] }),
-      ]),
+    onSuccess: () => reviewWritten(queryClient, id),
+  });
+}
+
+/** What a review write changes: the provider's page, its reviews, the author's pages. */
+function reviewWritten(queryClient: ReturnType<typeof useQueryClient>, providerId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: providerKeys.profile(providerId) }),
+    queryClient.invalidateQueries({ queryKey: providerKeys.allReviews(providerId) }),
+    queryClient.invalidateQueries({ queryKey: ['session'] }),
+    queryClient.invalidateQueries({ queryKey: ['users', 'public'] }),
+  ]);
+}
+
+/** The author edits their review (PATCH /reviews/{id}); the provider's rating follows. */
+export function useUpdateReview(providerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: TUpdateReviewBody }) => {
+      const { api, bodyOf } = await loadApi();
+      return bodyOf(await api.reviews.update({ params: { id }, body })).data;
+    },
+    onSuccess: () => reviewWritten(queryClient, providerId),
   });
 }
 
@@ -96,11 +118,6 @@ export function useDeleteReview(providerId: string) {
       const { api, bodyOf } = await loadApi();
       return bodyOf(await api.reviews.delete({ params: { id: reviewId } }));
     },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: providerKeys.profile(providerId) }),
-        queryClient.invalidateQueries({ queryKey: providerKeys.allReviews(providerId) }),
-        queryClient.invalidateQueries({ queryKey: ['session'] }),
-      ]),
+    onSuccess: () => reviewWritten(queryClient, providerId),
   });
 }

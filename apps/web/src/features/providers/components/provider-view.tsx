@@ -19,8 +19,8 @@ import { Stars } from '../../../components/ui/stars';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
-import { useDeleteReview, useProviderPosts, useProviderReviews } from '../api/provider';
-import { useActiveRole } from '../../../lib/active-role';
+import { useProviderPosts, useProviderReviews } from '../api/provider';
+import { OwnReview } from './own-review';
 import { Lightbox } from './lightbox';
 import { RatingSummary } from './rating-summary';
 import { addressLine, OpenNowBadge, SideColumn } from './side-column';
@@ -250,49 +250,8 @@ function PostsCard({ providerId }: { providerId: string }) {
   );
 }
 
-/**
- * 'Delete your Review' on the signed-in person's own review while they act as a provider
- * (spec 6: provider mode); Appeal and Respond belong to the default mode of the owner's pages.
- */
-function DeleteOwnReview({ providerId, reviewId }: { providerId: string; reviewId: string }) {
-  const remove = useDeleteReview(providerId);
-  const [confirming, setConfirming] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-        Delete your Review
-      </Button>
-      <Dialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete your Review"
-        description="Your review and its ratings are removed from this profile. This cannot be undone."
-      >
-        {remove.error && (
-          <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {remove.error.message}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(reviewId, { onSuccess: () => setConfirming(false) })}
-          >
-            Delete
-          </Button>
-        </div>
-      </Dialog>
-    </>
-  );
-}
-
 function Reviews({ provider }: { provider: TProviderProfile }) {
   const { user } = useAuth();
-  const [role] = useActiveRole(user?.roles);
   const [sort, setSort] = useState<TReviewSort>('rating_desc');
   const reviews = useProviderReviews(provider.id, sort, usePainted());
   const [lightbox, setLightbox] = useState<{ urls: string[]; index: number } | null>(null);
@@ -336,18 +295,27 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
             </div>
           }
         >
-          {items.map((review) => (
-            <ReviewItem
-              key={review.id}
-              review={review}
-              onPhoto={(urls, index) => setLightbox({ urls, index })}
-              actions={
-                role === 'provider' && user && review.author.id === user.id ? (
-                  <DeleteOwnReview providerId={provider.id} reviewId={review.id} />
-                ) : undefined
-              }
-            />
-          ))}
+          {items.map((review) =>
+            user && review.author.id === user.id ? (
+              <OwnReview
+                key={review.id}
+                review={review}
+                render={(actions) => (
+                  <ReviewItem
+                    review={review}
+                    onPhoto={(urls, index) => setLightbox({ urls, index })}
+                    actions={actions}
+                  />
+                )}
+              />
+            ) : (
+              <ReviewItem
+                key={review.id}
+                review={review}
+                onPhoto={(urls, index) => setLightbox({ urls, index })}
+              />
+            ),
+          )}
         </Suspense>
       )}
       {reviews.hasNextPage && (

@@ -6,13 +6,15 @@ import {
   MIN_LONG_TEXT,
   REVIEW_QUESTION_LABELS,
   REVIEW_QUESTIONS,
+  type TReview,
   type TReviewQuestion,
 } from '@app/contracts';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { LABELS } from '../../../config/labels';
 import { uploadImage } from '../../../lib/upload';
-import { useCreateReview } from '../api/provider';
+import { useCreateReview, useUpdateReview } from '../api/provider';
 
 type Ratings = Record<TReviewQuestion, number>;
 const noRatings = (): Ratings => Object.fromEntries(REVIEW_QUESTIONS.map((q) => [q, 0])) as Ratings;
@@ -66,12 +68,25 @@ function StarInput({
 /**
  * Leave a Review (spec 2, 5): five ratings, text of at least 100 characters whose hint turns
  * red for 3 s after a failed try, up to 5 photos (extras dropped, add disabled at 5).
+ * Given the author's `review`, it edits that review under the same rules.
  */
-export function ReviewForm({ providerId, onDone }: { providerId: string; onDone: () => void }) {
+export function ReviewForm({
+  providerId,
+  onDone,
+  review,
+}: {
+  providerId: string;
+  onDone: () => void;
+  review?: TReview;
+}) {
   const create = useCreateReview(providerId);
-  const [ratings, setRatings] = useState<Ratings>(noRatings);
-  const [text, setText] = useState('');
-  const [photos, setPhotos] = useState<string[]>([]);
+  const update = useUpdateReview(providerId);
+  const saving = review ? update : create;
+  const [ratings, setRatings] = useState<Ratings>(() =>
+    review ? { ...review.ratings } : noRatings(),
+  );
+  const [text, setText] = useState(review?.text ?? '');
+  const [photos, setPhotos] = useState<string[]>(review?.photoUrls ?? []);
   const [uploading, setUploading] = useState(false);
   const [hintRed, setHintRed] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -110,7 +125,9 @@ export function ReviewForm({ providerId, onDone }: { providerId: string; onDone:
       return;
     }
     try {
-      await create.mutateAsync({ ratings, text, photoUrls: photos });
+      const body = { ratings, text, photoUrls: photos };
+      if (review) await update.mutateAsync({ id: review.id, body });
+      else await create.mutateAsync(body);
       onDone();
     } catch (e) {
       setError(e instanceof Error ? e.message : MESSAGES.unexpected);
@@ -119,7 +136,7 @@ export function ReviewForm({ providerId, onDone }: { providerId: string; onDone:
 
   return (
     <form
-      aria-label="Write a review"
+      aria-label={review ? LABELS.editReviewForm : 'Write a review'}
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
@@ -206,10 +223,10 @@ export function ReviewForm({ providerId, onDone }: { providerId: string; onDone:
         </Button>
         <Button
           type="submit"
-          loading={create.isPending}
+          loading={saving.isPending}
           disabled={!allRated || text.trim() === '' || uploading}
         >
-          Submit Review
+          {review ? LABELS.saveChanges : 'Submit Review'}
         </Button>
       </div>
     </form>

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Stars } from '../../../components/ui/stars';
+import { LABELS } from '../../../config/labels';
 
-const date = (iso: string) =>
+/** A review's date as shown ('Mar 1, 2026'). */
+export const reviewDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** One review: author, stars, date, text, photos, the five answers and the provider's reply. */
@@ -47,7 +49,10 @@ export function ReviewItem({
         </div>
         <div className="text-right">
           <Stars rating={review.rating} />
-          <p className="text-xs text-slate-600">{date(review.createdAt)}</p>
+          <p className="text-xs text-slate-600">{reviewDate(review.createdAt)}</p>
+          {review.editedAt && (
+            <p className="text-xs text-slate-600">{LABELS.edited(reviewDate(review.editedAt))}</p>
+          )}
         </div>
       </header>
       <p className="whitespace-pre-line text-slate-800">{review.text}</p>

@@ -173,6 +173,7 @@ export function MePage() {
         <UserReviews
           reviews={details.data?.reviews ?? []}
           empty="You have not written any reviews yet."
+          own
         />
       )}
       <Suspense fallback={null}>

@@ -1,0 +1,14 @@
+/**
+ * Labels and messages of the web app that the API does not share (those live in
+ * `@app/contracts`): one place, so a later translation reaches every one of them.
+ */
+export const LABELS = {
+  editReview: 'Edit your Review',
+  deleteReview: 'Delete your Review',
+  deleteReviewText:
+    'Your review and its ratings are removed from this profile. This cannot be undone.',
+  editReviewForm: 'Edit your review',
+  saveChanges: 'Save Changes',
+  /** 'Edited Mar 2, 2026' beside a review its author changed. */
+  edited: (date: string) => `Edited ${date}`,
+} as const;
