@@ -24,7 +24,11 @@ function plannedTasks() {
   const dry = spawnSync(turbo, [...buildArgs, '--dry=json'], { cwd: root, env, encoding: 'utf8' });
   if (dry.status !== 0) return null;
   try {
-    return JSON.parse(dry.stdout).tasks.map((t) => ({
+    // Dependencies first: @app/contracts, then the packages built on it.
+    const ordered = JSON.parse(dry.stdout).tasks.sort(
+      (a, b) => (a.dependencies?.length ?? 0) - (b.dependencies?.length ?? 0),
+    );
+    return ordered.map((t) => ({
       name: t.package ?? t.taskId.split('#')[0],
       cached: t.cache?.status === 'HIT',
     }));

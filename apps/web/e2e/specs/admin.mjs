@@ -48,15 +48,11 @@ export function adminTests(ctx) {
         password: ADMIN_PASSWORD,
       });
       assert(data.user.roles.includes('admin'), 'ADMIN_EMAIL is an admin');
-      await api(
-        'PATCH',
-        '/auth/profile-update',
-        { firstName: 'Ada', lastName: 'Admin' },
-        data.token,
-      );
+      // Named at start-up (ADMIN_NAME, 'Site Admin' by default): no finish-profile step.
       const page = await ctx.newPage(1280);
       await signInOnPage(page, ctx.baseUrl, ADMIN_EMAIL, ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Account menu for Ada Admin' }).click();
+      await page.waitForURL(`${ctx.baseUrl}/`);
+      await page.getByRole('button', { name: 'Account menu for Site Admin' }).click();
       await page.getByRole('menuitem', { name: 'Admin Console' }).click();
       await page.waitForURL(`${ctx.baseUrl}/admin/users`);
       await page.getByRole('navigation', { name: 'Admin' }).waitFor();
