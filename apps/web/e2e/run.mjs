@@ -1,5 +1,6 @@
 // pnpm --filter @app/web test:e2e — needs `pnpm build` first (the root `pnpm test` does it).
 import { launchBrowser, runTests, startProduct } from './harness.mjs';
+import { startOAuth } from './oauth.mjs';
 import { startSmtp } from './smtp.mjs';
 import { a11yTests } from './specs/a11y.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminTests } from './specs/admin.mjs';
@@ -11,18 +12,25 @@ import { securityTests } from './specs/security.mjs';
 import { settingsTests } from './specs/settings.mjs';
 
 const smtp = await startSmtp();
+// Google sign-in against a local OAuth server (the auth spec walks the whole round trip).
+const oauth = await startOAuth();
 const product = await startProduct({
   SMTP_URL: smtp.url,
+  ...oauth.env,
   SEED: 'sample',
   // The first admin (DESIGN 4): the admin spec signs in with it, the provider-tools spec
   // approves a claim with it.
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+}).catch(async (error) => {
+  await oauth.stop();
+  throw error;
 });
 let browser = await launchBrowser();
 const ctx = {
   baseUrl: product.baseUrl,
   smtp,
+  oauth,
   /**
    * A page in a fresh browser context. Unless `firstVisit`, the browser has visited before
    * (local flag hasVisited), so the welcome modal of a first visit stays closed.
@@ -71,6 +79,7 @@ try {
 } finally {
   await browser.close().catch(() => undefined);
   await smtp.stop();
+  await oauth.stop();
   const code = await product.stop();
   if (code === 0) {
     totals.passed++;
