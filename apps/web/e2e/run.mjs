@@ -2,6 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser, onInterrupt, resultsDir, runTests, startProduct } from './harness.mjs';
+import { startOAuth } from './oauth.mjs';
 import { startSmtp } from './smtp.mjs';
 import { a11yTests } from './specs/a11y.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminTests } from './specs/admin.mjs';
@@ -14,14 +15,16 @@ import { settingsTests } from './specs/settings.mjs';
 
 const started = Date.now();
 let smtp;
+let oauth;
 let product;
 let browser;
 let productStopped = null;
 
-/** Closes the browser, the mail receiver and the product (with its data directory), once. */
+/** Closes the browser, the mail and OAuth servers and the product (with its data directory), once. */
 async function stopAll() {
   await browser?.close().catch(() => undefined);
   await smtp?.stop().catch(() => undefined);
+  await oauth?.stop().catch(() => undefined);
   productStopped ??= product ? product.stop() : Promise.resolve(undefined);
   return productStopped;
 }
@@ -30,8 +33,11 @@ onInterrupt(stopAll);
 // Chromium first: without it nothing else starts (and nothing is left running).
 browser = await launchBrowser().catch(fatal);
 smtp = await startSmtp().catch(fatal);
+// Google sign-in against a local OAuth server (the auth spec walks the whole round trip).
+oauth = await startOAuth().catch(fatal);
 product = await startProduct({
   SMTP_URL: smtp.url,
+  ...oauth.env,
   SEED: 'sample',
   // The first admin (DESIGN 4): the admin spec signs in with it, the provider-tools spec
   // approves a claim with it.
@@ -68,6 +74,7 @@ function finish(totals) {
 const ctx = {
   baseUrl: product.baseUrl,
   smtp,
+  oauth,
   /**
    * A page in a fresh browser context. Unless `firstVisit`, the browser has visited before
    * (local flag hasVisited), so the welcome modal of a first visit stays closed.

@@ -56,6 +56,9 @@ export const AUTH_MESSAGES = {
   socialNoAccount: 'No account is linked to this Google account yet. Please sign up with Google.',
 } as const;
 
+/** The account id a code is checked against when no account waits for one (none has it). */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
+
 /** OWASP's minimum for argon2id: 19 MiB, 2 passes, 1 lane. */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
@@ -152,46 +155,75 @@ export class AuthService {
 
   /** `{ code }` with the registration token (current user), or `{ email, code }`. */
   async verifyEmail(body: TEmailVerifyBody, current?: User): Promise<TAuthResponse['data']> {
-    const user =
-      current ??
-      (body.email ? await this.users.findOneBy({ email: normalizeEmail(body.email) }) : null);
-    if (!user) {
+    if (!current) {
       if (!body.email) throw new UnauthorizedException(MESSAGES.unauthorized);
-      throw new BadRequestException(AUTH_MESSAGES.codeInvalid);
+      return this.verifyEmailByAddress(body.email, body.code);
     }
-    // By email (no token), a confirmed or blocked account answers like an unknown email: the
-    // code is the only proof here, and a confirmed account has none left (decision 0011).
-    if (!current && (user.isEmailConfirmed || user.isBlocked))
-      throw new BadRequestException(AUTH_MESSAGES.codeInvalid);
-    if (user.isBlocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
-    if (user.isEmailConfirmed) return this.authResponse(user);
+    if (current.isBlocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
+    if (current.isEmailConfirmed) return this.authResponse(current);
+    const code = await this.codesService.check(current.id, 'verify-email', body.code);
+    return this.confirmEmail(current, code.id);
+  }
 
-    const code = await this.codesService.check(user.id, 'verify-email', body.code);
+  /**
+   * By email (no token) the code is the only proof, so every failure answers alike and costs
+   * alike: an unknown, confirmed or blocked address, and a wrong, expired, burned or missing
+   * code (decisions 0011, 0015). A code is checked either way, against no account if need be.
+   */
+  private async verifyEmailByAddress(email: string, given: string) {
+    const user = await this.users.findOneBy({ email: normalizeEmail(email) });
+    const pending = user && !user.isEmailConfirmed && !user.isBlocked ? user : null;
+    let codeId: string;
+    try {
+      codeId = (await this.codesService.check(pending?.id ?? NO_ACCOUNT, 'verify-email', given)).id;
+    } catch (error) {
+      if (error instanceof BadRequestException)
+        throw new BadRequestException(AUTH_MESSAGES.codeInvalid);
+      throw error;
+    }
+    if (!pending) throw new BadRequestException(AUTH_MESSAGES.codeInvalid);
+    return this.confirmEmail(pending, codeId);
+  }
+
+  private async confirmEmail(user: User, codeId: string): Promise<TAuthResponse['data']> {
     await this.dataSource.transaction(async (manager) => {
       await manager.update(User, { id: user.id }, { isEmailConfirmed: true });
-      await this.codesService.remove(manager, code.id);
+      await this.codesService.remove(manager, codeId);
     });
     user.isEmailConfirmed = true;
     return this.authResponse(user);
   }
 
-  /** Answers success whether or not the email has an account (no enumeration). */
+  /**
+   * With the token: a new code at most every 20 seconds (429 says how long to wait). By email:
+   * the same success at once for any address (no enumeration by answer or timing); a code is
+   * mailed in the background when the account is unconfirmed and its countdown is over.
+   */
   async resendCode(email: string | undefined, current?: User): Promise<void> {
-    const user =
-      current ?? (email ? await this.users.findOneBy({ email: normalizeEmail(email) }) : null);
-    if (!user) {
+    if (!current) {
       if (!email) throw new UnauthorizedException(MESSAGES.unauthorized);
+      void this.resendByEmail(normalizeEmail(email)).catch((error: unknown) =>
+        this.logger.error(
+          `Code resend for an account failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
       return;
     }
-    if (user.isEmailConfirmed || user.isBlocked) return;
-    const wait = await this.secondsUntilResendAllowed(user.id);
+    if (current.isEmailConfirmed || current.isBlocked) return;
+    const wait = await this.secondsUntilResendAllowed(current.id);
     if (wait > 0) {
       throw new HttpException(
         errorBody(429, `Please wait ${wait} seconds before requesting a new code.`),
         HttpStatus.TOO_MANY_REQUESTS,
       );
     }
-    await this.sendVerificationCode(user);
+    await this.sendVerificationCode(current);
+  }
+
+  private async resendByEmail(email: string): Promise<void> {
+    const user = await this.users.findOneBy({ email });
+    if (!user || user.isEmailConfirmed || user.isBlocked) return;
+    await this.sendVerificationCode(user, { skipIfRecent: true });
   }
 
   private async secondsUntilResendAllowed(userId: string): Promise<number> {

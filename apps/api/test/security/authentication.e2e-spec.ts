@@ -182,6 +182,91 @@ describe('no account enumeration', () => {
   });
 });
 
+describe('no account enumeration by verification code', () => {
+  const ANSWER_OK = { status: 200, body: { data: { success: true } } };
+  const answerOf = (res: request.Response) => ({ status: res.status, body: res.body as unknown });
+
+  /** An unconfirmed account as registration leaves it: a code mailed just now. */
+  async function registered(): Promise<string> {
+    const address = email();
+    await request(t.http)
+      .post('/api/auth/register')
+      .set('x-forwarded-for', freshIp())
+      .send({ email: address, password: PASSWORD })
+      .expect(201);
+    return address;
+  }
+
+  it('a resend by email answers alike for an unknown, a fresh, a confirmed and a blocked account', async () => {
+    const blocked = await accountWithPassword();
+    await t.query('UPDATE users SET is_blocked = true WHERE id = $1', [blocked.id]);
+    const confirmed = await accountWithPassword();
+    const fresh = await registered(); // its code is seconds old: the 20 s countdown runs
+    for (const address of [email(), fresh, confirmed.email, blocked.email]) {
+      const res = await request(t.http)
+        .post('/api/auth/resend-verification-code')
+        .set('x-forwarded-for', freshIp())
+        .send({ email: address });
+      expect({ address, ...answerOf(res) }).toEqual({ address, ...ANSWER_OK });
+    }
+  });
+
+  it('a code guess by email answers alike for an unknown account and a burned, expired or missing code', async () => {
+    const guess = (address: string) =>
+      request(t.http)
+        .post('/api/auth/email-verify')
+        .set('x-forwarded-for', freshIp())
+        .send({ email: address, code: '00000' });
+    const burned = await registered();
+    await t.query(
+      'UPDATE email_codes SET attempts = 5 WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+      [burned],
+    );
+    const expired = await registered();
+    await t.query(
+      "UPDATE email_codes SET expires_at = now() - interval '1 second' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+      [expired],
+    );
+    const noCode = (await accountWithPassword({ verified: false })).email;
+    const unknown = answerOf(await guess(email()));
+    expect(unknown).toEqual({
+      status: 400,
+      body: { statusCode: 400, message: AUTH_MESSAGES.codeInvalid, error: 'Bad Request' },
+    });
+    for (const address of [burned, expired, noCode]) {
+      expect({ address, ...answerOf(await guess(address)) }).toEqual({ address, ...unknown });
+    }
+  });
+
+  it('a resend by email takes as long for an unknown email as for an account that gets a code', async () => {
+    const known = await registered();
+    const time = async (address: string) => {
+      // The account's countdown is over each time, so a new code is due.
+      await t.query(
+        "UPDATE email_codes SET created_at = now() - interval '21 seconds' WHERE user_id = (SELECT id FROM users WHERE email = $1)",
+        [address],
+      );
+      const started = process.hrtime.bigint();
+      await request(t.http)
+        .post('/api/auth/resend-verification-code')
+        .set('x-forwarded-for', freshIp())
+        .send({ email: address })
+        .expect(200);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      knownTimes.push(await time(known));
+      unknownTimes.push(await time(email()));
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    const ratio = median(unknownTimes) / median(knownTimes);
+    expect(ratio).toBeGreaterThan(0.4);
+    expect(ratio).toBeLessThan(2.5);
+  });
+});
+
 describe('tampered tokens', () => {
   const parts = (token: string) => token.split('.') as [string, string, string];
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -139,7 +139,7 @@ export function authTests(ctx) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page
         .getByRole('dialog', { name: 'Menu' })
-        .getByRole('button', { name: 'Log In' })
+        .getByRole('button', { name: 'Log In', exact: true })
         .waitFor();
       const stored = await page.evaluate(() => localStorage.getItem('auth_token'));
       assert(stored === null, 'log out clears the stored token');
@@ -174,7 +174,7 @@ export function authTests(ctx) {
       const account = await createAccount('login');
       const page = await ctx.newPage(1280);
       await page.goto(`${ctx.baseUrl}/`);
-      await page.getByRole('button', { name: 'Log In' }).click();
+      await page.getByRole('button', { name: 'Log In', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Log In' });
       await dialog.getByLabel('Email').fill(account.email);
       await dialog.getByLabel('Password', { exact: true }).fill('Wrong#Pass1');
@@ -291,6 +291,64 @@ export function authTests(ctx) {
       );
       await screenshot(page, 'me-with-photo-1280');
       await page.close();
+    },
+  });
+
+  tests.push({
+    name: 'Google sign-in: the round trip signs in; its callback URL in another browser, or a token in a URL, signs nobody in',
+    fn: async () => {
+      const email = uniqueEmail('google');
+      await ctx.oauth.signInAs({
+        sub: `g-${email}`,
+        email,
+        email_verified: true,
+        name: 'Gia Moreno',
+        given_name: 'Gia',
+        family_name: 'Moreno',
+      });
+      const page = await ctx.newPage(1280);
+      // The address Google's redirect lands on, before the page clears it.
+      let landed = '';
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.url().includes('signInCode='))
+          landed = request.url();
+      });
+      await page.goto(`${ctx.baseUrl}/login`);
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await page.getByRole('button', { name: 'Account menu for Gia Moreno' }).waitFor();
+      assert(landed !== '', 'the callback page got a one-time sign-in code');
+      assert(!new URL(landed).searchParams.has('token'), 'no session token in the URL');
+      assert(!page.url().includes('signInCode'), 'the code left the address bar');
+      await page.close();
+
+      // The same callback URL opened in another browser: no session.
+      const other = await ctx.newPage(1280);
+      await other.goto(landed);
+      await other.getByRole('heading', { name: 'Google sign-in failed' }).waitFor();
+      await other.getByText('This Google sign-in was started in another browser').waitFor();
+      await screenshot(other, 'auth-google-callback-other-browser-1280');
+      await other.goto(`${ctx.baseUrl}/`);
+      await other.getByRole('button', { name: 'Log In', exact: true }).first().waitFor();
+      await other.close();
+
+      // Someone's ready session token in the callback URL: never used.
+      const account = await createAccount('fixation', { firstName: 'Vic', lastName: 'Tim' });
+      const { data } = await api('POST', '/auth/login', {
+        email: account.email,
+        password: PASSWORD,
+      });
+      const visitor = await ctx.newPage(1280);
+      await visitor.goto(`${ctx.baseUrl}/auth/google/callback?token=${data.token}`);
+      await visitor.getByText('Missing OAuth parameters. Please try again.').waitFor();
+      assert(new URL(visitor.url()).search === '', 'the token left the address bar');
+      await screenshot(visitor, 'auth-google-callback-token-1280');
+      await visitor.goto(`${ctx.baseUrl}/`);
+      await visitor.getByRole('button', { name: 'Log In', exact: true }).first().waitFor();
+      assert(
+        (await visitor.getByRole('button', { name: 'Account menu for Vic Tim' }).count()) === 0,
+        'the visitor is not signed in as the token holder',
+      );
+      await visitor.close();
     },
   });
 

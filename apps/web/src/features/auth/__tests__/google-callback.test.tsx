@@ -1,3 +1,4 @@
+import { MESSAGES } from '@app/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, sessionUser, stubSession } from '../../../test/render';
@@ -64,6 +65,21 @@ describe('Google callback screen', () => {
     expect(router.state.location.search).toBe('?q=law');
     expect(exchanged).toEqual([{ code: 'one.time.code' }]);
     expect(getToken()).toBe('good.token.here');
+  });
+
+  it('explains a code refused by the API (another browser, used or old)', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { statusCode: 401, message: MESSAGES.googleSignInNotThisBrowser, error: 'Unauthorized' },
+          { status: 401 },
+        ),
+      ),
+    );
+    visit('/auth/google/callback?signInCode=someone.elses.code');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.googleSignInNotThisBrowser);
+    expect(getToken()).toBeNull();
   });
 
   it('never signs in with a session token found in the URL', async () => {

@@ -135,7 +135,15 @@ export function GoogleCallbackPage() {
         if (params.error) return setError(params.error);
         if (params.signInCode) {
           const body = { code: params.signInCode };
-          return finish(bodyOf(await api.auth.googleExchange({ body })).data.token);
+          try {
+            return finish(bodyOf(await api.auth.googleExchange({ body })).data.token);
+          } catch (e) {
+            // Another browser, a second use or an old code (a 401 of /auth/ would read as a
+            // wrong password).
+            if (e instanceof ApiError && e.status === 401)
+              return setError(MESSAGES.googleSignInNotThisBrowser);
+            throw e;
+          }
         }
         if (params.code) {
           const query = new URLSearchParams({
