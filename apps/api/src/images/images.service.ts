@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, PayloadTooLargeException } from '@nest
 import { CLAIM_FILE_MAX_BYTES, MESSAGES, UPLOAD_MAX_BYTES } from '@app/contracts';
 import sharp from 'sharp';
 import { StorageService } from '../storage/storage.service';
+import { ImageWorkSlots } from './image-work-slots';
 import { DocumentKind, ImageKind, sniffDocument, sniffImage } from './sniff';
 
 /** Decoding more pixels than this is refused: a small file can expand to gigabytes. */
@@ -37,11 +38,15 @@ export interface StoredImage {
 
 @Injectable()
 export class ImagesService {
-  constructor(private readonly storage: StorageService) {}
+  constructor(
+    private readonly storage: StorageService,
+    private readonly slots: ImageWorkSlots,
+  ) {}
 
   /**
    * Checks an upload by its bytes, re-encodes it (metadata such as EXIF and GPS dropped,
-   * longest side capped), and stores it with a WebP rendition and a thumbnail.
+   * longest side capped), and stores it with a WebP rendition and a thumbnail. The decoding
+   * runs in one of the bounded image slots (503 when none is free in time).
    */
   async storeImage(bytes: Buffer | undefined): Promise<StoredImage> {
     if (!bytes || bytes.length === 0) throw new BadRequestException(IMAGE_MESSAGES.missing);
@@ -49,6 +54,10 @@ export class ImagesService {
       throw new PayloadTooLargeException(MESSAGES.uploadTooLarge);
     const kind = sniffImage(bytes);
     if (!kind) throw new BadRequestException(IMAGE_MESSAGES.notImage);
+    return this.slots.run(() => this.processImage(bytes, kind));
+  }
+
+  private async processImage(bytes: Buffer, kind: ImageKind): Promise<StoredImage> {
     const animated = kind === 'gif' || kind === 'webp';
     const source = () =>
       sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'warning' });
@@ -120,11 +129,13 @@ export class ImagesService {
         limitInputPixels: MAX_INPUT_PIXELS,
         failOn: 'warning',
       }).rotate();
-      body = await (kind === 'jpg' ? image.jpeg({ quality: 90 }) : image.png())
-        .toBuffer()
-        .catch((error: unknown) => {
-          throw this.decodeError(error);
-        });
+      body = await this.slots.run(() =>
+        (kind === 'jpg' ? image.jpeg({ quality: 90 }) : image.png())
+          .toBuffer()
+          .catch((error: unknown) => {
+            throw this.decodeError(error);
+          }),
+      );
     }
     const key = this.storage.newKey('private', kind);
     await this.storage.put(key, body, CONTENT_TYPE[kind]);
