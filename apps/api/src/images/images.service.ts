@@ -3,6 +3,7 @@ import { CLAIM_FILE_MAX_BYTES, MESSAGES, UPLOAD_MAX_BYTES } from '@app/contracts
 import sharp from 'sharp';
 import { StorageService } from '../storage/storage.service';
 import { UploadsService } from '../storage/uploads.service';
+import { ImageWorkSlots } from './image-work-slots';
 import { DocumentKind, ImageKind, sniffDocument, sniffImage } from './sniff';
 
 /** Decoding more pixels than this is refused: a small file can expand to gigabytes. */
@@ -41,12 +42,14 @@ export class ImagesService {
   constructor(
     private readonly storage: StorageService,
     private readonly uploads: UploadsService,
+    private readonly slots: ImageWorkSlots,
   ) {}
 
   /**
    * Checks an upload by its bytes, re-encodes it (metadata such as EXIF and GPS dropped,
    * longest side capped), and stores it with a WebP rendition and a thumbnail, recorded as
-   * uploaded by `ownerId` (null: by the server, e.g. sample data).
+   * uploaded by `ownerId` (null: by the server, e.g. sample data). The decoding runs in one
+   * of the bounded image slots (503 when none is free in time).
    */
   async storeImage(bytes: Buffer | undefined, ownerId: string | null = null): Promise<StoredImage> {
     if (!bytes || bytes.length === 0) throw new BadRequestException(IMAGE_MESSAGES.missing);
@@ -54,6 +57,14 @@ export class ImagesService {
       throw new PayloadTooLargeException(MESSAGES.uploadTooLarge);
     const kind = sniffImage(bytes);
     if (!kind) throw new BadRequestException(IMAGE_MESSAGES.notImage);
+    return this.slots.run(() => this.processImage(bytes, kind, ownerId));
+  }
+
+  private async processImage(
+    bytes: Buffer,
+    kind: ImageKind,
+    ownerId: string | null,
+  ): Promise<StoredImage> {
     const animated = kind === 'gif' || kind === 'webp';
     const source = () =>
       sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'warning' });
@@ -129,11 +140,13 @@ export class ImagesService {
         limitInputPixels: MAX_INPUT_PIXELS,
         failOn: 'warning',
       }).rotate();
-      body = await (kind === 'jpg' ? image.jpeg({ quality: 90 }) : image.png())
-        .toBuffer()
-        .catch((error: unknown) => {
-          throw this.decodeError(error);
-        });
+      body = await this.slots.run(() =>
+        (kind === 'jpg' ? image.jpeg({ quality: 90 }) : image.png())
+          .toBuffer()
+          .catch((error: unknown) => {
+            throw this.decodeError(error);
+          }),
+      );
     }
     const key = this.storage.newKey('private', kind);
     await this.storage.put(key, body, CONTENT_TYPE[kind]);

@@ -1,14 +1,15 @@
 import { MAX_LIST_OFFSET, MESSAGES } from '@app/contracts';
-import { Client } from 'pg';
 import { RATE_LIMIT_POLICIES } from '../../src/common/rate-limit/rate-limit.policies';
+import sharp from 'sharp';
 import request from 'supertest';
 import { createProvider, createUser, TestUser } from '../factories/directory';
 import { createTestApp, TestApp } from '../test-app';
 
 /**
  * Denial of service by one client (issue 16 items 2, 3, 11; docs/decisions/0016): deep pages,
- * slow queries, anonymous search floods, upload floods, IPv6 address rotation, and the
- * rate-limit headers every per-client limit answers with.
+ * anonymous search floods, IPv6 address rotation, upload quotas, and the rate-limit headers
+ * every per-client limit answers with. overload-config.e2e covers what needs an app with
+ * tiny limits (statement timeout, image slots).
  */
 let t: TestApp;
 let admin: TestUser;
@@ -59,35 +60,6 @@ describe('deep pages', () => {
         .expect(200);
       expect(res.body).toMatchObject({ total: 1, data: [{ id, ownerEmail: owner.email }] });
     }
-  });
-});
-
-describe('statement timeout', () => {
-  let slow: TestApp;
-  beforeAll(async () => {
-    slow = await createTestApp({ env: { DB_STATEMENT_TIMEOUT_MS: '300' } });
-  });
-  afterAll(() => slow.close());
-
-  it('a request query that runs past the timeout answers 503 with Retry-After, and health still answers', async () => {
-    const id = await createProvider(slow, { name: 'Locked Out Law' });
-    await request(slow.http).get(`/api/providers/${id}`).expect(200);
-    // Another session holds the providers table: the request's query waits on the lock
-    // until statement_timeout cancels it.
-    const holder = new Client({ connectionString: slow.databaseUrl });
-    await holder.connect();
-    try {
-      await holder.query('BEGIN');
-      await holder.query('LOCK TABLE providers IN ACCESS EXCLUSIVE MODE');
-      const res = await request(slow.http).get(`/api/providers/${id}`).expect(503);
-      expect(res.body).toMatchObject({ statusCode: 503, message: MESSAGES.serviceBusy });
-      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-      await request(slow.http).get('/api/health').expect(200);
-    } finally {
-      await holder.query('ROLLBACK');
-      await holder.end();
-    }
-    await request(slow.http).get(`/api/providers/${id}`).expect(200);
   });
 });
 
@@ -149,4 +121,34 @@ describe('per-client rate limits', () => {
       await resetLink(i % 2 ? '192.0.2.55' : '::ffff:192.0.2.55', i).expect(200);
     expectLimited(await resetLink('::FFFF:c000:237', 99), limit);
   });
+});
+
+describe('image uploads', () => {
+  const small = () =>
+    sharp({ create: { width: 320, height: 320, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+  const upload = (app: TestApp, user: TestUser, bytes: Buffer) =>
+    request(app.http)
+      .post('/api/images/upload')
+      .set(user.auth)
+      .attach('file', bytes, { filename: 'photo.jpg' });
+
+  it('an unverified account has a much lower upload quota than a verified one', async () => {
+    const { unverified } = RATE_LIMIT_POLICIES.upload;
+    expect(unverified!.limit).toBeLessThan(RATE_LIMIT_POLICIES.upload.limit);
+    const bytes = await small();
+    const fresh = await createUser(t, { verified: false });
+    const verified = await createUser(t);
+    for (let i = 0; i < unverified!.limit; i++) {
+      const res = await upload(t, fresh, bytes).expect(201);
+      expect(res.headers['ratelimit-limit']).toBe(String(unverified!.limit));
+    }
+    const refused = await upload(t, fresh, bytes);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(MESSAGES.uploadQuotaUnverified);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['ratelimit-remaining']).toBe('0');
+    for (let i = 0; i <= unverified!.limit; i++) await upload(t, verified, bytes).expect(201);
+  }, 60_000);
 });

@@ -26,11 +26,19 @@ export class RateLimitGuard implements CanActivate {
     const req = context.switchToHttp().getRequest<Request & { user?: User }>();
     const who =
       policy.by === 'user' && req.user ? `user:${req.user.id}` : `ip:${clientAddressKey(req.ip)}`;
-    const state = await this.limiter.hit(
-      `route:${name}:${who}`,
-      policy.limit,
-      policy.windowSeconds,
-    );
+    let state = await this.limiter.hit(`route:${name}:${who}`, policy.limit, policy.windowSeconds);
+    const unverified = policy.unverified;
+    if (unverified && req.user && !req.user.isEmailConfirmed) {
+      const { limit, windowSeconds, message } = unverified;
+      const tight = await this.limiter.hit(
+        `route:${name}:unverified:${req.user.id}`,
+        limit,
+        windowSeconds,
+        message,
+      );
+      // The headers tell the allowance that runs out first.
+      if (tight.remaining < state.remaining) state = tight;
+    }
     setRateLimitHeaders(context.switchToHttp().getResponse<Response>(), state);
     return true;
   }

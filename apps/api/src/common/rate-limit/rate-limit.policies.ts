@@ -1,10 +1,15 @@
-import type { TRateLimit } from '@app/contracts';
+import { MESSAGES, type TRateLimit } from '@app/contracts';
 
 export interface RateLimitPolicy {
   /** Requests allowed per window from one client (IP) or one signed-in user. */
   limit: number;
   windowSeconds: number;
   by: 'ip' | 'user';
+  /**
+   * A much smaller allowance for signed-in accounts whose email is not confirmed yet
+   * (counted on top of the one above), refused with `message`.
+   */
+  unverified?: { limit: number; windowSeconds: number; message: string };
 }
 
 /** Per-route limits (the contract names the policy; the numbers live here). */
@@ -14,7 +19,13 @@ export const RATE_LIMIT_POLICIES: Record<TRateLimit, RateLimitPolicy> = {
   verify: { limit: 20, windowSeconds: 60, by: 'ip' },
   resend: { limit: 10, windowSeconds: 60, by: 'ip' },
   reset: { limit: 10, windowSeconds: 60, by: 'ip' },
-  upload: { limit: 30, windowSeconds: 60, by: 'user' },
+  upload: {
+    limit: 30,
+    windowSeconds: 60,
+    by: 'user',
+    // Enough to set a profile photo and banner a few times; not a free image host.
+    unverified: { limit: 5, windowSeconds: 3600, message: MESSAGES.uploadQuotaUnverified },
+  },
   review: { limit: 10, windowSeconds: 3600, by: 'user' },
   /** Lead form / appointment requests from one IP (anyone may send them: spam guard). */
   lead: { limit: 5, windowSeconds: 600, by: 'ip' },

@@ -25,11 +25,9 @@ export class TooManyRequestsException extends HttpException {
     readonly retryAfterSeconds: number,
     /** The limit that was reached (the 429 carries it in `RateLimit-Limit`). */
     readonly limit?: number,
+    message = `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
   ) {
-    super(
-      errorBody(429, `Too many requests. Please try again in ${retryAfterSeconds} seconds.`),
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
+    super(errorBody(429, message), HttpStatus.TOO_MANY_REQUESTS);
   }
 }
 
@@ -45,11 +43,20 @@ export class RateLimiter {
    * Counts one hit; throws 429 when the key is over its limit for the window, else says
    * what is left of it.
    */
-  async hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitState> {
+  async hit(
+    key: string,
+    limit: number,
+    windowSeconds: number,
+    message?: string,
+  ): Promise<RateLimitState> {
     const windowMs = windowSeconds * 1000;
     const record = await this.storage.increment(key, windowMs, limit, windowMs, 'default');
     if (record.isBlocked) {
-      throw new TooManyRequestsException(Math.max(1, Math.ceil(record.timeToBlockExpire)), limit);
+      throw new TooManyRequestsException(
+        Math.max(1, Math.ceil(record.timeToBlockExpire)),
+        limit,
+        message,
+      );
     }
     return {
       limit,
