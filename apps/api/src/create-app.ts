@@ -6,6 +6,7 @@ import { AppModule, AppModuleOptions } from './app.module';
 import { AppLogger } from './common/logging/logging';
 import { answerClientErrorsInJson } from './common/filters/client-error';
 import { apiKeyMiddleware } from './common/middleware/api-key.middleware';
+import { noStoreApiAnswers } from './common/middleware/no-store';
 import { securityHeaders } from './common/middleware/security-headers';
 import { AppConfig } from './config/app-config';
 import { mountOpenApi } from './openapi/openapi';
@@ -32,6 +33,7 @@ export async function createApp(
   app.disable('x-powered-by');
   app.set('trust proxy', config.env.TRUST_PROXY);
   app.use(...securityHeaders());
+  app.use(noStoreApiAnswers);
   // JSON and the HTML shell, compressed per response (gzip level 6 / brotli quality 4, the
   // middleware's defaults: cheap); built assets come precompressed (spa/precompressed.ts).
   app.use(compression({ threshold: 1024 }));

@@ -1,7 +1,7 @@
 import { MESSAGES, ZAuthResponseSchema, ZSessionResponseSchema } from '@app/contracts';
 import { JwtService } from '@nestjs/jwt';
 import { randomBytes } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
 import { AUTH_MESSAGES } from '../src/auth/auth.service';
@@ -679,6 +679,9 @@ describe('first admin and the outbox', () => {
       const eml = await readFile(path.join(outbox, files[0]!), 'utf8');
       expect(eml).toContain(`To: ${address}`);
       expect(eml).toMatch(/confirmation code is \d{5}/);
+      // Codes and reset links are readable by this server's user only (issue 16 item 16).
+      expect((await stat(outbox)).mode & 0o777).toBe(0o700);
+      expect((await stat(path.join(outbox, files[0]!))).mode & 0o777).toBe(0o600);
     } finally {
       await other.close();
     }

@@ -479,4 +479,50 @@ describe('admin profile claims', () => {
       'claim.cancel',
     ]);
   });
+
+  it('send-email whose mail the server refuses answers 502, and its audit row says it failed', async () => {
+    const provider = await createProvider(t, { name: 'Harbor Dental', plan: 'unclaimed' });
+    const claimant = await createUser(t);
+    const workEmail = `bounce-${randomBytes(4).toString('hex')}@example.com`;
+    const id = await submitted(provider, claimant, { ...FIELDS, workEmail });
+    smtp.refused.add(workEmail);
+    try {
+      const res = await request(t.http)
+        .post(`/api/admin/profile-claims/${id}/send-email`)
+        .set(admin.auth)
+        .send({ message: 'Please send a recent utility bill.' })
+        .expect(502);
+      expect(res.body).toMatchObject({ statusCode: 502, message: MESSAGES.mailNotSent });
+    } finally {
+      smtp.refused.delete(workEmail);
+    }
+    expect(smtp.mailsTo(workEmail)).toEqual([]);
+    const audit = await t.query<{ action: string; details: Record<string, unknown> }>(
+      'SELECT action, details FROM audit_log WHERE target_id = $1',
+      [id],
+    );
+    expect(audit).toEqual([
+      {
+        action: 'claim.send_email',
+        details: {
+          to: workEmail,
+          message: 'Please send a recent utility bill.',
+          sent: false,
+          failed: true,
+        },
+      },
+    ]);
+
+    // A mail that goes out answers 200 and is recorded as sent.
+    await request(t.http)
+      .post(`/api/admin/profile-claims/${id}/send-email`)
+      .set(admin.auth)
+      .expect(200);
+    await smtp.waitFor(workEmail);
+    const [last] = await t.query<{ details: Record<string, unknown> }>(
+      `SELECT details FROM audit_log WHERE target_id = $1 AND details->>'sent' = 'true'`,
+      [id],
+    );
+    expect(last!.details).toMatchObject({ to: workEmail, sent: true });
+  });
 });

@@ -245,13 +245,31 @@ describe('foundation: serving the web app', () => {
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/search?q=law', '/provider/123', '/admin/users', '/some/unknown/page'])(
-    'answers %s with the SPA shell',
+  it.each([
+    '/',
+    '/search?q=law',
+    '/Search/',
+    '/provider/123',
+    '/user/abc',
+    '/m/harbor-law',
+    '/forgot-password/a.b.c',
+    '/lead-address/confirm?token=x',
+    '/admin',
+    '/admin/users',
+    '/admin/claims/42',
+  ])('answers %s with the SPA shell', async (url) => {
+    const res = await request(t.http).get(url).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('spa-shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/some/unknown/page', '/provider', '/provider/1/extra', '/admin/nope', '/search/x'])(
+    'answers %s, which is no page of the app, with the same shell and status 404',
     async (url) => {
-      const res = await request(t.http).get(url).expect(200);
+      const res = await request(t.http).get(url).expect(404);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.text).toContain('spa-shell');
-      expect(res.headers['cache-control']).toBe('no-cache');
     },
   );
 

@@ -18,6 +18,8 @@ function decodeQuotedPrintable(raw: string): string {
 /** A real SMTP server on loopback that keeps every message it receives. */
 export class SmtpReceiver {
   readonly mails: ReceivedMail[] = [];
+  /** Recipients the server refuses (550), for tests of a mail that fails. */
+  readonly refused = new Set<string>();
   private server!: SMTPServer;
   port = 0;
 
@@ -26,6 +28,15 @@ export class SmtpReceiver {
       authOptional: true,
       disabledCommands: ['STARTTLS', 'AUTH'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.refused.has(address.address.toLowerCase())) {
+          const error = new Error('Mailbox unavailable') as Error & { responseCode: number };
+          error.responseCode = 550;
+          callback(error);
+          return;
+        }
+        callback();
+      },
       onData: (stream, session, callback) => {
         let raw = '';
         stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));

@@ -78,8 +78,10 @@ describe('deleting an account', () => {
       .set('x-forwarded-for', ip)
       .send(reviewBody([4, 4, 4, 4, 4], { photoUrls: [photo] }))
       .expect(201);
+    // A claim of another provider (a reviewer may not claim the one reviewed: 0017).
+    const claimed = await createProvider(t, { plan: 'unclaimed' });
     let claim = request(t.http)
-      .post(`/api/providers/${providerId}/claims`)
+      .post(`/api/providers/${claimed}/claims`)
       .set(me.auth)
       .set('x-forwarded-for', ip);
     for (const [name, value] of Object.entries({

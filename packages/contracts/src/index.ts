@@ -31,3 +31,4 @@ export * from './rules/search.js';
 export * from './rules/files.js';
 export * from './rules/ratings.js';
 export * from './rules/provider-tools.js';
+export * from './web-routes.js';

@@ -14,17 +14,18 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one audit row (decision 0008). Call it with the manager of the transaction that
- * makes the change, so the change and its record commit or roll back together.
+ * Writes one audit row (decision 0008) and answers its id. Call it with the manager of the
+ * transaction that makes the change, so the change and its record commit or roll back
+ * together.
  */
 export async function recordAudit(
   manager: EntityManager,
   actor: AuditActor,
   entry: AuditEntry,
-): Promise<void> {
-  await manager.query(
+): Promise<string> {
+  const [row] = (await manager.query(
     `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [
       actor.id,
       actor.email,
@@ -33,7 +34,20 @@ export async function recordAudit(
       entry.targetId,
       JSON.stringify(entry.details ?? {}),
     ],
-  );
+  )) as Array<{ id: string }>;
+  return row!.id;
+}
+
+/** Adds to an audit row's details (the outcome of an action that runs after its record). */
+export async function completeAudit(
+  manager: EntityManager,
+  id: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  await manager.query('UPDATE audit_log SET details = details || $2::jsonb WHERE id = $1', [
+    id,
+    JSON.stringify(details),
+  ]);
 }
 
 /** The admin-list name of a person: their display name, else the local part of the email. */

@@ -1,4 +1,5 @@
 import {
+  BadGatewayException,
   BadRequestException,
   ConflictException,
   Injectable,
@@ -19,7 +20,7 @@ import {
   ZClaimFieldsSchema,
 } from '@app/contracts';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuditActor, likePattern, recordAudit, usernameOf } from '../admin/audit';
+import { AuditActor, completeAudit, likePattern, recordAudit, usernameOf } from '../admin/audit';
 import { AppConfig } from '../config/app-config';
 import { ImagesService } from '../images/images.service';
 import { MailService } from '../mail/mail.service';
@@ -382,19 +383,26 @@ export class ClaimsService {
   }
 
   /** Mails the claimant's work email; the audit row records that (and the message). */
+  /**
+   * Mails the claimant's work email. The audit row is written first (so a mail never goes
+   * out unrecorded), then completed with the outcome: `sent: true`, or `sent: false` and a
+   * 502 when the mail server refused it (issue 16 item 17).
+   */
   async sendEmail(actor: AuditActor, id: string, message: string | undefined): Promise<void> {
     const row = await this.findRow(id);
-    const sent = await this.mail.send(
-      row.work_email,
-      claimMessageMail(row.provider_name, row.full_name, message),
-    );
-    if (!sent) throw new ConflictException('The email could not be sent. Please try again later.');
-    await recordAudit(this.dataSource.manager, actor, {
+    const manager = this.dataSource.manager;
+    const auditId = await recordAudit(manager, actor, {
       action: 'claim.send_email',
       targetType: 'claim',
       targetId: id,
       details: { to: row.work_email, message: message ?? null },
     });
+    const sent = await this.mail.send(
+      row.work_email,
+      claimMessageMail(row.provider_name, row.full_name, message),
+    );
+    await completeAudit(manager, auditId, sent ? { sent: true } : { sent: false, failed: true });
+    if (!sent) throw new BadGatewayException(MESSAGES.mailNotSent);
   }
 
   /** The emails of those who want decision mails (notification preferences, /settings). */

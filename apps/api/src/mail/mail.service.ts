@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
@@ -40,12 +40,14 @@ export class MailService implements OnModuleDestroy {
         ...content,
       });
       if (this.outbox) {
-        await mkdir(this.outbox, { recursive: true });
+        // Codes and reset links: readable by this server's user only (issue 16 item 16).
+        await mkdir(this.outbox, { recursive: true, mode: 0o700 });
+        await chmod(this.outbox, 0o700);
         const file = path.join(
           this.outbox,
           `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`,
         );
-        await writeFile(file, (info as unknown as { message: Buffer }).message);
+        await writeFile(file, (info as unknown as { message: Buffer }).message, { mode: 0o600 });
         this.logger.log(`Mail to ${to} written to ${file}: ${content.subject}`);
       } else {
         this.logger.log(`Mail sent to ${to}: ${content.subject}`);

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { isWebRoute } from '@app/contracts';
 import express from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,8 @@ export function defaultWebDist(): string {
 /**
  * Serves the built SPA at `/`: hashed assets with a year-long cache (their brotli or gzip
  * copy when the build made one), every other non-API
- * GET answered with index.html (deep links). `/api/*` is never answered with HTML.
+ * GET answered with index.html (deep links), with status 404 when the path is none of the
+ * app's pages (WEB_ROUTES of the contracts). `/api/*` is never answered with HTML.
  * `/provider/<id>` gets the provider's title, description, canonical link, Open Graph tags
  * and JSON-LD in its head, and the profile's JSON (provider-seo.ts); an unknown id gets the
  * plain page. Pages listed in route-preloads.json get modulepreload links for their chunks.
@@ -52,6 +54,8 @@ export function mountWebApp(
       return next();
     }
     res.setHeader('Cache-Control', 'no-cache');
+    // A path that is no page of the app: the same page (the SPA shows its 404), status 404.
+    if (!isWebRoute(req.path)) res.status(404);
     const send = (html: string) => res.type('html').send(withPreloads(html, req.path));
     const providerId = providerIdFromPath(req.path);
     if (!providerId) return send(indexHtml);

@@ -46,7 +46,7 @@ export class UsersService {
    */
   async deleteAccount(
     id: string,
-    alsoInTransaction?: (manager: EntityManager) => Promise<void>,
+    alsoInTransaction?: (manager: EntityManager) => Promise<unknown>,
   ): Promise<boolean> {
     let owned: string[] = [];
     const deleted = await this.dataSource.transaction(async (manager) => {

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import path from 'node:path';
 import request from 'supertest';
 import { HSTS_VALUE } from '../../src/common/middleware/security-headers';
-import { createProvider } from '../factories/directory';
+import { createProvider, createUser } from '../factories/directory';
 import { createTestApp, TestApp } from '../test-app';
 
 /**
@@ -131,5 +131,37 @@ describe('security headers', () => {
       message: 'Request headers are too large',
       error: 'Request Header Fields Too Large',
     });
+  });
+});
+
+describe('answers that depend on the caller are never cached (issue 16 item 15)', () => {
+  it('sends Cache-Control: no-store on signed-in answers, token answers and their errors', async () => {
+    const user = await createUser(t);
+    const owner = await createUser(t, { roles: ['user', 'provider'] });
+    const provider = await createProvider(t, { ownerId: owner.id });
+    const answers: Array<[string, request.Test]> = [
+      ['session', request(t.http).get('/api/auth/session').set(user.auth)],
+      ['users/me', request(t.http).get('/api/users/me').set(user.auth)],
+      ['account settings', request(t.http).get('/api/users/me/account').set(user.auth)],
+      ['bookmarks', request(t.http).get('/api/bookmarks').set(user.auth)],
+      [
+        "the owner's view of a profile",
+        request(t.http).get(`/api/providers/${provider}`).set(owner.auth),
+      ],
+      [
+        "the owner's leads",
+        request(t.http).get(`/api/providers/${provider}/leads`).set(owner.auth),
+      ],
+      [
+        'a login answer',
+        request(t.http).post('/api/auth/login').send({ email: user.email, password: 'x' }),
+      ],
+      ['a 401', request(t.http).get('/api/users/me')],
+      ['a 403', request(t.http).get('/api/admin/users').set(user.auth)],
+    ];
+    for (const [name, answer] of answers) {
+      const res = await answer;
+      expect([name, res.headers['cache-control']]).toEqual([name, 'no-store']);
+    }
   });
 });

@@ -37,6 +37,8 @@ export const MESSAGES = {
   claimEmail: 'Please enter a valid email address',
   claimInfoRequired: 'Please enter your information',
   /** Issue 16 item 13, docs/decisions/0017: an owner never has a review of their own profile. */
+  /** 502 of an admin 'send email' whose mail the mail server refused (issue 16 item 17). */
+  mailNotSent: 'The email could not be sent. Please try again later.',
   claimOwnReview:
     'You have reviewed this provider. Delete your review first: owners cannot review their own profile.',
   claimApproveOwnReview:
