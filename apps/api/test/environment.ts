@@ -1,0 +1,25 @@
+import NodeEnvironment from 'jest-environment-node';
+
+/**
+ * The Node test environment, plus the DeprecationWarnings that the worker process raises while
+ * a test file runs, handed to the file as `__DEPRECATIONS__` (test/no-deprecations.ts fails the
+ * file on any). The warnings are emitted on the real process, which the file's sandboxed
+ * `process` does not see.
+ */
+export default class Environment extends NodeEnvironment {
+  private readonly deprecations: string[] = [];
+  private readonly onWarning = (warning: Error) => {
+    if (warning.name === 'DeprecationWarning') this.deprecations.push(warning.message);
+  };
+
+  override async setup(): Promise<void> {
+    await super.setup();
+    this.global.__DEPRECATIONS__ = this.deprecations;
+    process.on('warning', this.onWarning);
+  }
+
+  override async teardown(): Promise<void> {
+    process.off('warning', this.onWarning);
+    await super.teardown();
+  }
+}
