@@ -44,7 +44,6 @@ function runSummary() {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 function timing(task) {
-  if (!task) return 'not run';
   if (task.cache?.status === 'HIT') return `cached (took ${seconds(task.cache.timeSaved)})`;
   const { startTime, endTime } = task.execution ?? {};
   return startTime && endTime ? seconds(endTime - startTime) : 'not run';
@@ -55,6 +54,8 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 for (const suite of SUITES) {
   const task = tasks.get(suite.taskId);
+  // Not part of this run (pnpm test --filter=…).
+  if (!task) continue;
   const result = readSuiteResult(path.join(root, suite.result), suite.format);
   let counts = result;
   if (!counts) {
