@@ -44,7 +44,7 @@ function runSummary() {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 function timing(task) {
-  if (task.cache?.status === 'HIT') return `cached (took ${seconds(task.cache.timeSaved)})`;
+  if (task.cache?.status === 'HIT') return `${seconds(task.cache.timeSaved)} (cached)`;
   const { startTime, endTime } = task.execution ?? {};
   return startTime && endTime ? seconds(endTime - startTime) : 'not run';
 }
@@ -71,7 +71,7 @@ for (const suite of SUITES) {
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
   const note = result ? '' : ' (no result: see its output above)';
   lines.push(
-    `  ${suite.name.padEnd(16)} ${counts.passed} passed, ${counts.failed} failed${skipped} in ${timing(task)}${note}`,
+    `  ${suite.name.padEnd(16)} ${counts.passed} passed, ${counts.failed} failed${skipped}, ${timing(task)}${note}`,
   );
 }
 const failedTasks = [...tasks.values()]
