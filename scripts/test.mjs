@@ -44,8 +44,7 @@ function runSummary() {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 function timing(task) {
-  if (!task) return 'not run';
-  if (task.cache?.status === 'HIT') return `cached (took ${seconds(task.cache.timeSaved)})`;
+  if (task.cache?.status === 'HIT') return `${seconds(task.cache.timeSaved)} (cached)`;
   const { startTime, endTime } = task.execution ?? {};
   return startTime && endTime ? seconds(endTime - startTime) : 'not run';
 }
@@ -55,6 +54,8 @@ const total = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 for (const suite of SUITES) {
   const task = tasks.get(suite.taskId);
+  // Not part of this run (pnpm test --filter=…).
+  if (!task) continue;
   const result = readSuiteResult(path.join(root, suite.result), suite.format);
   let counts = result;
   if (!counts) {
@@ -70,7 +71,7 @@ for (const suite of SUITES) {
   const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
   const note = result ? '' : ' (no result: see its output above)';
   lines.push(
-    `  ${suite.name.padEnd(16)} ${counts.passed} passed, ${counts.failed} failed${skipped} in ${timing(task)}${note}`,
+    `  ${suite.name.padEnd(16)} ${counts.passed} passed, ${counts.failed} failed${skipped}, ${timing(task)}${note}`,
   );
 }
 const failedTasks = [...tasks.values()]

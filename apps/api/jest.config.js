@@ -1,7 +1,7 @@
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: '.',
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/test/environment.ts',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   transform: {
     '^.+\\.ts$': [
@@ -14,7 +14,10 @@ module.exports = {
   },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 30000,
+  setupFilesAfterEnv: ['<rootDir>/test/no-deprecations.ts'],
+  // Only bounds a test or hook that is failing: booting Nest and migrating a fresh database in
+  // a beforeAll took over 30 s on a 2-core machine shared with other work (load 15+).
+  testTimeout: 120_000,
   // Two cores: each worker boots Nest and owns its own database.
   maxWorkers: 2,
 };

@@ -12,7 +12,7 @@ ENV TURBO_TELEMETRY_DISABLED=1 CI=true
 RUN npm install --global "pnpm@${PNPM_VERSION}"
 WORKDIR /repo
 # Manifests first, so dependency layers are reused while only source changes.
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc turbo.json tsconfig.base.json ./
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml turbo.json tsconfig.base.json ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
@@ -25,7 +25,7 @@ FROM ${NODE_IMAGE} AS deps
 ARG PNPM_VERSION
 RUN npm install --global "pnpm@${PNPM_VERSION}"
 WORKDIR /app
-COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .npmrc ./
+COPY package.json pnpm-lock.yaml pnpm-workspace.yaml ./
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/

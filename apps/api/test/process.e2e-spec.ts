@@ -31,11 +31,19 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   };
 }
 
+/** Children started by the running test: killed after it, whatever its outcome. */
+const started: ChildProcess[] = [];
+afterEach(() => {
+  for (const child of started.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
 function start(env: NodeJS.ProcessEnv): {
   child: ChildProcess;
   output: () => { stdout: string; stderr: string };
 } {
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -43,17 +51,15 @@ function start(env: NodeJS.ProcessEnv): {
   return { child, output: () => ({ stdout, stderr }) };
 }
 
-function exitOf(child: ChildProcess, timeoutMs: number): Promise<number | null> {
-  return new Promise((resolve, reject) => {
+/**
+ * The child's exit code, waiting for the exit itself: the test's timeout bounds a child that
+ * never exits (a fixed limit here failed the test on a loaded machine and left the child
+ * running, which kept the Jest worker from exiting).
+ */
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve(child.exitCode);
-    const timer = setTimeout(
-      () => reject(new Error(`process did not exit within ${timeoutMs} ms`)),
-      timeoutMs,
-    );
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve(code);
-    });
+    child.once('exit', (code) => resolve(code));
   });
 }
 
@@ -101,7 +107,7 @@ describe('the built server process', () => {
     const port = await freePort();
     const { child, output } = start(baseEnv({ DATA_DIR: dataDir, PORT: String(port) }));
     try {
-      await expect(waitForHealth(port, child, 60_000)).resolves.toMatchObject({
+      await expect(waitForHealth(port, child, 110_000)).resolves.toMatchObject({
         data: { status: 'ok', database: 'up' },
       });
       const pidFile = path.join(dataDir, 'db', 'pgdata', 'postmaster.pid');
@@ -109,14 +115,14 @@ describe('the built server process', () => {
       expect(isAlive(pgPid)).toBe(true);
 
       child.kill('SIGTERM');
-      expect(await exitOf(child, 20_000)).toBe(0);
+      expect(await exitOf(child)).toBe(0);
       expect(isAlive(pgPid)).toBe(false);
       expect(existsSync(pidFile)).toBe(false);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     expect(output().stderr).toBe('');
-  }, 90_000);
+  });
 
   /** Starts the server at LOG_LEVEL=info, sends one search, stops it; returns its stdout. */
   async function logsOfOneRequest(extra: Record<string, string>): Promise<string> {
@@ -189,7 +195,7 @@ describe('the built server process', () => {
 
   it('stops at once with one line naming a bad variable', async () => {
     const { child, output } = start(baseEnv({ DATA_DIR: dataDir, PORT: 'eighty' }));
-    expect(await exitOf(child, 10_000)).toBe(1);
+    expect(await exitOf(child)).toBe(1);
     expect(output().stderr).toBe('Invalid configuration: PORT must be a number\n');
   });
 
@@ -197,7 +203,7 @@ describe('the built server process', () => {
     const { child, output } = start(
       baseEnv({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://app:s3cret@127.0.0.1:1/app' }),
     );
-    expect(await exitOf(child, 25_000)).toBe(1);
+    expect(await exitOf(child)).toBe(1);
     const { stderr, stdout } = output();
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(
@@ -205,5 +211,5 @@ describe('the built server process', () => {
     );
     expect(stderr + stdout).not.toContain('s3cret');
     expect(stdout).toContain('retrying');
-  }, 30_000);
+  });
 });

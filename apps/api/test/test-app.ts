@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { Client, Pool } from 'pg';
 import { AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 
@@ -67,8 +67,9 @@ export async function createTestApp(
     DATA_DIR: dataDir,
   });
   const app = await createApp(config, databaseUrl, { imports: options.imports });
-  const pool = new Client({ connectionString: databaseUrl });
-  await pool.connect();
+  // A pool, not one client: tests run their queries concurrently (Promise.all), which one
+  // pg client only queues (deprecated in pg 8, removed in pg 9).
+  const pool = new Pool({ connectionString: databaseUrl, max: 4 });
   return {
     app,
     http: app.getHttpServer(),

@@ -89,7 +89,9 @@ export async function startProduct(extraEnv = {}) {
       return code;
     },
   };
-  const deadline = Date.now() + 60_000;
+  // Only bounds a product that never becomes healthy: a first start creates its embedded
+  // database cluster, which took over a minute on a 2-core machine shared with other work.
+  const deadline = Date.now() + 300_000;
   try {
     for (;;) {
       if (child.exitCode !== null)

@@ -58,9 +58,7 @@ describe('/plans', () => {
 describe('/advertisement', () => {
   it('defaults to 3 days with Main Page + Search Results at $50; the payment dialog pays with cards and stores the campaign', async () => {
     await renderApp('/advertisement');
-    expect(
-      await screen.findByRole('radio', { name: '3-day campaign' }),
-    ).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '3-day campaign' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Main Page/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Search Results/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Provider's Page/ })).not.toBeChecked();

@@ -114,9 +114,7 @@ describe('/m/{slug}', () => {
 
   it('shows the Not Found page for an unknown slug', async () => {
     await renderApp('/m/nobody-here');
-    expect(
-      await screen.findByRole('heading', { name: 'Page Not Found' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     await waitFor(() => expect(visits).toHaveLength(0));
   });
 });

@@ -129,9 +129,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('/provider/{id}', () => {
   it('shows a premium profile: badge, hours, amenities, appointment card, breakdown, reviews', async () => {
     await renderApp('/provider/p1');
-    expect(
-      await screen.findByRole('heading', { name: 'Smith & Partners' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Smith & Partners' })).toBeInTheDocument();
     expect(screen.getByText('Premium Profile')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Amenities' })).toBeInTheDocument();
     expect(
@@ -158,9 +156,9 @@ describe('/provider/{id}', () => {
       },
     });
     await renderApp('/provider/p1');
-    const card = (
-      await screen.findByRole('heading', { name: 'Request an Appointment' })
-    ).closest('section')!;
+    const card = (await screen.findByRole('heading', { name: 'Request an Appointment' })).closest(
+      'section',
+    )!;
     const ui = within(card as HTMLElement);
     expect(ui.getByRole('radio', { name: 'Morning' })).toBeChecked();
     await userEvent.click(ui.getByRole('button', { name: 'Request an Appointment' }));
@@ -193,25 +191,19 @@ describe('/provider/{id}', () => {
 
   it('says Provider not found for an unknown id', async () => {
     await renderApp('/provider/missing');
-    expect(
-      await screen.findByText('Provider not found'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Provider not found')).toBeInTheDocument();
   });
 
   it('a visitor who wants to write a review is asked to log in', async () => {
     await renderApp('/provider/p1');
-    await userEvent.click(
-      (await screen.findAllByRole('button', { name: 'Write a Review' }))[0]!,
-    );
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Write a Review' }))[0]!);
     expect(await screen.findByRole('dialog', { name: 'Log In' })).toBeInTheDocument();
   });
 
   it('a signed-in user rates five questions and writes 100+ characters; short text turns the hint red', async () => {
     setToken('good.token.here');
     await renderApp('/provider/p1');
-    await userEvent.click(
-      (await screen.findAllByRole('button', { name: 'Write a Review' }))[0]!,
-    );
+    await userEvent.click((await screen.findAllByRole('button', { name: 'Write a Review' }))[0]!);
     const form = await screen.findByRole('form', { name: 'Write a review' });
     const submit = within(form).getByRole('button', { name: 'Submit Review' });
     expect(submit).toBeDisabled();

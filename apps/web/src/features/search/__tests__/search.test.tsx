@@ -105,9 +105,7 @@ describe('/search', () => {
       totalExact: false,
     };
     await renderApp('/search');
-    expect(
-      await screen.findByText('1,000+ providers'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('1,000+ providers')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Load More' })).toBeEnabled();
   });
 });
