@@ -7,6 +7,8 @@ import { CreateAdminAndClaims1795510000000 } from './1795510000000-create-admin-
 import { CreateProviderTools1795520000000 } from './1795520000000-create-provider-tools';
 import { AccountSettings1795530000000 } from './1795530000000-account-settings';
 import { CreateSearchWords1795560000000 } from './1795560000000-create-search-words';
+import { CreatePlaces1796700000000 } from './1796700000000-create-places';
+import { ProvidersPlaceHoursAndFacts1796700010000 } from './1796700010000-providers-place-hours-and-facts';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -19,4 +21,6 @@ export const MIGRATIONS = [
   CreateProviderTools1795520000000,
   AccountSettings1795530000000,
   CreateSearchWords1795560000000,
+  CreatePlaces1796700000000,
+  ProvidersPlaceHoursAndFacts1796700010000,
 ];
