@@ -6,7 +6,7 @@ import {
 } from '@app/contracts';
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
-import { createProvider, type ProviderInput } from './factories/directory';
+import { createProvider, createUser, type ProviderInput } from './factories/directory';
 import { createTestApp, TestApp } from './test-app';
 
 /** Issue 15: places, near + radius + distance, open now in the provider's zone, synonyms, facts. */
@@ -396,5 +396,58 @@ describe('injury facts', () => {
       open24Hours: false,
       mobileService: false,
     });
+  });
+});
+
+describe('owners and admins edit the facts, the 24-hour flag and the place', () => {
+  it('PATCH /providers/:id writes the facts; a new location moves the provider on the map', async () => {
+    const owner = await createUser(t, { roles: ['user', 'provider'] });
+    const admin = await createUser(t, { roles: ['user', 'admin'] });
+    const id = await createProvider(t, {
+      name: 'Gulf Coast Towing',
+      category: 'Towing Services',
+      state: 'FL',
+      ownerId: owner.id,
+    });
+    const res = await request(t.http)
+      .patch(`/api/providers/${id}`)
+      .set(owner.auth)
+      .send({
+        facts: { languages: ['es', 'es', 'en'], open24Hours: true, mobileService: true },
+        location: { addressLine1: '1 Bayshore Blvd', city: 'Tampa', state: 'FL', zipCode: '33602' },
+      })
+      .expect(200);
+    const profile = ZProviderProfileResponseSchema.parse(res.body).data;
+    expect(profile.facts).toMatchObject({
+      languages: ['es', 'en'],
+      open24Hours: true,
+      mobileService: true,
+      pipAccepted: false,
+    });
+    expect(profile.openNow).toBe(true);
+    expect(profile.timeZone).toBe('America/New_York');
+    expect(profile.latitude).toBeCloseTo(27.9, 0);
+    expect(names(await list({ near: 'Tampa, FL', open24Hours: 'true' }))).toEqual([
+      'Gulf Coast Towing',
+    ]);
+    await request(t.http)
+      .patch(`/api/providers/${id}`)
+      .set(admin.auth)
+      .send({ facts: { pipAccepted: true } })
+      .expect(200);
+    expect(names(await list({ near: 'Tampa, FL', pipAccepted: 'true' }))).toEqual([
+      'Gulf Coast Towing',
+    ]);
+    await request(t.http)
+      .patch(`/api/providers/${id}`)
+      .set(owner.auth)
+      .send({ facts: { languages: ['xx'] } })
+      .expect(400);
+    await request(t.http)
+      .patch(`/api/providers/${id}`)
+      .set(owner.auth)
+      .send({ facts: { latitude: 1 } })
+      .expect(400);
+    await t.query(`DELETE FROM providers WHERE id = $1`, [id]);
   });
 });

@@ -19,7 +19,12 @@ import {
 } from '../rules/provider-tools.js';
 import { zSocialLinks, URL_MAX_LENGTH } from '../rules/urls.js';
 import { zZip } from '../rules/address.js';
-import { AMENITIES, ZLeadFormSchema } from '../providers/providers.schemas.js';
+import {
+  AMENITIES,
+  LANGUAGES,
+  ZInjuryFactsSchema,
+  ZLeadFormSchema,
+} from '../providers/providers.schemas.js';
 
 // ---------- PATCH /providers/{id} ----------
 
@@ -85,6 +90,16 @@ export const ZUpdateProviderBodySchema = z.object({
     )
     .optional(),
   amenities: ZAmenitiesInputSchema.optional(),
+  /** Injury facts (issue 15): only the keys present change; languages replace the list. */
+  facts: ZInjuryFactsSchema.partial()
+    .extend({
+      languages: ZInjuryFactsSchema.shape.languages
+        .max(LANGUAGES.length)
+        .transform((l) => [...new Set(l)])
+        .optional(),
+    })
+    .strict()
+    .optional(),
   leadForm: zLeadFormInput.optional(),
   logoUrl: zImageUrl.optional(),
   bannerUrl: zImageUrl.optional(),
