@@ -3,14 +3,14 @@ import type { Category } from '../constants.js';
 /**
  * The words people search with, mapped to what the directory calls it (issue 15). A search
  * text that is one of these phrases (after any place in it is taken out) lists that
- * category; `fact` also keeps only the providers with that injury fact.
+ * category; `fact` also keeps only the providers with that injury fact. Specialties
+ * ('whiplash', 'slip and fall') are no synonyms: the text search finds them in every
+ * category whose providers list them.
  */
 export const SEARCH_SYNONYMS: ReadonlyArray<{
   phrases: readonly string[];
   category?: Category;
   fact?: 'pipAccepted';
-  /** Specialty words the category's providers are ranked by first. */
-  specialty?: string;
 }> = [
   {
     category: 'Law Firms',
@@ -29,11 +29,6 @@ export const SEARCH_SYNONYMS: ReadonlyArray<{
     ],
   },
   {
-    category: 'Law Firms',
-    specialty: 'slip',
-    phrases: ['slip and fall', 'slip & fall', 'slip fall'],
-  },
-  {
     category: 'Towing Services',
     phrases: [
       'tow',
@@ -50,7 +45,6 @@ export const SEARCH_SYNONYMS: ReadonlyArray<{
     category: 'Chiropractors',
     phrases: ['chiropractor', 'chiropractors', 'chiro', 'chiropractic'],
   },
-  { category: 'Chiropractors', specialty: 'whiplash', phrases: ['whiplash'] },
   {
     category: 'MRI/Imaging Centers',
     phrases: [
