@@ -20,10 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
   CATEGORY_ROWS,
-  CITIES,
   PLACES,
   PROVIDER_ID_PREFIX,
-  STATES,
   SURNAMES,
   USER_ID_PREFIX,
 } from './lib/dataset.mjs';
@@ -163,6 +161,10 @@ const PROVIDER_INDEXES = [
     'IDX_providers_rating_order',
     'CREATE INDEX "IDX_providers_rating_order" ON "providers" ("rating" DESC, "review_count" DESC, "id")',
   ],
+  [
+    'IDX_providers_earth',
+    'CREATE INDEX "IDX_providers_earth" ON "providers" USING gist (ll_to_earth("latitude", "longitude"))',
+  ],
 ];
 const REVIEW_CONSTRAINTS = [
   ['UQ_reviews_provider_author', 'UNIQUE ("provider_id", "author_id")'],
@@ -205,10 +207,41 @@ await q(
 );
 log(`reviewer users: ${pool}`);
 
+// ---- where providers are: real ZIP codes, denser where cities have many ZIP codes ----
+// A ZIP code of a city with n ZIP codes is drawn min(n, 25) times as often as a lone
+// rural one, so big metros hold most providers (like people) and every state has some.
+// The providers_place trigger gives each row its point and time zone from the ZIP.
+await q(`DROP TABLE IF EXISTS bench_zips`);
+await q(
+  `CREATE UNLOGGED TABLE bench_zips AS
+   SELECT (row_number() OVER (ORDER BY z.key, r) - 1)::int AS n, z.key AS zip, z.city, z.state
+   FROM places z
+   JOIN places c ON c.kind = 'city' AND c.key = place_key(z.city) || ' ' || lower(z.state)
+   CROSS JOIN LATERAL generate_series(1, LEAST(c.weight, 25)) r
+   WHERE z.kind = 'zip'`,
+);
+await q(`CREATE UNIQUE INDEX ON bench_zips (n)`);
+const [{ zips }] = (await q('SELECT count(*)::int AS zips FROM bench_zips')).rows;
+log(`ZIP codes to place providers at (weighted): ${zips}`);
+// Opening hours: weekdays 9-5, 8-6 with Saturday, late evenings, and a few 24-hour ones.
+const HOURS = [
+  ['9:00am', '5:00pm', false],
+  ['8:00am', '6:00pm', true],
+  ['10:00am', '9:00pm', true],
+].map(([start, end, saturday]) =>
+  JSON.stringify(
+    Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+        d,
+        { enabled: d === 'sunday' ? false : d === 'saturday' ? saturday : true, startTime: start, endTime: end },
+      ]),
+    ),
+  ).replace(/'/g, "''"),
+);
+const HOURS_SQL = `(ARRAY[${HOURS.map((h) => `'${h}'`).join(',')}]::jsonb[])`;
+
 // ---- providers and reviews, in batches ----
 const DESC = sqlArray(SENTENCES);
-const CIT = sqlArray(CITIES);
-const STA = sqlArray(STATES);
 let done = 0;
 let reviews = 0;
 while (done < total) {
@@ -217,26 +250,36 @@ while (done < total) {
   await q('BEGIN');
   await q(
     `INSERT INTO providers (id, name, name_normalized, search_text, category, provider_type, specialties,
-       description, plan, logo_url, address_line1, city, state, zip, phone, website, created_at)
+       description, plan, logo_url, address_line1, city, state, zip, phone, website, created_at,
+       working_hours, open_24_hours, languages, free_consultation, no_fee_unless_win,
+       accepts_letters_of_protection, pip_accepted, mobile_service)
      SELECT id, name, ${searchKeySql('name')},
             ${searchKeySql(`name || ' ' || category || ' ' || array_to_string(specialties, ' ')`)},
             category, provider_type, specialties, description, plan, logo_url, address_line1, city, state, zip,
-            phone, website, created_at
+            phone, website, created_at,
+            ${HOURS_SQL}[1 + (g % 3)],
+            category = 'Towing Services' AND g % 3 <> 0,
+            CASE WHEN g % 3 = 0 THEN ARRAY['es', 'en'] WHEN g % 11 = 0 THEN ARRAY['en', 'pt'] ELSE ARRAY['en'] END,
+            category IN ('Law Firms', 'Chiropractors', 'Medical Facilities') AND g % 2 = 0,
+            category = 'Law Firms' AND g % 4 <> 0,
+            category IN ('Medical Facilities', 'MRI/Imaging Centers', 'Chiropractors') AND g % 3 <> 1,
+            category IN ('Medical Facilities', 'MRI/Imaging Centers', 'Chiropractors') AND g % 5 <> 2,
+            category IN ('Towing Services', 'Auto Body Shops') AND g % 4 = 0
      FROM (
        SELECT ${providerId('g')} AS id, ${nameCase} AS name, (${CATS})[c.i + 1] AS category,
               (${TYPES})[c.i + 1] AS provider_type, ${specialtiesCase} AS specialties,
-              ${nameCase} || ' serves ' || ${pick(CIT, 'g / 11')} || ' and nearby areas. ' ||
+              ${nameCase} || ' serves ' || bz.city || ' and nearby areas. ' ||
                 ${pick(DESC, 'g')} || ' ' || ${pick(DESC, 'g / 5 + 1')} || ' ' || ${pick(DESC, 'g / 7 + 2')} AS description,
               CASE WHEN g % 20 = 0 THEN 'premium' WHEN g % 5 = 0 THEN 'basic' ELSE 'unclaimed' END AS plan,
               CASE WHEN g % 3 = 0 THEN 'https://picsum.photos/seed/bench-' || g || '/300/300' END AS logo_url,
               (100 + g % 9900) || ' ' || ${pick(PLC, 'g / 3')} || ' Ave' AS address_line1,
-              ${pick(CIT, 'g / 11')} AS city, ${pick(STA, 'g * 31 + g / 17')} AS state,
-              lpad(((g * 7919) % 99999)::text, 5, '0') AS zip,
+              bz.city, bz.state, bz.zip, g,
               '(' || (200 + g % 800) || ') 555-' || lpad((g % 10000)::text, 4, '0') AS phone,
               'https://provider-' || g || '.example.com' AS website,
               now() - (g % 1500) * interval '1 day' AS created_at
-       FROM generate_series($1::bigint, $2::bigint) AS g,
-            LATERAL (SELECT ((g * 5 + g / 8) % 8)::int AS i) c
+       FROM generate_series($1::bigint, $2::bigint) AS g
+            CROSS JOIN LATERAL (SELECT ((g * 5 + g / 8) % 8)::int AS i) c
+            JOIN bench_zips bz ON bz.n = ((g * 7919) % ${zips})::int
      ) s`,
     [from, to],
   );
@@ -299,6 +342,7 @@ if (bulk) {
 
 if (!bulk) await recomputeRatings();
 
+await q('DROP TABLE bench_zips');
 await q('VACUUM ANALYZE providers');
 await q('VACUUM ANALYZE reviews');
 await q('ANALYZE users');

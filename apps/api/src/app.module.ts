@@ -15,6 +15,7 @@ import { ImagesModule } from './images/images.module';
 import { StorageModule } from './storage/storage.module';
 import { BookmarksModule } from './bookmarks/bookmarks.module';
 import { PostsModule } from './posts/posts.module';
+import { PlacesModule } from './places/places.module';
 import { ProvidersModule } from './providers/providers.module';
 import { ReviewsModule } from './reviews/reviews.module';
 import { AdminModule } from './admin/admin.module';
@@ -48,6 +49,7 @@ export class AppModule {
         ImagesModule,
         AuthModule,
         ProvidersModule,
+        PlacesModule,
         ReviewsModule,
         BookmarksModule,
         PostsModule,

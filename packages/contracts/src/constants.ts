@@ -17,7 +17,8 @@ export type Category = (typeof CATEGORIES)[number];
 /** Categories that appear in data but not in the eight filters (spec section 1). */
 export const EXTRA_CATEGORIES = ['Physical Therapists'] as const;
 
-export const LOCATION_OPTIONS = ['FL', 'NY', 'CA'] as const;
+/** The Location filter: every US state, DC and Puerto Rico (rules/address.ts), FL/NY/CA included. */
+export { US_STATE_CODES as LOCATION_OPTIONS } from './rules/address.js';
 export const ALL_CATEGORIES_LABEL = 'All';
 export const ALL_STATES_LABEL = 'All States';
 

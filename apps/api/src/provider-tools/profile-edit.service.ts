@@ -89,6 +89,7 @@ export class ProfileEditService {
           if (on !== undefined) amenities[flag] = on;
         changes.amenities = amenities;
       }
+      if (body.facts) Object.assign(changes, body.facts);
       if (body.leadForm) changes.leadForm = body.leadForm;
       if (body.logoUrl !== undefined) changes.logoUrl = body.logoUrl || null;
       if (body.bannerUrl !== undefined) changes.bannerUrl = body.bannerUrl || null;

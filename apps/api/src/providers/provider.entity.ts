@@ -51,6 +51,7 @@ export interface LeadForm {
 @Index('IDX_providers_name_raw_trgm', { synchronize: false })
 @Index('IDX_providers_city_trgm', { synchronize: false })
 @Index('IDX_providers_owner', { synchronize: false })
+@Index('IDX_providers_earth', { synchronize: false })
 export class Provider {
   /** uuid text for new rows (PostgreSQL reads the default back as (gen_random_uuid())::text); sample rows use readable ids such as demo-1. */
   @PrimaryColumn({ type: 'text', default: () => '(gen_random_uuid())' })
@@ -118,6 +119,42 @@ export class Provider {
 
   @Column({ type: 'varchar', length: 10, nullable: true })
   zip: string | null;
+
+  /**
+   * Where the provider is and its time zone: written only by the `providers_place` trigger
+   * from zip / city / state (migration 1796700010000), never by the app.
+   */
+  @Column({ type: 'double precision', nullable: true, insert: false, update: false })
+  latitude: number | null;
+
+  @Column({ type: 'double precision', nullable: true, insert: false, update: false })
+  longitude: number | null;
+
+  @Column({ name: 'time_zone', type: 'text', nullable: true, insert: false, update: false })
+  timeZone: string | null;
+
+  /** Open 24 hours, every day (the open-now rule's flag; towing). */
+  @Column({ name: 'open_24_hours', type: 'boolean', default: false })
+  open24Hours: boolean;
+
+  /** Injury facts (issue 15): languages spoken (ISO 639-1) and yes/no facts. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  languages: string[];
+
+  @Column({ name: 'free_consultation', type: 'boolean', default: false })
+  freeConsultation: boolean;
+
+  @Column({ name: 'no_fee_unless_win', type: 'boolean', default: false })
+  noFeeUnlessWin: boolean;
+
+  @Column({ name: 'accepts_letters_of_protection', type: 'boolean', default: false })
+  acceptsLettersOfProtection: boolean;
+
+  @Column({ name: 'pip_accepted', type: 'boolean', default: false })
+  pipAccepted: boolean;
+
+  @Column({ name: 'mobile_service', type: 'boolean', default: false })
+  mobileService: boolean;
 
   @Column({ type: 'varchar', length: 32, nullable: true })
   phone: string | null;

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '../common/clock';
 import { ImagesModule } from '../images/images.module';
+import { PlacesModule } from '../places/places.module';
 import { PostsModule } from '../posts/posts.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { Provider } from './provider.entity';
@@ -9,9 +11,15 @@ import { ProvidersService } from './providers.service';
 import { SampleDataService } from './sample-data.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Provider]), ReviewsModule, PostsModule, ImagesModule],
+  imports: [
+    TypeOrmModule.forFeature([Provider]),
+    ReviewsModule,
+    PostsModule,
+    ImagesModule,
+    PlacesModule,
+  ],
   controllers: [ProvidersController],
-  providers: [ProvidersService, SampleDataService],
-  exports: [ProvidersService],
+  providers: [ProvidersService, SampleDataService, Clock],
+  exports: [ProvidersService, Clock],
 })
 export class ProvidersModule {}

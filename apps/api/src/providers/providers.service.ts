@@ -1,8 +1,18 @@
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   AMENITIES,
+  errorBody,
+  INJURY_FACTS,
   MAX_SUGGESTIONS,
+  MESSAGES,
+  METERS_PER_MILE,
+  openAt,
+  placesInText,
+  RADIUS_DEFAULT_MILES,
+  synonymOf,
+  type InjuryFact,
+  type TPlace,
   SOCIAL_NETWORKS,
   TProviderListItem,
   TProviderProfile,
@@ -17,9 +27,11 @@ import {
   type TProviderSort,
 } from '@app/contracts';
 import { DataSource, Repository } from 'typeorm';
+import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
 import { DB_POOL_SIZE } from '../database/data-source-options';
 import { isLeadAddressConfirmed } from './lead-address';
+import { PlacesService } from '../places/places.service';
 import { Provider } from './provider.entity';
 import { SearchCache } from './search-cache';
 import { ConcurrencyGate } from './search-gate';
@@ -56,10 +68,21 @@ const SORT_ORDER: Record<TProviderSort, string> = {
   rating_asc: 'p.rating ASC, p.review_count DESC, p.id ASC',
   reviews_desc: 'p.review_count DESC, p.rating DESC, p.id ASC',
   newest: 'p.created_at DESC, p.id ASC',
+  // The output column of a search with a place (an index-ordered walk of IDX_providers_earth).
+  distance: 'distance_m ASC, p.id ASC',
 };
 
+/** The radius of earthdistance's earth() (metres): turns a chord (<->) into an arc. */
+const EARTH_RADIUS_M = 6378168;
+
+/** Miles along the Earth's surface for a straight-line (chord) distance in metres. */
+export function chordToMiles(chordMeters: number): number {
+  const arc = 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chordMeters / (2 * EARTH_RADIUS_M)));
+  return Math.round((arc / METERS_PER_MILE) * 10) / 10;
+}
+
 /** The columns of a list item (raw rows). */
-const LIST_COLUMNS =
+const LIST_ITEM_COLUMNS =
   'p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url, p.description, p.plan, p.specialties, p.quote';
 
 export interface ProviderListRow {
@@ -75,6 +98,10 @@ export interface ProviderListRow {
   plan: TProviderListItem['plan'];
   specialties: string[];
   quote: string | null;
+  /** Search results with a place: straight-line metres to it. */
+  distance_m?: number | null;
+  /** Search results: open at the search's instant (null: unknown). */
+  open_now?: boolean | null;
 }
 
 export function toListItem(row: ProviderListRow): TProviderListItem {
@@ -108,9 +135,11 @@ const MAX_COMPLETIONS = 10;
 export interface SearchSql {
   /** Filters and the text match, without WHERE; empty when there is none. */
   conditions: string[];
-  /** The category and state conditions alone. */
+  /** The filters alone (category, state, place, open now, facts): no text. */
   filters: string[];
   params: unknown[];
+  /** Columns added to a list item's (distance_m, open_now). */
+  columns: string[];
   /** The exact-name-prefix condition of a text search (ranked first), or null. */
   prefix: string | null;
   /**
@@ -137,7 +166,7 @@ interface VocabularyRow {
  */
 export async function searchSql(
   db: Pick<DataSource, 'query'>,
-  query: Pick<TProvidersQuery, 'q' | 'category' | 'state'>,
+  query: SearchFilters,
 ): Promise<SearchSql> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -145,8 +174,27 @@ export async function searchSql(
     return `$${params.length}`;
   };
   const conditions: string[] = [];
+  const columns: string[] = [];
   if (query.category) conditions.push(`p.category = ${param(query.category)}`);
   if (query.state) conditions.push(`p.state = ${param(query.state)}`);
+  if (query.center) {
+    // The GiST index on the provider's earth point answers both the box and the order.
+    const center = `ll_to_earth(${param(query.center.latitude)}::float8, ${param(query.center.longitude)}::float8)`;
+    const point = 'll_to_earth(p.latitude, p.longitude)';
+    const radius = `${param(query.radiusMeters)}::float8`;
+    conditions.push(`earth_box(${center}, ${radius}) @> ${point}`);
+    conditions.push(`earth_distance(${center}, ${point}) <= ${radius}`);
+    columns.push(`(${point} <-> ${center}) AS distance_m`);
+  }
+  if (query.now) {
+    // A literal (an ISO instant the app makes), not a parameter: the count leaves the
+    // columns out and PostgreSQL cannot type a parameter no part of its statement uses.
+    const open = `provider_open_at(p.working_hours, p.time_zone, p.open_24_hours, '${query.now.toISOString()}'::timestamptz)`;
+    columns.push(`${open} AS open_now`);
+    if (query.openNow) conditions.push(`${open} IS TRUE`);
+  }
+  for (const fact of INJURY_FACTS) if (query[fact]) conditions.push(`p.${FACT_COLUMNS[fact]}`);
+  if (query.languages?.length) conditions.push(`p.languages @> ${param(query.languages)}::text[]`);
   const filters = [...conditions];
   const key = query.q ? searchKey(query.q) : '';
   const named = key.length > PREFIX_ONLY_MAX_LENGTH ? categoryNamedBy(key, CATEGORY_NAMES) : null;
@@ -154,15 +202,15 @@ export async function searchSql(
     // A query that names a category (even misspelt) lists that category, best rated
     // first, straight off the (category, rating) index (decision 0006).
     conditions.push(`p.category = ${param(named)}`);
-    return { conditions, filters, params, prefix: null, density: 'broad' };
+    return { conditions, filters, params, columns, prefix: null, density: 'broad' };
   }
-  if (!key) return { conditions, filters, params, prefix: null, density: 'broad' };
+  if (!key) return { conditions, filters, params, columns, prefix: null, density: 'broad' };
   const prefix = `p.name_normalized LIKE ${param(`${escapeLike(key)}%`)}`;
   if (key.length <= PREFIX_ONLY_MAX_LENGTH) {
     // Every match is a prefix match: nothing to rank; the planner knows how many from
     // the name's statistics and picks the prefix index or the sort's index itself.
     conditions.push(prefix);
-    return { conditions, filters, params, prefix: null, density: 'broad' };
+    return { conditions, filters, params, columns, prefix: null, density: 'broad' };
   }
   const words = searchWords(key).slice(0, 8);
   const vocabulary: VocabularyRow[] = words.length
@@ -205,10 +253,33 @@ export async function searchSql(
   }
   const density =
     most + prefixed <= BROAD_MATCHES ? 'narrow' : least > BROAD_MATCHES ? 'broad' : 'unknown';
-  return { conditions, filters, params, prefix, density };
+  return { conditions, filters, params, columns, prefix, density };
 }
 
-type SearchQuery = Pick<TProvidersQuery, 'q' | 'category' | 'state' | 'sort' | 'offset' | 'limit'>;
+/** The provider columns of the injury facts. */
+const FACT_COLUMNS: Record<InjuryFact, string> = {
+  freeConsultation: 'free_consultation',
+  noFeeUnlessWin: 'no_fee_unless_win',
+  acceptsLettersOfProtection: 'accepts_letters_of_protection',
+  pipAccepted: 'pip_accepted',
+  open24Hours: 'open_24_hours',
+  mobileService: 'mobile_service',
+};
+
+/** What a search filters by, once `near` and the text's own place are resolved. */
+export type SearchFilters = Pick<
+  TProvidersQuery,
+  'q' | 'category' | 'state' | 'languages' | InjuryFact
+> & {
+  center?: { latitude: number; longitude: number };
+  radiusMeters?: number;
+  /** The instant 'open now' is read at (adds open_now to each row). */
+  now?: Date;
+  openNow?: boolean;
+};
+
+type SearchQuery = SearchFilters &
+  Pick<TProvidersQuery, 'offset' | 'limit'> & { sort: TProviderSort };
 
 const whereOf = (conditions: string[]) =>
   conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
@@ -225,11 +296,12 @@ const whereOf = (conditions: string[]) =>
  */
 export function searchStatement(
   plan: SearchSql,
-  query: Pick<TProvidersQuery, 'sort' | 'offset' | 'limit'>,
+  query: Pick<SearchQuery, 'sort' | 'offset' | 'limit'>,
   countLimit: number,
   as: 'narrow' | 'broad' = plan.density === 'narrow' ? 'narrow' : 'broad',
 ): { shape: 'narrow' | 'ranked' | 'plain'; sql: string; params: unknown[] } {
   const { conditions, filters, params, prefix } = plan;
+  const LIST_COLUMNS = [LIST_ITEM_COLUMNS, ...plan.columns].join(', ');
   const ranked = prefix !== null && query.sort === 'rating_desc';
   const order = SORT_ORDER[query.sort];
   const n = params.length;
@@ -285,6 +357,8 @@ export class ProvidersService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
+    private readonly places: PlacesService,
+    private readonly clock: Clock,
     config: AppConfig,
   ) {
     const ttlMs = config.env.SEARCH_CACHE_TTL_SECONDS * 1000;
@@ -293,20 +367,106 @@ export class ProvidersService {
   }
 
   /** The page and the match count (capped, see COUNT_CAP) of a search. */
-  list(query: TProvidersQuery): Promise<TProvidersList> {
-    return this.listCache.get(JSON.stringify(query), async () => {
-      const countLimit = Math.max(COUNT_CAP, query.offset + query.limit) + 1;
-      const { rows, counted } = await this.search(query, countLimit);
+  async list(query: TProvidersQuery): Promise<TProvidersList> {
+    const search = await this.resolve(query);
+    const answer = await this.listOf(search);
+    // A text that finds nothing but is a place ('Miami') lists what is near it.
+    if (answer.total === 0 && search.q && !search.center) {
+      const place = await this.places.resolve(search.q);
+      if (place)
+        return this.listOf({
+          ...search,
+          q: undefined,
+          sort: query.sort ?? 'distance',
+          ...this.around(place, query.radius),
+        });
+    }
+    return answer;
+  }
+
+  private around(
+    place: Pick<TPlace, 'latitude' | 'longitude'>,
+    radius: number | undefined,
+  ): Pick<SearchQuery, 'center' | 'radiusMeters'> {
+    return {
+      center: { latitude: place.latitude, longitude: place.longitude },
+      radiusMeters: (radius ?? RADIUS_DEFAULT_MILES) * METERS_PER_MILE,
+    };
+  }
+
+  private listOf(search: SearchQuery): Promise<TProvidersList> {
+    // Open now is read to the minute, so the same search within a minute shares its answer.
+    const minute = search.now ? Math.floor(search.now.getTime() / 60_000) : null;
+    return this.listCache.get(JSON.stringify({ ...search, now: minute }), async () => {
+      const countLimit = Math.max(COUNT_CAP, search.offset + search.limit) + 1;
+      const { rows, counted } = await this.search(search, countLimit);
       const totalExact = counted < countLimit;
       // Checked against the contract here, once per cached answer, instead of per response.
       return ZProvidersListResponseSchema.parse({
-        data: rows.map(toListItem),
+        data: rows.map((row) => ({
+          ...toListItem(row),
+          distanceMiles:
+            row.distance_m === undefined || row.distance_m === null
+              ? null
+              : chordToMiles(Number(row.distance_m)),
+          openNow: row.open_now ?? null,
+        })),
         total: totalExact ? counted : countLimit - 1,
         totalExact,
-        offset: query.offset,
-        limit: query.limit,
+        offset: search.offset,
+        limit: search.limit,
       });
     });
+  }
+
+  /**
+   * The search a query asks for (issue 15): `near` (400 when unknown) or lat + lng, else a
+   * place named inside q ('chiropractor near Miami', 'tow truck 33101'); the words people
+   * use for a category ('attorney', 'tow truck') as that category; the sort (nearest first
+   * for a place without text) and the instant open now is read at.
+   */
+  private async resolve(query: TProvidersQuery): Promise<SearchQuery> {
+    let q = query.q;
+    let place: Pick<TPlace, 'latitude' | 'longitude'> | null = null;
+    if (query.near) {
+      place = await this.places.resolve(query.near);
+      if (!place) throw badQuery('near', MESSAGES.placeNotFound);
+    } else if (query.lat !== undefined && query.lng !== undefined) {
+      place = { latitude: query.lat, longitude: query.lng };
+    } else if (q) {
+      for (const candidate of placesInText(q)) {
+        const found = await this.places.resolve(candidate.place);
+        if (found) {
+          place = found;
+          q = candidate.text || undefined;
+          break;
+        }
+      }
+    }
+    const search: SearchQuery = {
+      q,
+      category: query.category,
+      state: query.state,
+      languages: query.languages,
+      ...Object.fromEntries(INJURY_FACTS.map((f) => [f, query[f]])),
+      openNow: query.openNow,
+      now: this.clock.now(),
+      sort: query.sort ?? (place && !q ? 'distance' : 'rating_desc'),
+      offset: query.offset,
+      limit: query.limit,
+    };
+    const synonym = q ? synonymOf(q) : null;
+    if (synonym && (!synonym.category || !query.category || synonym.category === query.category)) {
+      search.q = undefined;
+      if (synonym.category) search.category = synonym.category;
+      if (synonym.fact) search[synonym.fact] = true;
+      if (!query.sort && place) search.sort = 'distance';
+    }
+    if (place) Object.assign(search, this.around(place, query.radius));
+    else if (search.sort === 'distance') {
+      throw badQuery('sort', MESSAGES.distanceNeedsPlace);
+    }
+    return search;
   }
 
   /** At most 6 names; the first 6 by rating for an empty q. */
@@ -383,7 +543,7 @@ export class ProvidersService {
 
   async sponsored(): Promise<TSponsoredProvider[]> {
     const rows: ProviderListRow[] = await this.dataSource.query(
-      `SELECT ${LIST_COLUMNS} FROM providers p WHERE p.sponsored ORDER BY p.id`,
+      `SELECT ${LIST_ITEM_COLUMNS} FROM providers p WHERE p.sponsored ORDER BY p.id`,
     );
     return rows.map((row) => ({ ...toListItem(row), quote: row.quote ?? '' }));
   }
@@ -413,7 +573,7 @@ export class ProvidersService {
     provider: Provider,
     viewer?: { id: string; roles: string[] },
   ): Promise<TProviderProfile> {
-    const profile = toProfile(provider, await this.ratingSummary(provider.id));
+    const profile = toProfile(provider, await this.ratingSummary(provider.id), this.clock.now());
     const privileged = viewer && (viewer.id === provider.ownerId || viewer.roles.includes('admin'));
     if (profile.leadForm && !privileged)
       profile.leadForm = { ...profile.leadForm, emailAddress: '' };
@@ -467,7 +627,15 @@ export class ProvidersService {
   }
 }
 
-export function toProfile(p: Provider, ratingSummary: TRatingSummary): TProviderProfile {
+function badQuery(path: string, message: string): BadRequestException {
+  return new BadRequestException(errorBody(400, message, { errors: [{ path, message }] }));
+}
+
+export function toProfile(
+  p: Provider,
+  ratingSummary: TRatingSummary,
+  now: Date = new Date(),
+): TProviderProfile {
   const hasLocation = Boolean(p.addressLine1 || p.city || p.state || p.zip);
   const workingHours =
     p.workingHours && WEEKDAYS.every((day) => p.workingHours?.[day])
@@ -509,6 +677,17 @@ export function toProfile(p: Provider, ratingSummary: TRatingSummary): TProvider
     rating: p.rating,
     reviewCount: p.reviewCount,
     ratingSummary,
+    openNow: openAt({ workingHours, timeZone: p.timeZone, open24Hours: p.open24Hours }, now),
+    latitude: p.latitude,
+    longitude: p.longitude,
+    timeZone: p.timeZone,
+    facts: {
+      languages: (p.languages ?? []) as TProviderProfile['facts']['languages'],
+      ...(Object.fromEntries(INJURY_FACTS.map((f) => [f, p[f] === true])) as Record<
+        InjuryFact,
+        boolean
+      >),
+    },
     isSample: p.isSample,
     createdAt: p.createdAt.toISOString(),
   };

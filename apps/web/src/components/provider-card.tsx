@@ -38,6 +38,20 @@ export function ProviderCard({ provider }: { provider: TProviderListItem }) {
           {provider.category}
           {provider.city && provider.state ? ` · ${provider.city}, ${provider.state}` : ''}
         </p>
+        {(typeof provider.distanceMiles === 'number' || typeof provider.openNow === 'boolean') && (
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
+            {typeof provider.distanceMiles === 'number' && (
+              <span className="text-slate-700">{provider.distanceMiles.toFixed(1)} mi away</span>
+            )}
+            {typeof provider.openNow === 'boolean' && (
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-semibold ${provider.openNow ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
+              >
+                {provider.openNow ? 'Open Now' : 'Closed Now'}
+              </span>
+            )}
+          </p>
+        )}
         <div className="mt-1 flex items-center gap-2 text-sm text-slate-700">
           {provider.reviewCount === 0 ? (
             <span className="text-slate-600">No reviews yet</span>

@@ -22,6 +22,8 @@ import { zSocialLinks, zUrlText } from '../rules/urls.js';
 import { requiredLine, zZip } from '../rules/address.js';
 import {
   AMENITIES,
+  LANGUAGES,
+  ZInjuryFactsSchema,
   ZLeadFormSchema,
   ZProviderIdParamsSchema,
 } from '../providers/providers.schemas.js';
@@ -87,6 +89,16 @@ export const ZUpdateProviderBodySchema = z.object({
     )
     .optional(),
   amenities: ZAmenitiesInputSchema.optional(),
+  /** Injury facts (issue 15): only the keys present change; languages replace the list. */
+  facts: ZInjuryFactsSchema.partial()
+    .extend({
+      languages: ZInjuryFactsSchema.shape.languages
+        .max(LANGUAGES.length)
+        .transform((l) => [...new Set(l)])
+        .optional(),
+    })
+    .strict()
+    .optional(),
   leadForm: zLeadFormInput.optional(),
   logoUrl: zImageUrl.optional(),
   bannerUrl: zImageUrl.optional(),

@@ -3,15 +3,15 @@ import { ZCreateReviewBodySchema, ZReviewsQuerySchema } from '../reviews/reviews
 import { ZProviderIdSchema, ZProvidersQuerySchema } from './providers.schemas.js';
 
 describe('GET /providers query', () => {
-  it('defaults: rating_desc, offset 0, limit 20, no filters', () => {
-    expect(ZProvidersQuerySchema.parse({})).toEqual({ sort: 'rating_desc', offset: 0, limit: 20 });
+  it('defaults: no sort (the API picks rating_desc, or distance for a place), offset 0, limit 20, no filters', () => {
+    expect(ZProvidersQuerySchema.parse({})).toEqual({ offset: 0, limit: 20 });
   });
 
   it('reads All, All States and empty values as no filter (spec 2)', () => {
     const q = ZProvidersQuerySchema.parse({ category: 'All', state: 'All States', sort: '' });
     expect(q.category).toBeUndefined();
     expect(q.state).toBeUndefined();
-    expect(q.sort).toBe('rating_desc');
+    expect(q.sort).toBeUndefined();
     expect(ZProvidersQuerySchema.parse({ category: '', state: '' }).category).toBeUndefined();
   });
 
@@ -28,6 +28,40 @@ describe('GET /providers query', () => {
       { sort: 'random' },
       { limit: '51' },
       { offset: '-1' },
+    ])
+      expect(ZProvidersQuerySchema.safeParse(bad).success).toBe(false);
+  });
+
+  it('reads the place, radius, open-now and injury filters', () => {
+    const q = ZProvidersQuerySchema.parse({
+      near: ' Miami, FL ',
+      radius: '10',
+      openNow: 'true',
+      languages: 'es,EN',
+      freeConsultation: 'true',
+      pipAccepted: 'false',
+      sort: 'distance',
+    });
+    expect(q).toMatchObject({
+      near: 'Miami, FL',
+      radius: 10,
+      openNow: true,
+      languages: ['es', 'en'],
+    });
+    expect(q.freeConsultation).toBe(true);
+    expect(q.pipAccepted).toBeUndefined();
+    expect(ZProvidersQuerySchema.parse({ lat: '25.77', lng: '-80.19' })).toMatchObject({
+      lat: 25.77,
+      lng: -80.19,
+    });
+    for (const bad of [
+      { radius: '0' },
+      { radius: '101' },
+      { lat: '25' },
+      { lat: '91', lng: '0' },
+      { openNow: 'yes' },
+      { languages: 'xx' },
+      { sort: 'distance' },
     ])
       expect(ZProvidersQuerySchema.safeParse(bad).success).toBe(false);
   });

@@ -11,6 +11,8 @@ import {
 } from '../constants.js';
 import { dataEnvelope, pagedEnvelope } from '../common/envelope.schemas.js';
 import { offsetPagination } from '../common/pagination.schemas.js';
+import { MESSAGES } from '../rules/messages.js';
+import { RADIUS_MAX_MILES, RADIUS_MIN_MILES } from '../rules/places.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
 import { singleLineText } from '../rules/text.js';
 import { SOCIAL_NETWORKS } from '../rules/urls.js';
@@ -27,7 +29,14 @@ export const ZProviderIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid provider id');
 export const ZProviderIdParamsSchema = z.object({ id: ZProviderIdSchema });
 
-export const PROVIDER_SORTS = ['rating_desc', 'rating_asc', 'reviews_desc', 'newest'] as const;
+/** `distance`: nearest first (needs a place; the default for a place without text). */
+export const PROVIDER_SORTS = [
+  'rating_desc',
+  'rating_asc',
+  'reviews_desc',
+  'newest',
+  'distance',
+] as const;
 export type TProviderSort = (typeof PROVIDER_SORTS)[number];
 
 /** Filter values that mean 'no filter' (spec 2: All, All States, empty). */
@@ -43,6 +52,78 @@ export const ZSearchTextSchema = singleLineText(
     .transform(normalizeSearchText),
 );
 
+/** Languages a provider's staff speak (ISO 639-1), Spanish first. */
+export const LANGUAGES = [
+  { code: 'es', name: 'Spanish' },
+  { code: 'en', name: 'English' },
+  { code: 'pt', name: 'Portuguese' },
+  { code: 'ht', name: 'Haitian Creole' },
+  { code: 'zh', name: 'Chinese' },
+  { code: 'vi', name: 'Vietnamese' },
+  { code: 'ko', name: 'Korean' },
+  { code: 'ru', name: 'Russian' },
+  { code: 'ar', name: 'Arabic' },
+  { code: 'fr', name: 'French' },
+  { code: 'tl', name: 'Tagalog' },
+  { code: 'pl', name: 'Polish' },
+] as const;
+export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [
+  (typeof LANGUAGES)[number]['code'],
+  ...Array<(typeof LANGUAGES)[number]['code']>,
+];
+export const ZLanguageSchema = z.enum(LANGUAGE_CODES);
+
+/**
+ * The injury-specific yes/no facts an owner sets (issue 15); each is a filter of
+ * GET /providers (`freeConsultation=true`). `open24Hours` is also the open-now rule's
+ * 24-hours flag (towing).
+ */
+export const INJURY_FACTS = [
+  'freeConsultation',
+  'noFeeUnlessWin',
+  'acceptsLettersOfProtection',
+  'pipAccepted',
+  'open24Hours',
+  'mobileService',
+] as const;
+export type InjuryFact = (typeof INJURY_FACTS)[number];
+export const INJURY_FACT_LABELS: Record<InjuryFact, string> = {
+  freeConsultation: 'Free consultation',
+  noFeeUnlessWin: 'No fee unless you win',
+  acceptsLettersOfProtection: 'Accepts letters of protection / liens',
+  pipAccepted: 'PIP accepted',
+  open24Hours: 'Open 24/7',
+  mobileService: 'Mobile service',
+};
+export const ZInjuryFactsSchema = z.object({
+  languages: z.array(ZLanguageSchema),
+  ...(Object.fromEntries(INJURY_FACTS.map((f) => [f, z.boolean()])) as Record<
+    InjuryFact,
+    z.ZodBoolean
+  >),
+});
+export type TInjuryFacts = z.infer<typeof ZInjuryFactsSchema>;
+
+/** A yes/no query filter: 'true' filters, 'false' or empty does not. */
+const queryFlag = z.preprocess(
+  noFilter(),
+  z
+    .enum(['true', 'false'], { errorMap: () => ({ message: 'Must be true or false' }) })
+    .transform((v) => (v === 'true' ? true : undefined))
+    .optional(),
+);
+
+/** A query number (coordinates, radius); empty means none. */
+const queryNumber = (min: number, max: number) =>
+  z.preprocess(
+    noFilter(),
+    z.coerce
+      .number({ invalid_type_error: 'Must be a number' })
+      .min(min, `Must be at least ${min}`)
+      .max(max, `Must be at most ${max}`)
+      .optional(),
+  );
+
 export const ZProvidersQuerySchema = z
   .object({
     q: ZSearchTextSchema.optional(),
@@ -56,9 +137,48 @@ export const ZProvidersQuerySchema = z
         .transform((s) => s.toUpperCase())
         .optional(),
     ),
-    sort: z.preprocess(noFilter(), z.enum(PROVIDER_SORTS).default('rating_desc')),
+    /**
+     * Unset: nearest first for a place without text, else best rated first (spec); the API
+     * decides, as a place may be named inside q.
+     */
+    sort: z.preprocess(noFilter(), z.enum(PROVIDER_SORTS).optional()),
+    /** A ZIP, 'City, ST' or a place id of GET /places/suggest. */
+    near: z.preprocess(noFilter(), ZSearchTextSchema.optional()),
+    lat: queryNumber(-90, 90),
+    lng: queryNumber(-180, 180),
+    /** Miles around the place (default 25 when a place is given). */
+    radius: queryNumber(RADIUS_MIN_MILES, RADIUS_MAX_MILES),
+    openNow: queryFlag,
+    /** Comma-separated language codes (`languages=es`): providers speaking all of them. */
+    languages: z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v.trim() === ''
+            ? undefined
+            : v.split(',').map((s) => s.trim().toLowerCase())
+          : v,
+      z.array(ZLanguageSchema).max(LANGUAGES.length).optional(),
+    ),
+    ...(Object.fromEntries(INJURY_FACTS.map((f) => [f, queryFlag])) as Record<
+      InjuryFact,
+      typeof queryFlag
+    >),
   })
-  .merge(offsetPagination(20, PROVIDER_LIST_MAX_LIMIT));
+  .merge(offsetPagination(20, PROVIDER_LIST_MAX_LIMIT))
+  .superRefine((q, ctx) => {
+    if ((q.lat === undefined) !== (q.lng === undefined))
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [q.lat === undefined ? 'lat' : 'lng'],
+        message: MESSAGES.latLngTogether,
+      });
+    if (q.sort === 'distance' && !q.near && q.lat === undefined && !q.q)
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['sort'],
+        message: MESSAGES.distanceNeedsPlace,
+      });
+  });
 export type TProvidersQuery = z.infer<typeof ZProvidersQuerySchema>;
 
 export const ZPlanTypeSchema = z.enum(PLAN_TYPES);
@@ -77,6 +197,10 @@ export const ZProviderListItemSchema = z.object({
   description: z.string(),
   plan: ZPlanTypeSchema,
   specialties: z.array(z.string()),
+  /** Miles from the searched place, one decimal (search results with a place). */
+  distanceMiles: z.number().nonnegative().nullable().optional(),
+  /** Open at this moment in the provider's own time zone; null when its hours are unknown. */
+  openNow: z.boolean().nullable().optional(),
 });
 export type TProviderListItem = z.infer<typeof ZProviderListItemSchema>;
 
@@ -205,6 +329,13 @@ export const ZProviderProfileSchema = z.object({
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().nonnegative(),
   ratingSummary: ZRatingSummarySchema,
+  /** Open at this moment in the provider's own time zone (null: hours unknown). */
+  openNow: z.boolean().nullable(),
+  /** Where the provider is, from its ZIP (or city + state); null when it cannot be placed. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  timeZone: z.string().nullable(),
+  facts: ZInjuryFactsSchema,
   /** Loaded from the sample data set: the web shows its demo plan banner only then. */
   isSample: z.boolean(),
   createdAt: z.string(),

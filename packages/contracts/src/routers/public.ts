@@ -4,6 +4,7 @@ import { bookmarksContract } from '../bookmarks/bookmarks.contract.js';
 import { claimsContract } from '../claims/claims.contract.js';
 import { healthContract } from '../health/health.contract.js';
 import { imagesContract } from '../images/images.contract.js';
+import { placesContract } from '../places/places.contract.js';
 import { postsContract } from '../posts/posts.contract.js';
 import { providersContract } from '../providers/providers.contract.js';
 import { reviewsContract } from '../reviews/reviews.contract.js';
@@ -22,6 +23,7 @@ export const publicAreas = {
   auth: authContract,
   users: usersContract,
   providers: providersContract,
+  places: placesContract,
   reviews: reviewsContract,
   bookmarks: bookmarksContract,
   posts: postsContract,

@@ -5,6 +5,9 @@ import { MAX_LIST_OFFSET } from '../constants.js';
  * these constants so that a message can only be changed in one place.
  */
 export const MESSAGES = {
+  placeNotFound: "We couldn't find that place. Enter a US ZIP code or a city as 'City, ST'.",
+  latLngTogether: 'Give both lat and lng, or neither',
+  distanceNeedsPlace: 'Sorting by distance needs a place (near, or lat and lng)',
   emailRequired: 'Email is required',
   emailFormat: 'Email format is wrong',
   emailFormatAlt: 'Invalid email format',

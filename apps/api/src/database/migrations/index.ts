@@ -14,6 +14,8 @@ import { CreateUploads1796200000000 } from './1796200000000-create-uploads';
 import { CreateLeadAddressConfirmations1796200010000 } from './1796200010000-create-lead-address-confirmations';
 import { ReviewEditedAt1796600000000 } from './1796600000000-review-edited-at';
 import { LeadHandledAt1796600010000 } from './1796600010000-lead-handled-at';
+import { CreatePlaces1796700000000 } from './1796700000000-create-places';
+import { ProvidersPlaceHoursAndFacts1796700010000 } from './1796700010000-providers-place-hours-and-facts';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -33,4 +35,6 @@ export const MIGRATIONS = [
   CreateLeadAddressConfirmations1796200010000,
   ReviewEditedAt1796600000000,
   LeadHandledAt1796600010000,
+  CreatePlaces1796700000000,
+  ProvidersPlaceHoursAndFacts1796700010000,
 ];

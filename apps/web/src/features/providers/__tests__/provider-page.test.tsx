@@ -143,6 +143,37 @@ describe('/provider/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Load More Reviews' })).not.toBeInTheDocument();
   });
 
+  it("shows the injury facts with 'Se habla español', and Open Now by the provider's 24-hour flag", async () => {
+    const closedAllWeek = Object.fromEntries(
+      Object.entries(defaultWorkingHours()).map(([d, h]) => [d, { ...h, enabled: false }]),
+    );
+    current = profile('basic', {
+      workingHours: closedAllWeek,
+      timeZone: 'America/Los_Angeles',
+      openNow: true,
+      facts: {
+        languages: ['es', 'en'],
+        freeConsultation: true,
+        noFeeUnlessWin: false,
+        acceptsLettersOfProtection: false,
+        pipAccepted: false,
+        open24Hours: true,
+        mobileService: false,
+      },
+    });
+    renderApp('/provider/p1');
+    expect(
+      await screen.findByRole('heading', { name: 'Good to know' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Se habla español')).toBeInTheDocument();
+    expect(screen.getByText('Free consultation')).toBeInTheDocument();
+    expect(screen.getByText('Open 24/7')).toBeInTheDocument();
+    expect(screen.getByText('Languages: Spanish, English')).toBeInTheDocument();
+    // Every day is off, but the provider is open 24 hours: the API's rule.
+    expect(screen.getAllByText('Open Now').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Closed Now')).not.toBeInTheDocument();
+  });
+
   it('the Request an Appointment card sends the chosen option and the contact as a lead', async () => {
     current = profile('premium', {
       leadForm: {

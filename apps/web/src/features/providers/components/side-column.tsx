@@ -1,6 +1,10 @@
 import {
   AMENITIES,
   AMENITY_LABELS,
+  INJURY_FACTS,
+  INJURY_FACT_LABELS,
+  LANGUAGES,
+  openAt,
   SOCIAL_NETWORKS,
   WEEKDAYS,
   type TProviderProfile,
@@ -8,7 +12,7 @@ import {
 } from '@app/contracts';
 import { useState } from 'react';
 import { LazyLeadRequestForm as LeadRequestForm } from '../../../components/lazy-lead-request-form';
-import { isOpenNow, weekdayOf } from './hours';
+import { weekdayOf } from './hours';
 import { RatingBars } from './rating-summary';
 import { usePainted } from '../../../lib/after-paint';
 
@@ -16,8 +20,16 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 const title = 'text-lg font-semibold text-slate-900';
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
+/** Open now by the API's rule: the provider's own time zone, and the 24-hour flag. */
 export function OpenNowBadge({ provider }: { provider: TProviderProfile }) {
-  const open = isOpenNow(provider.workingHours, new Date());
+  const open = openAt(
+    {
+      workingHours: provider.workingHours,
+      timeZone: provider.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      open24Hours: provider.facts?.open24Hours ?? false,
+    },
+    new Date(),
+  );
   return (
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
@@ -35,6 +47,45 @@ export function addressLine(provider: TProviderProfile): string | null {
     .join(', ');
 }
 
+/** The injury facts an owner set (issue 15); 'Se habla español' when Spanish is spoken. */
+export function FactsCard({ provider }: { provider: TProviderProfile }) {
+  const facts = provider.facts;
+  if (!facts) return null;
+  const yes = INJURY_FACTS.filter((f) => facts[f]);
+  const languages = LANGUAGES.filter((l) => facts.languages.includes(l.code));
+  if (yes.length === 0 && languages.length === 0) return null;
+  return (
+    <section aria-labelledby="facts" className={card}>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="facts" className={title}>
+          Good to know
+        </h2>
+        {facts.languages.includes('es') && (
+          <span
+            lang="es"
+            className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
+          >
+            Se habla español
+          </span>
+        )}
+      </div>
+      <ul className="mt-3 flex flex-col gap-1 text-sm">
+        {yes.map((f) => (
+          <li key={f} className="text-slate-800">
+            <span aria-hidden className="mr-2 text-green-700">
+              ✓
+            </span>
+            {INJURY_FACT_LABELS[f]}
+          </li>
+        ))}
+        {languages.length > 0 && (
+          <li className="text-slate-800">Languages: {languages.map((l) => l.name).join(', ')}</li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
 /** The side column of spec 2, by plan: premium shows the appointment card and amenities. */
 export function SideColumn({ provider, plan }: { provider: TProviderProfile; plan: PlanType }) {
   const [copied, setCopied] = useState(false);
@@ -45,6 +96,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
   const today = weekdayOf(new Date());
   return (
     <div className="flex flex-col gap-4">
+      <FactsCard provider={provider} />
       {plan !== 'unclaimed' && (
         <section aria-labelledby="breakdown" className={card}>
           <h2 id="breakdown" className={title}>

@@ -85,6 +85,30 @@ describe('/search', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it('offers every state, DC and Puerto Rico by name, and shows distance and open status on cards', async () => {
+    answer = {
+      data: [{ ...provider('a', 'Biscayne Wrecker Co', 4), distanceMiles: 1.2, openNow: true }],
+      total: 1,
+    };
+    renderApp('/search?location=TX');
+    const location = await screen.findByLabelText('Location');
+    const options = within(location).getAllByRole('option');
+    expect(options).toHaveLength(53);
+    expect(within(location).getByRole('option', { name: 'Puerto Rico' })).toHaveValue('PR');
+    expect(within(location).getByRole('option', { name: 'District of Columbia' })).toHaveValue(
+      'DC',
+    );
+    expect(location).toHaveValue('TX');
+    const link = await screen.findByRole(
+      'link',
+      { name: /Biscayne Wrecker Co/ },
+      { timeout: 2000 },
+    );
+    expect(within(link).getByText('1.2 mi away')).toBeInTheDocument();
+    expect(within(link).getByText('Open Now')).toBeInTheDocument();
+    expect(asked.at(-1)!.get('state')).toBe('TX');
+  });
+
   it('Load More adds the next page', async () => {
     answer = {
       data: Array.from({ length: 13 }, (_, i) => provider(`p${i}`, `Provider ${i}`, 4)),

@@ -4,6 +4,7 @@ import {
   CATEGORIES,
   FADE_IN_DELAY_MS,
   LOCATION_OPTIONS,
+  stateName,
   normalizeSearchText,
   SEARCH_SKELETON_MS,
   ZProviderCategorySchema,
@@ -147,7 +148,10 @@ export function SearchPage() {
           <Select
             label="Location"
             value={filters.state ?? ALL_STATES_LABEL}
-            options={[ALL_STATES_LABEL, ...LOCATION_OPTIONS].map((v) => ({ value: v, label: v }))}
+            options={[
+              { value: ALL_STATES_LABEL, label: ALL_STATES_LABEL },
+              ...LOCATION_OPTIONS.map((v) => ({ value: v, label: stateName(v) })),
+            ]}
             onChange={(v) => filters.set('location', v)}
           />
           <Select

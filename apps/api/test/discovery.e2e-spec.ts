@@ -1,0 +1,453 @@
+import {
+  MESSAGES,
+  ZPlaceSuggestResponseSchema,
+  ZProviderProfileResponseSchema,
+  ZProvidersListResponseSchema,
+} from '@app/contracts';
+import request from 'supertest';
+import { Clock } from '../src/common/clock';
+import { createProvider, createUser, type ProviderInput } from './factories/directory';
+import { createTestApp, TestApp } from './test-app';
+
+/** Issue 15: places, near + radius + distance, open now in the provider's zone, synonyms, facts. */
+
+let t: TestApp;
+const ids: Record<string, string> = {};
+
+const list = async (query: Record<string, string | number>) =>
+  ZProvidersListResponseSchema.parse(
+    (await request(t.http).get('/api/providers').query(query).expect(200)).body,
+  );
+const names = (body: { data: Array<{ name: string }> }) => body.data.map((p) => p.name);
+
+const hours = (start: string, end: string, weekend = true) =>
+  Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+      d,
+      { enabled: weekend || !['saturday', 'sunday'].includes(d), startTime: start, endTime: end },
+    ]),
+  );
+
+/** A provider placed by its ZIP (the trigger derives its point and zone), with hours and facts. */
+async function placed(
+  input: ProviderInput & { zip: string | null },
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const id = await createProvider(t, input);
+  const sets = Object.keys(extra).map((k, i) => `${k} = $${i + 3}`);
+  await t.query(
+    `UPDATE providers SET zip = $2${sets.length ? ', ' : ''}${sets.join(', ')} WHERE id = $1`,
+    [id, input.zip, ...Object.values(extra)],
+  );
+  return id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const nineToFive = JSON.stringify(hours('9:00am', '5:00pm'));
+  ids.miamiLaw = await placed(
+    {
+      name: 'Brickell Injury Law',
+      category: 'Law Firms',
+      state: 'FL',
+      city: 'Miami',
+      zip: '33131',
+      rating: 4.2,
+    },
+    {
+      working_hours: nineToFive,
+      languages: ['es', 'en'],
+      free_consultation: true,
+      no_fee_unless_win: true,
+    },
+  );
+  ids.miamiTow = await placed(
+    {
+      name: 'Biscayne Wrecker Co',
+      category: 'Towing Services',
+      state: 'FL',
+      city: 'Miami',
+      zip: '33101',
+      rating: 3.1,
+    },
+    { working_hours: nineToFive, open_24_hours: true },
+  );
+  ids.hialeahChiro = await placed(
+    {
+      name: 'Hialeah Spine Care',
+      category: 'Chiropractors',
+      state: 'FL',
+      city: 'Hialeah',
+      zip: '33010',
+      rating: 4.9,
+    },
+    { working_hours: nineToFive, pip_accepted: true, accepts_letters_of_protection: true },
+  );
+  ids.ftlImaging = await placed(
+    {
+      name: 'Lauderdale Open MRI',
+      category: 'MRI/Imaging Centers',
+      state: 'FL',
+      city: 'Fort Lauderdale',
+      zip: '33301',
+      rating: 4.0,
+    },
+    { working_hours: nineToFive },
+  );
+  ids.tampaLaw = await placed({
+    name: 'Tampa Bay Accident Lawyers',
+    category: 'Law Firms',
+    state: 'FL',
+    city: 'Tampa',
+    zip: '33602',
+    rating: 4.8,
+  });
+  ids.laChiro = await placed(
+    {
+      name: 'Sunset Chiropractic LA',
+      category: 'Chiropractors',
+      state: 'CA',
+      city: 'Los Angeles',
+      zip: '90028',
+      rating: 4.5,
+    },
+    { working_hours: nineToFive },
+  );
+  ids.nycLaw = await placed(
+    {
+      name: 'Hudson Trial Attorneys',
+      category: 'Law Firms',
+      state: 'NY',
+      city: 'New York',
+      zip: '10001',
+      rating: 4.7,
+    },
+    { working_hours: nineToFive },
+  );
+  // No ZIP and a city the places table does not know: kept, found by its state.
+  ids.lost = await placed({
+    name: 'Nowhere Towing',
+    category: 'Towing Services',
+    state: 'TX',
+    city: 'Qqqzzz',
+    zip: null,
+  });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /places/suggest', () => {
+  const suggest = async (q: string) =>
+    ZPlaceSuggestResponseSchema.parse(
+      (await request(t.http).get('/api/places/suggest').query({ q }).expect(200)).body,
+    ).data;
+
+  it("answers cities for a name prefix ('mia' → 'Miami, FL') and ZIPs for digits ('331' → '33101 Miami, FL')", async () => {
+    const cities = await suggest('mia');
+    expect(cities.length).toBeGreaterThan(0);
+    expect(cities.length).toBeLessThanOrEqual(8);
+    expect(cities.map((p) => p.label)).toContain('Miami, FL');
+    expect(cities[0]!.label).toBe('Miami, FL');
+    const zips = await suggest('331');
+    expect(zips).toHaveLength(8);
+    expect(zips.map((p) => p.label)).toContain('33101 Miami, FL');
+    expect(zips.every((p) => p.zip!.startsWith('331'))).toBe(true);
+    const miami = zips.find((p) => p.zip === '33101')!;
+    expect(miami).toMatchObject({
+      kind: 'zip',
+      city: 'Miami',
+      state: 'FL',
+      timeZone: 'America/New_York',
+    });
+  });
+
+  it('knows every state, DC and Puerto Rico, with their time zones', async () => {
+    expect((await suggest('san juan'))[0]).toMatchObject({
+      state: 'PR',
+      timeZone: 'America/Puerto_Rico',
+    });
+    expect((await suggest('los angeles'))[0]).toMatchObject({
+      state: 'CA',
+      timeZone: 'America/Los_Angeles',
+    });
+    expect((await suggest('washington dc'))[0]).toMatchObject({ state: 'DC' });
+    expect((await suggest('honolulu'))[0]).toMatchObject({ timeZone: 'Pacific/Honolulu' });
+    const [row] = await t.query<{ states: number }>(
+      `SELECT count(DISTINCT state)::int AS states FROM places`,
+    );
+    expect(row!.states).toBe(52);
+  });
+
+  it('answers nothing for an empty or unknown prefix', async () => {
+    expect(await suggest('')).toEqual([]);
+    expect(await suggest('zzzqx')).toEqual([]);
+  });
+
+  it('reads an index, not the table', async () => {
+    const plan = await t.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN SELECT * FROM places WHERE kind = 'city' AND key LIKE 'mia%' ORDER BY weight DESC LIMIT 8`,
+    );
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/Index/);
+  });
+});
+
+describe('providers on the map', () => {
+  it('derive coordinates and a time zone from the ZIP, and keep an unknown place by its state', async () => {
+    const [miami] = await t.query<{ latitude: number; time_zone: string }>(
+      `SELECT latitude, time_zone FROM providers WHERE id = $1`,
+      [ids.miamiLaw],
+    );
+    expect(miami!.latitude).toBeCloseTo(25.77, 0);
+    expect(miami!.time_zone).toBe('America/New_York');
+    const [la] = await t.query<{ time_zone: string }>(
+      `SELECT time_zone FROM providers WHERE id = $1`,
+      [ids.laChiro],
+    );
+    expect(la!.time_zone).toBe('America/Los_Angeles');
+    const [lost] = await t.query<{ latitude: number | null; time_zone: string }>(
+      `SELECT latitude, time_zone FROM providers WHERE id = $1`,
+      [ids.lost],
+    );
+    expect(lost).toEqual({ latitude: null, time_zone: 'America/Chicago' });
+    expect(names(await list({ state: 'TX' }))).toEqual(['Nowhere Towing']);
+  });
+
+  it('take a city + state when there is no ZIP, and move when the location is edited', async () => {
+    const id = await placed({ name: 'Moving Co', state: 'FL', city: 'Tampa', zip: null });
+    const [before] = await t.query<{ latitude: number }>(
+      `SELECT latitude FROM providers WHERE id = $1`,
+      [id],
+    );
+    expect(before!.latitude).toBeCloseTo(27.9, 0);
+    await t.query(`UPDATE providers SET city = 'Los Angeles', state = 'CA' WHERE id = $1`, [id]);
+    const [after] = await t.query<{ latitude: number; time_zone: string }>(
+      `SELECT latitude, time_zone FROM providers WHERE id = $1`,
+      [id],
+    );
+    expect(after!.latitude).toBeCloseTo(34.05, 0);
+    expect(after!.time_zone).toBe('America/Los_Angeles');
+    await t.query(`DELETE FROM providers WHERE id = $1`, [id]);
+  });
+});
+
+describe('GET /providers near a place', () => {
+  it('lists the providers within the radius, nearest first with distanceMiles, for a ZIP', async () => {
+    const body = await list({ near: '33101', radius: 15 });
+    expect(names(body)).toEqual([
+      'Biscayne Wrecker Co',
+      'Brickell Injury Law',
+      'Hialeah Spine Care',
+    ]);
+    const miles = body.data.map((p) => p.distanceMiles!);
+    expect(miles[0]).toBe(0);
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    for (const m of miles) expect(Math.round(m * 10) / 10).toBe(m);
+    expect(miles[2]).toBeGreaterThan(3);
+    expect(miles[2]).toBeLessThan(10);
+  });
+
+  it("reads 'City, ST', a place id and lat + lng, and widens with radius", async () => {
+    expect(names(await list({ near: 'Miami, FL', radius: 30 }))).toContain('Lauderdale Open MRI');
+    expect(names(await list({ near: 'Miami, FL', radius: 5 }))).not.toContain(
+      'Lauderdale Open MRI',
+    );
+    expect(names(await list({ near: 'miami-fl', radius: 30 }))).toContain('Lauderdale Open MRI');
+    const byPoint = await list({ lat: 27.95, lng: -82.46, radius: 10 });
+    expect(names(byPoint)).toEqual(['Tampa Bay Accident Lawyers']);
+    expect(byPoint.data[0]!.distanceMiles).toBeLessThan(3);
+  });
+
+  it('keeps the other filters and sorts with a place', async () => {
+    expect(names(await list({ near: '33101', category: 'Law Firms' }))).toEqual([
+      'Brickell Injury Law',
+    ]);
+    expect(names(await list({ near: '33101', radius: 15, sort: 'rating_desc' }))).toEqual([
+      'Hialeah Spine Care',
+      'Brickell Injury Law',
+      'Biscayne Wrecker Co',
+    ]);
+  });
+
+  it('answers 400 with a clear message for a place that cannot be found, or distance without a place', async () => {
+    const res = await request(t.http)
+      .get('/api/providers')
+      .query({ near: 'Atlantis, ZZ' })
+      .expect(400);
+    expect(res.body.message).toBe(MESSAGES.placeNotFound);
+    await request(t.http).get('/api/providers').query({ near: '00000' }).expect(400);
+    await request(t.http).get('/api/providers').query({ near: '33101', radius: 500 }).expect(400);
+    await request(t.http).get('/api/providers').query({ lat: 25 }).expect(400);
+    const sort = await request(t.http)
+      .get('/api/providers')
+      .query({ q: 'smith', sort: 'distance' })
+      .expect(400);
+    expect(sort.body.message).toBe(MESSAGES.distanceNeedsPlace);
+  });
+});
+
+describe("open now, in the provider's own time zone", () => {
+  const clock = () => t.app.get(Clock);
+  afterEach(() => clock().set(null));
+
+  it('a provider in Los Angeles is closed at 8 pm New York time, and open at 10 am New York time', async () => {
+    // Wednesday 2026-01-14 20:00 in New York = 17:00 in Los Angeles... (9-5: closed at 17:00)
+    clock().set(new Date('2026-01-15T01:00:00Z'));
+    let body = await list({ q: 'Sunset Chiropractic' });
+    expect(body.data[0]).toMatchObject({ name: 'Sunset Chiropractic LA', openNow: false });
+    // Wednesday 16:30 in Los Angeles = 19:30 in New York: LA open, NY closed.
+    clock().set(new Date('2026-01-15T00:30:00Z'));
+    body = await list({ q: 'Sunset Chiropractic' });
+    expect(body.data[0]!.openNow).toBe(true);
+    const open = names(await list({ openNow: 'true' }));
+    expect(open).toContain('Sunset Chiropractic LA');
+    expect(open).not.toContain('Hudson Trial Attorneys');
+    expect(open).not.toContain('Brickell Injury Law');
+    // The 24-hour tow truck is open at any hour; unknown hours are null and never 'open'.
+    expect(open).toContain('Biscayne Wrecker Co');
+    expect(open).not.toContain('Tampa Bay Accident Lawyers');
+    const profile = ZProviderProfileResponseSchema.parse(
+      (await request(t.http).get(`/api/providers/${ids.laChiro}`).expect(200)).body,
+    ).data;
+    expect(profile).toMatchObject({ openNow: true, timeZone: 'America/Los_Angeles' });
+    const unknown = ZProviderProfileResponseSchema.parse(
+      (await request(t.http).get(`/api/providers/${ids.tampaLaw}`).expect(200)).body,
+    ).data;
+    expect(unknown.openNow).toBeNull();
+  });
+
+  it('at 10 am New York time, New York and Miami are open and Los Angeles (7 am) is not', async () => {
+    clock().set(new Date('2026-01-14T15:00:00Z'));
+    const open = names(await list({ openNow: 'true' }));
+    expect(open).toEqual(
+      expect.arrayContaining([
+        'Hudson Trial Attorneys',
+        'Brickell Injury Law',
+        'Biscayne Wrecker Co',
+      ]),
+    );
+    expect(open).not.toContain('Sunset Chiropractic LA');
+  });
+});
+
+describe('words people search with', () => {
+  it("'attorney', 'lawyer' and 'law firm' list law firms; 'tow truck' and 'wrecker' towing", async () => {
+    for (const q of ['attorney', 'lawyer', 'Law Firm'])
+      expect(new Set((await list({ q })).data.map((p) => p.category))).toEqual(
+        new Set(['Law Firms']),
+      );
+    for (const q of ['tow truck', 'wrecker', 'tow'])
+      expect(new Set((await list({ q })).data.map((p) => p.category))).toEqual(
+        new Set(['Towing Services']),
+      );
+    expect((await list({ q: 'chiro' })).data.every((p) => p.category === 'Chiropractors')).toBe(
+      true,
+    );
+    expect(names(await list({ q: 'mri' }))).toEqual(['Lauderdale Open MRI']);
+    expect(names(await list({ q: 'PIP' }))).toEqual(['Hialeah Spine Care']);
+  });
+
+  it("understands a place inside the text: 'chiropractor near Miami', 'tow truck 33101', 'lawyer Tampa, FL'", async () => {
+    // The default radius (25 miles) around Miami reaches Fort Lauderdale, not Tampa.
+    expect(names(await list({ near: '33101' }))).toContain('Lauderdale Open MRI');
+    expect(names(await list({ near: '33101' }))).not.toContain('Tampa Bay Accident Lawyers');
+    const chiro = await list({ q: 'chiropractor near Miami' });
+    expect(names(chiro)).toEqual(['Hialeah Spine Care']);
+    expect(chiro.data[0]!.distanceMiles).toBeGreaterThan(0);
+    const tow = await list({ q: 'tow truck 33101' });
+    expect(names(tow)).toEqual(['Biscayne Wrecker Co']);
+    expect(tow.data[0]!.distanceMiles).toBe(0);
+    expect(names(await list({ q: 'lawyer Tampa, FL' }))).toEqual(['Tampa Bay Accident Lawyers']);
+    expect(names(await list({ q: 'Miami' }))).toEqual(
+      expect.arrayContaining(['Brickell Injury Law', 'Biscayne Wrecker Co']),
+    );
+    expect(names(await list({ q: '33101' }))[0]).toBe('Biscayne Wrecker Co');
+  });
+
+  it('keeps names that are not places or synonyms as name searches', async () => {
+    expect(names(await list({ q: 'Hudson Trial' }))).toEqual(['Hudson Trial Attorneys']);
+  });
+});
+
+describe('injury facts', () => {
+  it('filter by languages and each fact, and show on the profile', async () => {
+    expect(names(await list({ languages: 'es' }))).toEqual(['Brickell Injury Law']);
+    expect(names(await list({ freeConsultation: 'true' }))).toEqual(['Brickell Injury Law']);
+    expect(names(await list({ noFeeUnlessWin: 'true' }))).toEqual(['Brickell Injury Law']);
+    expect(names(await list({ acceptsLettersOfProtection: 'true' }))).toEqual([
+      'Hialeah Spine Care',
+    ]);
+    expect(names(await list({ pipAccepted: 'true' }))).toEqual(['Hialeah Spine Care']);
+    expect(names(await list({ open24Hours: 'true' }))).toEqual(['Biscayne Wrecker Co']);
+    expect(names(await list({ near: '33101', languages: 'es', freeConsultation: 'true' }))).toEqual(
+      ['Brickell Injury Law'],
+    );
+    await request(t.http).get('/api/providers').query({ languages: 'klingon' }).expect(400);
+    const profile = ZProviderProfileResponseSchema.parse(
+      (await request(t.http).get(`/api/providers/${ids.miamiLaw}`).expect(200)).body,
+    ).data;
+    expect(profile.facts).toEqual({
+      languages: ['es', 'en'],
+      freeConsultation: true,
+      noFeeUnlessWin: true,
+      acceptsLettersOfProtection: false,
+      pipAccepted: false,
+      open24Hours: false,
+      mobileService: false,
+    });
+  });
+});
+
+describe('owners and admins edit the facts, the 24-hour flag and the place', () => {
+  it('PATCH /providers/:id writes the facts; a new location moves the provider on the map', async () => {
+    const owner = await createUser(t, { roles: ['user', 'provider'] });
+    const admin = await createUser(t, { roles: ['user', 'admin'] });
+    const id = await createProvider(t, {
+      name: 'Gulf Coast Towing',
+      category: 'Towing Services',
+      state: 'FL',
+      ownerId: owner.id,
+    });
+    const res = await request(t.http)
+      .patch(`/api/providers/${id}`)
+      .set(owner.auth)
+      .send({
+        facts: { languages: ['es', 'es', 'en'], open24Hours: true, mobileService: true },
+        location: { addressLine1: '1 Bayshore Blvd', city: 'Tampa', state: 'FL', zipCode: '33602' },
+      })
+      .expect(200);
+    const profile = ZProviderProfileResponseSchema.parse(res.body).data;
+    expect(profile.facts).toMatchObject({
+      languages: ['es', 'en'],
+      open24Hours: true,
+      mobileService: true,
+      pipAccepted: false,
+    });
+    expect(profile.openNow).toBe(true);
+    expect(profile.timeZone).toBe('America/New_York');
+    expect(profile.latitude).toBeCloseTo(27.9, 0);
+    expect(names(await list({ near: 'Tampa, FL', open24Hours: 'true' }))).toEqual([
+      'Gulf Coast Towing',
+    ]);
+    await request(t.http)
+      .patch(`/api/providers/${id}`)
+      .set(admin.auth)
+      .send({ facts: { pipAccepted: true } })
+      .expect(200);
+    expect(names(await list({ near: 'Tampa, FL', pipAccepted: 'true' }))).toEqual([
+      'Gulf Coast Towing',
+    ]);
+    await request(t.http)
+      .patch(`/api/providers/${id}`)
+      .set(owner.auth)
+      .send({ facts: { languages: ['xx'] } })
+      .expect(400);
+    await request(t.http)
+      .patch(`/api/providers/${id}`)
+      .set(owner.auth)
+      .send({ facts: { latitude: 1 } })
+      .expect(400);
+    await t.query(`DELETE FROM providers WHERE id = $1`, [id]);
+  });
+});

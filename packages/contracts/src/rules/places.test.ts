@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { openAt, parseClock } from './hours.js';
+import { placeKey, placesInText } from './places.js';
+import { synonymOf } from './synonyms.js';
+import { US_STATES } from './address.js';
+import { LOCATION_OPTIONS } from '../constants.js';
+
+describe('places in a search text', () => {
+  it("reads 'near X', a trailing ZIP and a trailing 'City, ST'", () => {
+    expect(placesInText('chiropractor near Miami')).toEqual([
+      { text: 'chiropractor', place: 'Miami' },
+    ]);
+    expect(placesInText('tow truck 33101')).toEqual([{ text: 'tow truck', place: '33101' }]);
+    expect(placesInText('33101')).toEqual([{ text: '', place: '33101' }]);
+    expect(placesInText('lawyer Fort Lauderdale, fl').map((c) => c.place)).toEqual([
+      'lawyer Fort Lauderdale, FL',
+      'Fort Lauderdale, FL',
+      'Lauderdale, FL',
+    ]);
+    expect(placesInText('smith & partners')).toEqual([]);
+    expect(placeKey(' Miami,  FL ')).toBe('miami fl');
+  });
+});
+
+describe('synonyms', () => {
+  it('maps the words people use to categories, PIP to its fact', () => {
+    expect(synonymOf('Attorney')?.category).toBe('Law Firms');
+    expect(synonymOf('tow  truck')?.category).toBe('Towing Services');
+    expect(synonymOf('x-ray')?.category).toBe('MRI/Imaging Centers');
+    expect(synonymOf('lawsuit loan')?.category).toBe('Case Funding Loans');
+    expect(synonymOf('pip')?.fact).toBe('pipAccepted');
+    expect(synonymOf('smith')).toBeNull();
+  });
+});
+
+describe('open now in the provider zone', () => {
+  const hours = Object.fromEntries(
+    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
+      d,
+      { enabled: true, startTime: '9:00am', endTime: '5:00pm' },
+    ]),
+  ) as Parameters<typeof openAt>[0]['workingHours'];
+  it('reads the hours in the zone, honours 24 hours, and is null when unknown', () => {
+    const eightPmNewYork = new Date('2026-01-15T01:00:00Z');
+    expect(
+      openAt(
+        { workingHours: hours, timeZone: 'America/New_York', open24Hours: false },
+        eightPmNewYork,
+      ),
+    ).toBe(false);
+    const fourPmLosAngeles = new Date('2026-01-15T00:00:00Z');
+    expect(
+      openAt(
+        { workingHours: hours, timeZone: 'America/Los_Angeles', open24Hours: false },
+        fourPmLosAngeles,
+      ),
+    ).toBe(true);
+    expect(
+      openAt(
+        { workingHours: null, timeZone: 'America/New_York', open24Hours: true },
+        eightPmNewYork,
+      ),
+    ).toBe(true);
+    expect(
+      openAt(
+        { workingHours: null, timeZone: 'America/New_York', open24Hours: false },
+        eightPmNewYork,
+      ),
+    ).toBeNull();
+    expect(parseClock('7pm')).toBe(19 * 60);
+  });
+});
+
+describe('states', () => {
+  it('lists the 50 states, DC and Puerto Rico, FL/NY/CA included', () => {
+    expect(US_STATES).toHaveLength(52);
+    expect(LOCATION_OPTIONS).toEqual(expect.arrayContaining(['FL', 'NY', 'CA', 'DC', 'PR', 'TX']));
+  });
+});

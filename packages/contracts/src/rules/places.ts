@@ -1,0 +1,50 @@
+/**
+ * Places and distance (issue 15): the limits of `near` + `radius`, and the words a search
+ * text uses to name a place ('chiropractor near Miami', 'tow truck 33101').
+ */
+export const PLACE_SUGGEST_MAX = 8;
+export const RADIUS_MIN_MILES = 1;
+export const RADIUS_MAX_MILES = 100;
+export const RADIUS_DEFAULT_MILES = 25;
+export const METERS_PER_MILE = 1609.344;
+
+/** A ZIP code written as `near`: 5 digits (a ZIP+4 is read as its first five). */
+export const NEAR_ZIP_PATTERN = /^(\d{5})(?:-\d{4})?$/;
+
+/**
+ * The key a place name is looked up by: lower case, accents and punctuation dropped,
+ * whitespace collapsed ('Miami, FL' → 'miami fl'). The places table stores its keys so.
+ */
+export function placeKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * The places a search text may name, each with the text left without it, most likely
+ * first: 'chiropractor near Miami' → [{ text: 'chiropractor', place: 'Miami' }];
+ * 'tow truck 33101' → [{ text: 'tow truck', place: '33101' }]; 'lawyer Fort Lauderdale, FL'
+ * → 'lawyer Fort Lauderdale, FL', 'Fort Lauderdale, FL', 'Lauderdale, FL' as places, longest
+ * first (the API keeps the first one it knows). Empty when the text names no place.
+ */
+export function placesInText(text: string): Array<{ text: string; place: string }> {
+  const t = text.trim();
+  const near = /^(.*?)\s*\b(?:near|in|around)\s+(\S.*)$/i.exec(t);
+  if (near) return [{ text: near[1]!.trim(), place: near[2]!.trim() }];
+  const zip = /^(.*?)\s*\b(\d{5}(?:-\d{4})?)$/.exec(t);
+  if (zip) return [{ text: zip[1]!.trim(), place: zip[2]! }];
+  const cityState = /^(.+?),\s*([A-Za-z]{2})$/.exec(t);
+  if (!cityState) return [];
+  const words = cityState[1]!.trim().split(/\s+/);
+  const out: Array<{ text: string; place: string }> = [];
+  for (let n = Math.min(words.length, 4); n >= 1; n -= 1)
+    out.push({
+      text: words.slice(0, words.length - n).join(' '),
+      place: `${words.slice(-n).join(' ')}, ${cityState[2]!.toUpperCase()}`,
+    });
+  return out;
+}
