@@ -45,13 +45,12 @@ function textRule<T extends z.ZodTypeAny>(
   kind: TextKind,
   schema: T,
   { verbatim = false }: TextOptions,
-): z.ZodPipeline<
-  z.ZodEffects<T, z.output<T>, z.input<T>>,
-  z.ZodEffects<z.ZodType<z.output<T>>, z.output<T>>
-> {
+): z.ZodEffects<T, z.output<T>, z.input<T>> {
   // The safety check runs first and alone (a fatal issue stops the field there), so that an
-  // ordinary text meets the field's own rules and messages exactly as before.
-  const checked = z.preprocess((value, ctx) => {
+  // ordinary text meets the field's own rules and messages exactly as before. Kept text is
+  // NFC and trimmed first; a blank text is left to the field's own rules as it was sent
+  // (so "   " still gets the message it always got).
+  return z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value;
     const problem = textProblem(value, kind);
     if (problem) {
@@ -59,17 +58,9 @@ function textRule<T extends z.ZodTypeAny>(
       return value;
     }
     if (verbatim) return value;
-    return (kind === 'multi-line' ? unifyLineBreaks(value) : value).normalize('NFC');
+    const text = (kind === 'multi-line' ? unifyLineBreaks(value) : value).normalize('NFC');
+    return text.trim() === '' ? text : text.trim();
   }, schema) as unknown as z.ZodEffects<T, z.output<T>, z.input<T>>;
-  // Stored text is trimmed once the field's rules have read it as sent (a pipe keeps a
-  // failed field's issues as they are, which unions rely on).
-  return checked.pipe(
-    z
-      .custom<z.output<T>>()
-      .transform((value) =>
-        typeof value === 'string' && !verbatim ? (value.trim() as z.output<T>) : value,
-      ),
-  );
 }
 
 /**
