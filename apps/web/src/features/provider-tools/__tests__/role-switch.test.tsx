@@ -44,7 +44,7 @@ describe('acting as a provider (spec 6)', () => {
   it('provider mode shows Delete your Review on the own review only', async () => {
     localStorage.setItem('activeRole', 'provider');
     renderApp('/provider/p2');
-    expect(await screen.findByText('Reviewer other', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Reviewer other', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'Delete your Review' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Respond' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Appeal this Review' })).not.toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('acting as a provider (spec 6)', () => {
   it('user mode (the default) shows Edit and Delete your Review on the own review too', async () => {
     localStorage.setItem('activeRole', 'user');
     renderApp('/provider/p2');
-    expect(await screen.findByText('Reviewer other', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('Reviewer other', {}, { timeout: 15000 })).toBeInTheDocument();
     expect(await screen.findAllByRole('button', { name: 'Delete your Review' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Edit your Review' })).toHaveLength(1);
   });
