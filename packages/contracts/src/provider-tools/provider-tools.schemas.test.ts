@@ -54,6 +54,26 @@ describe('PATCH /providers/{id} body', () => {
       expect(got).toContain(m);
   });
 
+  it("refuses lead emails without a domain suffix ('Invalid email address', spec 5)", () => {
+    const form = (emailAddress: string) => ({
+      leadForm: {
+        formName: 'Book',
+        formDescription: 'Pick one',
+        options: [{ id: 'a', text: 'Consultation', checked: true }],
+        emailAddress,
+      },
+    });
+    for (const bad of ['intake@pacificaccident', 'intake@pacificaccident.', 'a@.com', 'a@b.c'])
+      expect(messages(ZUpdateProviderBodySchema, form(bad))).toEqual(['Invalid email address']);
+    expect(messages(ZUpdateProviderBodySchema, form('intake@pacificaccident.com'))).toEqual([]);
+    expect(messages(ZCreateLeadBodySchema, { name: 'Ana', email: 'ana@localhost' })).toEqual([
+      'Invalid email address',
+    ]);
+    expect(messages(ZCreateLeadBodySchema, { name: 'Ana', email: 'ana@mail.example.co' })).toEqual(
+      [],
+    );
+  });
+
   it('splits tags, drops blank lead options and upper-cases the state', () => {
     const body = ZUpdateProviderBodySchema.parse({
       profileTags: 'Car Accidents, , Slip and Fall,car accidents',

@@ -6,7 +6,7 @@ import {
   POST_TEXT_MAX,
 } from '../constants.js';
 import { isValidPhone, zPhone } from './address.js';
-import { emailField } from './email.js';
+import { mailableEmailField } from './email.js';
 import { MESSAGES } from './messages.js';
 import { zDescription } from './text.js';
 import { URL_MAX_LENGTH, isHttpUrl, zWebsite } from './urls.js';
@@ -144,7 +144,7 @@ export const zLeadFormInput = z.object({
       (rows) => new Set(rows.map((o) => o.id)).size === rows.length,
       'Each option needs its own id',
     ),
-  emailAddress: emailField(MESSAGES.leadEmailInvalid, MESSAGES.leadEmailRequired),
+  emailAddress: mailableEmailField(MESSAGES.leadEmailInvalid, MESSAGES.leadEmailRequired),
 });
 export type TLeadFormInput = z.infer<typeof zLeadFormInput>;
 
@@ -156,7 +156,7 @@ export const zLeadRequest = z.object({
     .trim()
     .min(1, MESSAGES.leadNameRequired)
     .max(120),
-  email: emailField(MESSAGES.leadEmailInvalid),
+  email: mailableEmailField(MESSAGES.leadEmailInvalid),
   phone: z
     .string()
     .trim()
