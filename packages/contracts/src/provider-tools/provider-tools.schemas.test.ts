@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodTypeAny } from 'zod';
+import { ADMIN_PROVIDER_TYPES, CATEGORIES, EXTRA_CATEGORIES } from '../constants.js';
+import { PROVIDER_TYPE_CATEGORY } from '../rules/provider-tools.js';
 import { ZCreatePostBodySchema } from '../posts/posts.schemas.js';
 import { ZAppealBodySchema, ZReviewReplyBodySchema } from '../reviews/reviews.schemas.js';
 import {
@@ -97,6 +99,14 @@ describe('PATCH /providers/{id} body', () => {
     expect(body.location?.state).toBe('FL');
     expect(body.leadForm?.options).toEqual([{ id: 'a', text: 'Consultation', checked: true }]);
     expect(body.social).toEqual({ twitter: '', facebook: '' });
+  });
+
+  it('offers the admin a provider type for every category a provider can have', () => {
+    for (const category of [...CATEGORIES, ...EXTRA_CATEGORIES])
+      expect(
+        ADMIN_PROVIDER_TYPES.filter((type) => PROVIDER_TYPE_CATEGORY[type] === category),
+      ).toHaveLength(1);
+    expect(PROVIDER_TYPE_CATEGORY['Towing Service']).toBe('Towing Services');
   });
 
   it('knows both provider type lists and nothing else', () => {

@@ -90,6 +90,9 @@ export const PROVIDER_TYPE_CATEGORY: Readonly<Record<string, string>> = {
   Chiropractor: 'Chiropractors',
   'Insurance Agent': 'Insurance Agents',
   'Auto Repair': 'Auto Body Shops',
+  'Towing Service': 'Towing Services',
+  'Case Funding': 'Case Funding Loans',
+  'Physical Therapist': 'Physical Therapists',
   'Therapy Center': 'Physical Therapists',
 };
 
