@@ -323,6 +323,33 @@ describe('providers', () => {
     await del(`/api/providers/${other}`).expect(401);
   });
 
+  it("records an admin's edit of a provider in the audit log (fields changed), not the owner's", async () => {
+    const owner = await createUser(t, { roles: ['user', 'provider'] });
+    const provider = await createProvider(t, { ownerId: owner.id });
+    await call('patch', `/api/providers/${provider}`, admin)
+      .send({ profileName: 'Renamed By Admin', phoneNumber: '+1 305 555 0100' })
+      .expect(200);
+    const rows = await auditRows(provider);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'provider.update',
+      actor_id: admin.id,
+      target_type: 'provider',
+      details: { fields: ['phoneNumber', 'profileName'] },
+    });
+    const log = ZAuditLogResponseSchema.parse(
+      (await get('/api/admin/audit-log?limit=1', admin).expect(200)).body,
+    );
+    expect(log.data[0]).toMatchObject({ action: 'provider.update', targetId: provider });
+    await call('patch', `/api/providers/${provider}`, owner)
+      .send({ profileName: 'Renamed By Owner' })
+      .expect(200);
+    expect(await auditRows(provider)).toHaveLength(1);
+    // A refused edit leaves no row.
+    await call('patch', `/api/providers/${provider}`, admin).send({ profileName: '' }).expect(400);
+    expect(await auditRows(provider)).toHaveLength(1);
+  });
+
   it('send-password-link mails the owner a reset link; 409 when the provider has no owner', async () => {
     const unowned = await createProvider(t);
     const res = await post(`/api/admin/providers/${unowned}/send-password-link`, admin).expect(409);

@@ -148,6 +148,10 @@ export const ADMIN_PROVIDER_TYPES = [
   'Chiropractor',
   'Insurance Agent',
   'Auto Repair',
+  // Spec 3 lists the six above; these make every category a choice (issue 21).
+  'Towing Service',
+  'Case Funding',
+  'Physical Therapist',
 ] as const;
 
 export const COPYRIGHT_YEAR = 2025;

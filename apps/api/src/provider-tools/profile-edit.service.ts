@@ -15,6 +15,7 @@ import {
   type TUpdateProviderBody,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
+import { recordAudit } from '../admin/audit';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import { Provider } from '../providers/provider.entity';
 import { ProvidersService, toProfile } from '../providers/providers.service';
@@ -53,7 +54,7 @@ export class ProfileEditService {
     }
 
     await this.dataSource.transaction(async (manager) => {
-      await loadOwnedProvider(manager, user, id, { allowAdmin: true, lock: true });
+      const owned = await loadOwnedProvider(manager, user, id, { allowAdmin: true, lock: true });
       const p = await manager.findOneByOrFail(Provider, { id });
       if (body.bannerUrl && p.plan !== 'premium')
         throw new ForbiddenException(MESSAGES.bannerPremium);
@@ -105,6 +106,14 @@ export class ProfileEditService {
           }),
         );
       if (Object.keys(changes).length > 0) await manager.update(Provider, { id }, changes);
+      // An admin's edit of a profile that is not theirs is audited in the same transaction.
+      if (isAdmin && owned.owner_id !== user.id)
+        await recordAudit(manager, user, {
+          action: 'provider.update',
+          targetType: 'provider',
+          targetId: id,
+          details: { fields: Object.keys(body).sort() },
+        });
     });
     // A new lead address is mailed a confirmation link; no lead goes there before it is used.
     if (body.leadForm?.emailAddress)

@@ -199,7 +199,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     id: 'demo-5',
     name: 'Empire Case Funding',
     category: 'Case Funding Loans',
-    providerType: 'Other',
+    providerType: 'Case Funding',
     specialties: ['Pre-Settlement Funding', 'Medical Lien Funding'],
     description:
       'Empire Case Funding advances cash against pending personal-injury settlements so you can pay rent and bills while your case runs. No credit check, no monthly payments, and nothing to repay if you lose.',
@@ -277,7 +277,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     id: 'demo-8',
     name: 'Golden State Towing & Recovery',
     category: 'Towing Services',
-    providerType: 'Other',
+    providerType: 'Towing Service',
     specialties: ['24/7 Towing', 'Accident Recovery', 'Flatbed'],
     description:
       'Golden State Towing runs flatbeds and wreckers around the clock across Los Angeles County, clearing accident scenes, storing vehicles safely and delivering them to the body shop of your choice.',

@@ -89,6 +89,7 @@ export const routes: RouteObject[] = [
           { path: 'bookmarks', lazy: page(account, (m) => m.BookmarksPage) },
           { path: 'settings', lazy: page(account, (m) => m.SettingsPage) },
           { path: 'dashboard', lazy: page(tools, (m) => m.DashboardPage) },
+          { path: 'leads', lazy: page(tools, (m) => m.LeadsPage) },
           { path: 'plans', lazy: page(tools, (m) => m.PlansPage) },
           { path: 'mini-site', lazy: page(tools, (m) => m.MiniSitePage) },
           { path: 'advertisement', lazy: page(tools, (m) => m.AdvertisementPage) },

@@ -11,4 +11,21 @@ export const LABELS = {
   saveChanges: 'Save Changes',
   /** 'Edited Mar 2, 2026' beside a review its author changed. */
   edited: (date: string) => `Edited ${date}`,
+  leads: {
+    menu: 'Leads',
+    title: 'Leads',
+    exportCsv: 'Export CSV',
+    emptyTitle: 'No Leads Yet',
+    emptyText: 'Requests sent through your lead form appear here, newest first.',
+    replyByEmail: 'Reply by email',
+    call: 'Call',
+    markHandled: 'Mark as Handled',
+    markNew: 'Mark as New',
+    options: 'Requested',
+    previous: 'Previous',
+    next: 'Next',
+    /** 'Showing 1–20 of 45' */
+    range: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total}`,
+    replySubject: (provider: string) => `Your request to ${provider}`,
+  },
 } as const;

@@ -20,6 +20,7 @@ export const paths = {
   bookmarks: '/bookmarks',
   settings: '/settings',
   dashboard: '/dashboard',
+  leads: '/leads',
   plans: '/plans',
   miniSite: '/mini-site',
   publicMiniSite: (slug: string) => `/m/${encodeURIComponent(slug)}`,

@@ -209,6 +209,7 @@ export const AUDIT_ACTIONS = [
   'user.block',
   'user.unblock',
   'user.delete',
+  'provider.update',
   'provider.delete',
   'provider.send_password_link',
   'claim.approve',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodTypeAny } from 'zod';
+import { ADMIN_PROVIDER_TYPES, CATEGORIES, EXTRA_CATEGORIES } from '../constants.js';
+import { PROVIDER_TYPE_CATEGORY } from '../rules/provider-tools.js';
 import { ZCreatePostBodySchema } from '../posts/posts.schemas.js';
 import { ZAppealBodySchema, ZReviewReplyBodySchema } from '../reviews/reviews.schemas.js';
 import {
@@ -54,6 +56,26 @@ describe('PATCH /providers/{id} body', () => {
       expect(got).toContain(m);
   });
 
+  it("refuses lead emails without a domain suffix ('Invalid email address', spec 5)", () => {
+    const form = (emailAddress: string) => ({
+      leadForm: {
+        formName: 'Book',
+        formDescription: 'Pick one',
+        options: [{ id: 'a', text: 'Consultation', checked: true }],
+        emailAddress,
+      },
+    });
+    for (const bad of ['intake@pacificaccident', 'intake@pacificaccident.', 'a@.com', 'a@b.c'])
+      expect(messages(ZUpdateProviderBodySchema, form(bad))).toEqual(['Invalid email address']);
+    expect(messages(ZUpdateProviderBodySchema, form('intake@pacificaccident.com'))).toEqual([]);
+    expect(messages(ZCreateLeadBodySchema, { name: 'Ana', email: 'ana@localhost' })).toEqual([
+      'Invalid email address',
+    ]);
+    expect(messages(ZCreateLeadBodySchema, { name: 'Ana', email: 'ana@mail.example.co' })).toEqual(
+      [],
+    );
+  });
+
   it('splits tags, drops blank lead options and upper-cases the state', () => {
     const body = ZUpdateProviderBodySchema.parse({
       profileTags: 'Car Accidents, , Slip and Fall,car accidents',
@@ -77,6 +99,14 @@ describe('PATCH /providers/{id} body', () => {
     expect(body.location?.state).toBe('FL');
     expect(body.leadForm?.options).toEqual([{ id: 'a', text: 'Consultation', checked: true }]);
     expect(body.social).toEqual({ twitter: '', facebook: '' });
+  });
+
+  it('offers the admin a provider type for every category a provider can have', () => {
+    for (const category of [...CATEGORIES, ...EXTRA_CATEGORIES])
+      expect(
+        ADMIN_PROVIDER_TYPES.filter((type) => PROVIDER_TYPE_CATEGORY[type] === category),
+      ).toHaveLength(1);
+    expect(PROVIDER_TYPE_CATEGORY['Towing Service']).toBe('Towing Services');
   });
 
   it('knows both provider type lists and nothing else', () => {

@@ -24,6 +24,25 @@ export function emailField(
   );
 }
 
+/**
+ * An address mail can be sent to: the spec's shape plus a domain with a dot and a suffix of
+ * two or more letters ('intake@pacificaccident' is refused). Used where this site mails the
+ * address: the lead form's address and the lead sender's.
+ */
+export const MAILABLE_EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+
+export function isMailableEmail(value: string): boolean {
+  return isEmailShaped(value) && MAILABLE_EMAIL_PATTERN.test(value);
+}
+
+/** emailField for addresses this site mails (see MAILABLE_EMAIL_PATTERN). */
+export function mailableEmailField(formatMessage: string, requiredMessage?: string) {
+  return emailField(formatMessage, requiredMessage).refine(
+    (v) => !isEmailShaped(v) || isMailableEmail(v),
+    formatMessage,
+  );
+}
+
 /** The email of login, register and forgot-password. */
 export const zEmail = emailField();
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_PROVIDER_TYPES, MAX_POST_PHOTOS, OWNER_PROVIDER_TYPES } from '../constants.js';
 import { isValidPhone, zPhone } from './address.js';
-import { emailField } from './email.js';
+import { mailableEmailField } from './email.js';
 import { MESSAGES } from './messages.js';
 import { multiLineText, singleLineText, zDescription, zPostText } from './text.js';
 import { isHttpUrl, zUrlText, zWebsite } from './urls.js';
@@ -93,6 +93,9 @@ export const PROVIDER_TYPE_CATEGORY: Readonly<Record<string, string>> = {
   Chiropractor: 'Chiropractors',
   'Insurance Agent': 'Insurance Agents',
   'Auto Repair': 'Auto Body Shops',
+  'Towing Service': 'Towing Services',
+  'Case Funding': 'Case Funding Loans',
+  'Physical Therapist': 'Physical Therapists',
   'Therapy Center': 'Physical Therapists',
 };
 
@@ -153,7 +156,7 @@ export const zLeadFormInput = z.object({
       (rows) => new Set(rows.map((o) => o.id)).size === rows.length,
       'Each option needs its own id',
     ),
-  emailAddress: emailField(MESSAGES.leadEmailInvalid, MESSAGES.leadEmailRequired),
+  emailAddress: mailableEmailField(MESSAGES.leadEmailInvalid, MESSAGES.leadEmailRequired),
 });
 export type TLeadFormInput = z.infer<typeof zLeadFormInput>;
 
@@ -167,7 +170,7 @@ export const zLeadRequest = z.object({
       .min(1, MESSAGES.leadNameRequired)
       .max(120),
   ),
-  email: emailField(MESSAGES.leadEmailInvalid),
+  email: mailableEmailField(MESSAGES.leadEmailInvalid),
   phone: singleLineText(
     z
       .string()

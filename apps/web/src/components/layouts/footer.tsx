@@ -1,16 +1,23 @@
 import { COPYRIGHT_YEAR } from '@app/contracts';
+import { Link } from 'react-router-dom';
 import { APP_NAME } from '../../config/env';
+import { paths } from '../../config/paths';
 
-/** The spec's footer links do nothing yet; they are shown as inert buttons. */
-const FOOTER_LINKS = [
-  'About us',
-  'Contact us',
-  'Privacy policy',
-  'Terms of Service',
-  'Advertise',
-  'Policies',
-  'Term Services',
+/**
+ * The spec's footer links: Privacy policy and Terms of Service open their pages; the others
+ * have no page yet and are shown as inert buttons.
+ */
+const FOOTER_LINKS: Array<{ label: string; to?: string }> = [
+  { label: 'About us' },
+  { label: 'Contact us' },
+  { label: 'Privacy policy', to: paths.privacyPolicy },
+  { label: 'Terms of Service', to: paths.termsOfUse },
+  { label: 'Advertise' },
+  { label: 'Policies' },
+  { label: 'Term Services' },
 ];
+const linkClass =
+  'text-slate-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white';
 
 export function Footer() {
   return (
@@ -19,14 +26,17 @@ export function Footer() {
         <p className="text-lg font-semibold text-white">{APP_NAME}</p>
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {FOOTER_LINKS.map((label) => (
+            {FOOTER_LINKS.map(({ label, to }) => (
               <li key={label}>
-                <button
-                  type="button"
-                  className="text-slate-200 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
-                >
-                  {label}
-                </button>
+                {to ? (
+                  <Link to={to} className={linkClass}>
+                    {label}
+                  </Link>
+                ) : (
+                  <button type="button" className={linkClass}>
+                    {label}
+                  </button>
+                )}
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<TAuditAction, string> = {
   'user.block': 'Blocked a user',
   'user.unblock': 'Unblocked a user',
   'user.delete': 'Deleted a user',
+  'provider.update': 'Edited a provider',
   'provider.delete': 'Deleted a provider',
   'provider.send_password_link': 'Sent a provider password link',
   'claim.approve': 'Approved a profile claim',

@@ -44,6 +44,20 @@ describe('LoginForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong email or password');
   });
 
+  it('shows one message at a time: new field errors replace Wrong email or password', async () => {
+    stubApi({ '/api/auth/login': () => error(401, 'Wrong email or password') });
+    renderForm(<LoginForm flow={recordingFlow()} />);
+    await userEvent.type(screen.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'Whatever1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Wrong email or password')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.queryByText('Wrong email or password')).not.toBeInTheDocument();
+  });
+
   it('goes to confirm email when the server says the email is not verified', async () => {
     stubApi({ '/api/auth/login': () => error(403, 'Please verify your email before logging in!') });
     const flow = recordingFlow();

@@ -18,21 +18,26 @@ export function LoginForm({ flow, email = '' }: { flow: AuthFlow; email?: string
     defaultValues: { email, password: '', rememberMe: true },
   });
   const { errors, isSubmitting } = form.formState;
+  // One message at a time: field errors replace the server's answer to the last try.
+  const hasFieldErrors = Object.keys(errors).length > 0;
 
-  const submit = form.handleSubmit(async (body) => {
-    setError(null);
-    try {
-      const { token } = bodyOf(await api.auth.login({ body })).data;
-      await flow.continueWith(token);
-    } catch (e) {
-      if (e instanceof ApiError && e.message === MESSAGES.verifyEmailFirst) {
-        // The server has mailed a fresh code: confirm the email (spec 4).
-        flow.go('confirm-email', { email: body.email });
-        return;
+  const submit = form.handleSubmit(
+    async (body) => {
+      setError(null);
+      try {
+        const { token } = bodyOf(await api.auth.login({ body })).data;
+        await flow.continueWith(token);
+      } catch (e) {
+        if (e instanceof ApiError && e.message === MESSAGES.verifyEmailFirst) {
+          // The server has mailed a fresh code: confirm the email (spec 4).
+          flow.go('confirm-email', { email: body.email });
+          return;
+        }
+        setError(e instanceof Error ? e.message : MESSAGES.unexpected);
       }
-      setError(e instanceof Error ? e.message : MESSAGES.unexpected);
-    }
-  });
+    },
+    () => setError(null),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -67,7 +72,7 @@ export function LoginForm({ flow, email = '' }: { flow: AuthFlow; email?: string
           Forgot password?
         </button>
       </div>
-      <FormError message={error} />
+      <FormError message={hasFieldErrors ? null : error} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
         Log In
       </Button>

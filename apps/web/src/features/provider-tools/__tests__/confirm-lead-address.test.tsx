@@ -44,7 +44,7 @@ afterEach(() => {
 
 describe('/lead-address/confirm', () => {
   it('confirms only when the button is pressed, then names the provider and the address', async () => {
-    renderApp('/lead-address/confirm?token=good');
+    await renderApp('/lead-address/confirm?token=good');
     const button = await screen.findByRole('button', { name: LEAD_ADDRESS_MESSAGES.confirmButton });
     expect(posted).toEqual([]);
     await userEvent.click(button);
@@ -58,7 +58,7 @@ describe('/lead-address/confirm', () => {
   });
 
   it('says when the link is used, expired or made up', async () => {
-    renderApp('/lead-address/confirm?token=used');
+    await renderApp('/lead-address/confirm?token=used');
     await userEvent.click(
       await screen.findByRole('button', { name: LEAD_ADDRESS_MESSAGES.confirmButton }),
     );

@@ -5,7 +5,7 @@ import type {
   TProviderProfile,
   TUpdateProviderInput,
 } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, bodyOf } from '../../../lib/api-client';
 import { toolsApi } from '../../../lib/tools-api';
 import { useAuth } from '../../../lib/auth';
@@ -15,7 +15,47 @@ export const toolsKeys = {
   dashboard: (id: string, period: TDashboardPeriod) => ['tools', 'dashboard', id, period] as const,
   miniSite: (id: string) => ['tools', 'mini-site', id] as const,
   campaigns: (id: string) => ['tools', 'campaigns', id] as const,
+  leads: (id: string) => ['tools', 'leads', id] as const,
 };
+
+/** The owner's leads, a page at a time (GET /providers/{id}/leads). */
+export function useLeads(id: string | null, offset: number, limit: number) {
+  return useQuery({
+    queryKey: [...toolsKeys.leads(id ?? ''), offset, limit],
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      bodyOf(await toolsApi.providerTools.leads({ params: { id: id! }, query: { offset, limit } })),
+  });
+}
+
+/** Marks a lead handled or new again (PATCH /providers/{id}/leads/{leadId}). */
+export function useSetLeadHandled(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ leadId, handled }: { leadId: string; handled: boolean }) =>
+      bodyOf(
+        await toolsApi.providerTools.updateLead({
+          params: { id, leadId },
+          body: { handled },
+        }),
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: toolsKeys.leads(id) }),
+  });
+}
+
+/** Downloads every lead as leads.csv (the export needs the Bearer token, so no plain link). */
+export async function downloadLeadsCsv(id: string): Promise<void> {
+  const csv = bodyOf(await toolsApi.providerTools.leadsCsv({ params: { id } }));
+  const url = URL.createObjectURL(new Blob([String(csv)], { type: 'text/csv' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'leads.csv';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
 
 /** The provider profile the signed-in person owns (the first one), or null. */
 export function useOwnProviderId(): string | null {

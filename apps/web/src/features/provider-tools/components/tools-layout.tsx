@@ -1,21 +1,26 @@
 import { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '../../../components/ui/cn';
+import { LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
 
 const MENU = [
   { to: paths.dashboard, label: 'Dashboard' },
+  { to: paths.leads, label: LABELS.leads.menu },
   { to: paths.miniSite, label: 'Mini-site Builder' },
   { to: paths.advertisement, label: 'Advertisement' },
   { to: paths.plans, label: 'Plans' },
 ];
 
-/** The provider tools' side menu (spec 2, Provider dashboard): a row of tabs on small screens. */
+/**
+ * The provider tools' side menu (spec 2, Provider dashboard): on small screens a row of tabs
+ * that wraps, so every tab (Plans too) stays in view at 360 px.
+ */
 export function ToolsLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">
       <nav aria-label="Provider tools" className="md:w-56 md:shrink-0">
-        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+        <ul className="flex flex-wrap gap-1 md:flex-col">
           {MENU.map((item) => (
             <li key={item.to}>
               <NavLink

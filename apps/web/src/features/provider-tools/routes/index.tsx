@@ -3,3 +3,4 @@ export { DashboardPage } from './dashboard';
 export { PlansPage } from './plans';
 export { AdvertisementPage } from './advertisement';
 export { MiniSitePage } from './mini-site';
+export { LeadsPage } from './leads';

@@ -90,8 +90,8 @@ afterEach(() => {
 describe("the author's own review", () => {
   it('is edited from the provider page: the form is filled, PATCH sends it, Edited shows', async () => {
     const user = userEvent.setup();
-    renderApp('/provider/p2');
-    expect(await screen.findByText('Reviewer other', {}, { timeout: 15000 })).toBeInTheDocument();
+    await renderApp('/provider/p2');
+    expect(await screen.findByText('Reviewer other')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Edit your Review' })).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Delete your Review' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Edit your Review' }));
@@ -120,9 +120,9 @@ describe("the author's own review", () => {
 
   it('is deleted from /me after a confirmation', async () => {
     const user = userEvent.setup();
-    renderApp('/me');
+    await renderApp('/me');
     await user.click(
-      await screen.findByRole('button', { name: 'Delete your Review' }, { timeout: 15000 }),
+      await screen.findByRole('button', { name: 'Delete your Review' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete your Review' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -132,9 +132,9 @@ describe("the author's own review", () => {
 
   it('is edited from /me', async () => {
     const user = userEvent.setup();
-    renderApp('/me');
+    await renderApp('/me');
     await user.click(
-      await screen.findByRole('button', { name: 'Edit your Review' }, { timeout: 15000 }),
+      await screen.findByRole('button', { name: 'Edit your Review' }),
     );
     const form = await screen.findByRole('form', { name: 'Edit your review' });
     await user.clear(within(form).getByLabelText('Your review'));

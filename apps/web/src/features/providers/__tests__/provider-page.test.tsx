@@ -161,9 +161,9 @@ describe('/provider/{id}', () => {
         mobileService: false,
       },
     });
-    renderApp('/provider/p1');
+    await renderApp('/provider/p1');
     expect(
-      await screen.findByRole('heading', { name: 'Good to know' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Good to know' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Se habla español')).toBeInTheDocument();
     expect(screen.getByText('Free consultation')).toBeInTheDocument();

@@ -90,7 +90,7 @@ describe('/search', () => {
       data: [{ ...provider('a', 'Biscayne Wrecker Co', 4), distanceMiles: 1.2, openNow: true }],
       total: 1,
     };
-    renderApp('/search?location=TX');
+    await renderApp('/search?location=TX');
     const location = await screen.findByLabelText('Location');
     const options = within(location).getAllByRole('option');
     expect(options).toHaveLength(53);
@@ -102,7 +102,6 @@ describe('/search', () => {
     const link = await screen.findByRole(
       'link',
       { name: /Biscayne Wrecker Co/ },
-      { timeout: 2000 },
     );
     expect(within(link).getByText('1.2 mi away')).toBeInTheDocument();
     expect(within(link).getByText('Open Now')).toBeInTheDocument();

@@ -1,0 +1,25 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { Footer } from '../footer';
+
+describe('Footer', () => {
+  it('links Privacy policy and Terms of Service to the pages that exist', () => {
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(nav).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(within(nav).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-use',
+    );
+    // The others still have no page (spec 2): inert buttons.
+    expect(within(nav).getByRole('button', { name: 'About us' })).toBeInTheDocument();
+  });
+});
