@@ -28,6 +28,7 @@ export const WEB_ROUTES = [
   '/bookmarks',
   '/settings',
   '/dashboard',
+  '/leads',
   '/plans',
   '/mini-site',
   '/advertisement',
