@@ -20,11 +20,13 @@ import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
 import { useProviderPosts, useProviderReviews } from '../api/provider';
-import { OwnReview } from './own-review';
 import { Lightbox } from './lightbox';
 import { RatingSummary } from './rating-summary';
 import { addressLine, OpenNowBadge, SideColumn } from './side-column';
 import { usePainted } from '../../../lib/after-paint';
+
+// The author's Edit/Delete actions load after the page (the first JavaScript's budget).
+const OwnReview = lazy(() => import('./own-review').then((m) => ({ default: m.OwnReview })));
 
 /** The claim flow lives in the provider-tools chunk: loaded only when a signed-in person sees the card. */
 const ClaimFlow = lazy(() => import('../../provider-tools/components/claim-flow'));
@@ -297,17 +299,26 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
         >
           {items.map((review) =>
             user && review.author.id === user.id ? (
-              <OwnReview
+              <Suspense
                 key={review.id}
-                review={review}
-                render={(actions) => (
+                fallback={
                   <ReviewItem
                     review={review}
                     onPhoto={(urls, index) => setLightbox({ urls, index })}
-                    actions={actions}
                   />
-                )}
-              />
+                }
+              >
+                <OwnReview
+                  review={review}
+                  render={(actions) => (
+                    <ReviewItem
+                      review={review}
+                      onPhoto={(urls, index) => setLightbox({ urls, index })}
+                      actions={actions}
+                    />
+                  )}
+                />
+              </Suspense>
             ) : (
               <ReviewItem
                 key={review.id}

@@ -1,11 +1,16 @@
 import type { TPublicUser } from '@app/contracts';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Stars } from '../../../components/ui/stars';
 import { LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
-import { OwnReview } from '../../providers/components/own-review';
 import { reviewDate } from '../../providers/components/review-item';
+
+// The author's Edit/Delete actions load after the page: the public page's first JavaScript
+// stays within its budget.
+const OwnReview = lazy(() =>
+  import('../../providers/components/own-review').then((m) => ({ default: m.OwnReview })),
+);
 
 type UserReview = TPublicUser['reviews'][number];
 
@@ -56,10 +61,12 @@ export function UserReviews({
       {reviews.map((review) => (
         <li key={review.id}>
           {own ? (
-            <OwnReview
-              review={review}
-              render={(actions) => <UserReviewCard review={review} actions={actions} />}
-            />
+            <Suspense fallback={<UserReviewCard review={review} />}>
+              <OwnReview
+                review={review}
+                render={(actions) => <UserReviewCard review={review} actions={actions} />}
+              />
+            </Suspense>
           ) : (
             <UserReviewCard review={review} />
           )}
