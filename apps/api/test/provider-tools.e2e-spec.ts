@@ -661,7 +661,7 @@ describe('leads', () => {
       'post',
       '/api/providers/nope/leads',
       undefined,
-      { name: 'B', email: 'b@c.d' },
+      { name: 'B', email: 'b@example.com' },
       newIp(),
     ).expect(404);
   });

@@ -107,3 +107,13 @@ describe('envelopes, errors and paging', () => {
     expect(contract.health.check.path).toBe('/api/health');
   });
 });
+
+describe('the package entry (module load order)', () => {
+  it('builds the text rules after the constants they read (no import cycle through constants)', async () => {
+    const entry = await import('./index.js');
+    const review = 'x'.repeat(entry.MIN_LONG_TEXT);
+    expect(entry.zReviewText.safeParse(review).success).toBe(true);
+    expect(entry.zReviewText.safeParse(review.slice(1)).success).toBe(false);
+    expect(entry.LOCATION_OPTIONS).toHaveLength(52);
+  });
+});

@@ -18,7 +18,7 @@ export type Category = (typeof CATEGORIES)[number];
 export const EXTRA_CATEGORIES = ['Physical Therapists'] as const;
 
 /** The Location filter: every US state, DC and Puerto Rico (rules/address.ts), FL/NY/CA included. */
-export { US_STATE_CODES as LOCATION_OPTIONS } from './rules/address.js';
+export { US_STATE_CODES as LOCATION_OPTIONS } from './rules/states.js';
 export const ALL_CATEGORIES_LABEL = 'All';
 export const ALL_STATES_LABEL = 'All States';
 

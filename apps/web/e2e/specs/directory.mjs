@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accounts, PASSWORD } from '../accounts.mjs';
+import { accounts, ADMIN_EMAIL, ADMIN_PASSWORD, PASSWORD } from '../accounts.mjs';
 import { apiClient, assert, screenshot, signInOnPage, WIDTHS } from '../harness.mjs';
 
 /** The directory on the sample data: search box → /search → provider page → a new review. */
@@ -43,9 +43,33 @@ export function directoryTests(ctx) {
   });
 
   tests.push({
-    name: "a visitor requests an appointment on a premium profile; the form's address gets the lead",
+    name: "a premium profile's lead address is confirmed from its mail; a visitor's appointment request then reaches it",
     fn: async () => {
+      // The sample's lead address is unconfirmed: saving the lead form mails it a link
+      // (issue 16 item 10), and only the confirmed address receives leads.
+      const INTAKE = 'intake@smithpartners-law.example.com';
+      const admin = (
+        await api('POST', '/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })
+      ).data.token;
+      const profile = (await api('GET', '/providers/demo-1', undefined, admin)).data;
+      const { formName, formDescription, options, emailAddress } = profile.leadForm;
+      assert(emailAddress === INTAKE, 'the sample lead form mails the intake address');
+      await api(
+        'PATCH',
+        '/providers/demo-1',
+        { leadForm: { formName, formDescription, options, emailAddress } },
+        admin,
+      );
+      const confirmation = await ctx.smtp.waitFor(INTAKE);
+      const link = /(https?:\/\/\S+\/lead-address\/confirm\?token=[\w-]+)/.exec(
+        confirmation.body,
+      )?.[1];
+      assert(link, 'the confirmation mail carries the link');
       const page = await ctx.newPage(360);
+      await page.goto(link.replace(/^https?:\/\/[^/]+/, ctx.baseUrl));
+      await page.getByRole('button', { name: 'Confirm this address' }).click();
+      await page.getByRole('heading', { name: 'Address confirmed' }).waitFor();
+
       await page.goto(`${ctx.baseUrl}/provider/demo-1`);
       const card = page.locator('section', {
         has: page.getByRole('heading', { name: 'Request an Appointment' }),
@@ -58,7 +82,7 @@ export function directoryTests(ctx) {
       await card.getByRole('button', { name: 'Request an Appointment' }).click();
       await card.getByText('Thank you! Your request has been sent.').waitFor();
       await screenshot(page, 'provider-appointment-sent-360');
-      const mail = await ctx.smtp.waitFor('intake@smithpartners-law.example.com');
+      const mail = await ctx.smtp.waitFor(INTAKE, 2);
       assert(mail.body.includes('Owen Visitor'), 'the lead mail names the visitor');
       assert(mail.body.includes(email), "the lead mail carries the visitor's email");
       assert(mail.body.includes('Slip and fall'), 'the lead mail names the chosen option');

@@ -34,7 +34,7 @@ export function foundationTests(ctx) {
       fn: async () => {
         const page = await ctx.newPage(width);
         const response = await page.goto(`${ctx.baseUrl}/this/does/not/exist`);
-        assert(response.status() === 200, 'the SPA shell is served for deep links');
+        assert(response.status() === 404, 'an unknown path answers HTTP 404 with the SPA shell');
         await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
         assert(await page.getByText('404', { exact: true }).isVisible(), '404 is shown');
         await screenshot(page, `not-found-${width}`);
