@@ -214,6 +214,9 @@ describe('POST /api/auth/resend-verification-code', () => {
     expect(early.body.message).toMatch(
       /^Please wait (1\d|20|[1-9]) seconds before requesting a new code\.$/,
     );
+    expect(early.headers['retry-after']).toBe(early.body.message.match(/(\d+) seconds/)[1]);
+    expect(early.headers['ratelimit-limit']).toBe('1');
+    expect(early.headers['ratelimit-remaining']).toBe('0');
 
     await t.query(
       "UPDATE email_codes SET created_at = now() - interval '21 seconds' WHERE user_id = (SELECT id FROM users WHERE email = $1)",

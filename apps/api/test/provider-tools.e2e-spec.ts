@@ -355,6 +355,11 @@ describe('POST /api/providers/:id/posts', () => {
       statusCode: 429,
       message: 'Free plan allows one post per week',
     });
+    // A week from the first post, in seconds, with the limit headers of every 429.
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(7 * 24 * 3600 - 120);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(7 * 24 * 3600);
+    expect(second.headers['ratelimit-limit']).toBe('1');
+    expect(second.headers['ratelimit-remaining']).toBe('0');
 
     // Seven days later the next post is allowed.
     await t.query(

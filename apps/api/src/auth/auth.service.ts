@@ -212,9 +212,10 @@ export class AuthService {
     if (current.isEmailConfirmed || current.isBlocked) return;
     const wait = await this.secondsUntilResendAllowed(current.id);
     if (wait > 0) {
-      throw new HttpException(
-        errorBody(429, `Please wait ${wait} seconds before requesting a new code.`),
-        HttpStatus.TOO_MANY_REQUESTS,
+      throw new TooManyRequestsException(
+        wait,
+        1,
+        `Please wait ${wait} seconds before requesting a new code.`,
       );
     }
     await this.sendVerificationCode(current);

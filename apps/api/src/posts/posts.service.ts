@@ -10,6 +10,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { errorBody, MESSAGES, type TCreatePostBody, type TPost } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { loadOwnedProvider } from '../providers/provider-ownership';
+import { TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
 import { StorageService } from '../storage/storage.service';
 import type { User } from '../users/user.entity';
 
@@ -75,15 +76,19 @@ export class PostsService {
       if (body.imageUrls.length > 0 && provider.plan !== 'premium')
         throw new ForbiddenException(MESSAGES.postPhotosPremium);
       if (provider.plan === 'basic') {
-        const recent: unknown[] = await manager.query(
-          `SELECT 1 FROM posts WHERE provider_id = $1
-             AND created_at > now() - make_interval(days => $2) LIMIT 1`,
+        // Seconds until the last week's post is a week old (none: posting is allowed).
+        const [recent]: Array<{ wait: number }> = await manager.query(
+          `SELECT ceil(extract(epoch FROM max(created_at) + make_interval(days => $2) - now()))::int AS wait
+             FROM posts WHERE provider_id = $1
+              AND created_at > now() - make_interval(days => $2)
+           HAVING count(*) > 0`,
           [providerId, FREE_PLAN_POST_INTERVAL_DAYS],
         );
-        if (recent.length > 0)
-          throw new HttpException(
-            errorBody(429, MESSAGES.freePlanPostLimit),
-            HttpStatus.TOO_MANY_REQUESTS,
+        if (recent)
+          throw new TooManyRequestsException(
+            Math.max(1, recent.wait),
+            1,
+            MESSAGES.freePlanPostLimit,
           );
       }
       const [row]: Array<{ id: string }> = await manager.query(
