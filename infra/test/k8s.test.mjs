@@ -219,6 +219,10 @@ test('ConfigMap and Secret set the app variables, secret ones only in the Secret
     'SEARCH_CACHE_TTL_SECONDS',
     'UPLOAD_SWEEP_MINUTES',
     'UPLOAD_GRACE_HOURS',
+    'DB_STATEMENT_TIMEOUT_MS',
+    'UPLOAD_CONCURRENCY',
+    'UPLOAD_QUEUE_MAX',
+    'UPLOAD_QUEUE_WAIT_MS',
   ];
   for (const name of variables)
     assert.ok(

@@ -34,7 +34,9 @@ export function directoryTests(ctx) {
       await screenshot(page, 'search-1280');
       await card.click();
       await page.waitForURL(`${ctx.baseUrl}/provider/demo-1`);
-      await page.getByRole('heading', { name: 'Smith & Partners Injury Law' }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: 'Smith & Partners Injury Law', exact: true })
+        .waitFor();
       assert(await page.getByText('Premium Profile', { exact: true }).isVisible(), 'premium badge');
       await page.getByRole('heading', { name: 'What Other People Say' }).waitFor();
       await screenshot(page, 'provider-premium-1280');
@@ -64,7 +66,7 @@ export function directoryTests(ctx) {
       const link = /(https?:\/\/\S+\/lead-address\/confirm\?token=[\w-]+)/.exec(
         confirmation.body,
       )?.[1];
-      assert(link, 'the confirmation mail carries the link');
+      if (!link) throw new Error('the confirmation mail carries no link');
       const page = await ctx.newPage(360);
       await page.goto(link.replace(/^https?:\/\/[^/]+/, ctx.baseUrl));
       await page.getByRole('button', { name: 'Confirm this address' }).click();
