@@ -42,7 +42,12 @@ export async function createApp(
   app.use(apiKeyMiddleware(config.apiClientKeys));
   mountOpenApi(app);
   const webDist = config.env.WEB_DIST_DIR ?? defaultWebDist();
-  if (!mountWebApp(app, webDist, { origin: config.webOrigin })) {
+  if (
+    !mountWebApp(app, webDist, {
+      origin: config.webOrigin,
+      seoLookupTimeoutMs: config.env.SEO_LOOKUP_TIMEOUT_MS,
+    })
+  ) {
     app.get(Logger).warn(`No built web app in ${webDist}: serving the API only`);
   }
   // No Nest global prefix: the contract's pathPrefix carries /api (it applies to ts-rest

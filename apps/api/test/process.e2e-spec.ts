@@ -82,6 +82,14 @@ async function waitForHealth(
   throw new Error('server did not become healthy in time');
 }
 
+/**
+ * A first boot initialises a PostgreSQL cluster and runs every migration: seconds on a quiet
+ * machine, minutes on a loaded one. The tests wait for the server to answer, up to these
+ * outer bounds (they only stop a hung server from holding the run).
+ */
+const BOOT_WAIT_MS = 480_000;
+const TEST_LIMIT_MS = 600_000;
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -103,26 +111,30 @@ describe('the built server process', () => {
   });
   afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
-  it('boots with no DATABASE_URL on an embedded PostgreSQL, and SIGTERM stops both cleanly', async () => {
-    const port = await freePort();
-    const { child, output } = start(baseEnv({ DATA_DIR: dataDir, PORT: String(port) }));
-    try {
-      await expect(waitForHealth(port, child, 110_000)).resolves.toMatchObject({
-        data: { status: 'ok', database: 'up' },
-      });
-      const pidFile = path.join(dataDir, 'db', 'pgdata', 'postmaster.pid');
-      const pgPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
-      expect(isAlive(pgPid)).toBe(true);
+  it(
+    'boots with no DATABASE_URL on an embedded PostgreSQL, and SIGTERM stops both cleanly',
+    async () => {
+      const port = await freePort();
+      const { child, output } = start(baseEnv({ DATA_DIR: dataDir, PORT: String(port) }));
+      try {
+        await expect(waitForHealth(port, child, BOOT_WAIT_MS)).resolves.toMatchObject({
+          data: { status: 'ok', database: 'up' },
+        });
+        const pidFile = path.join(dataDir, 'db', 'pgdata', 'postmaster.pid');
+        const pgPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+        expect(isAlive(pgPid)).toBe(true);
 
-      child.kill('SIGTERM');
-      expect(await exitOf(child)).toBe(0);
-      expect(isAlive(pgPid)).toBe(false);
-      expect(existsSync(pidFile)).toBe(false);
-    } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
-    }
-    expect(output().stderr).toBe('');
-  });
+        child.kill('SIGTERM');
+        expect(await exitOf(child)).toBe(0);
+        expect(isAlive(pgPid)).toBe(false);
+        expect(existsSync(pidFile)).toBe(false);
+      } finally {
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      expect(output().stderr).toBe('');
+    },
+    TEST_LIMIT_MS,
+  );
 
   /** Starts the server at LOG_LEVEL=info, sends one search, stops it; returns its stdout. */
   async function logsOfOneRequest(extra: Record<string, string>): Promise<string> {
@@ -131,7 +143,7 @@ describe('the built server process', () => {
       baseEnv({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info', ...extra }),
     );
     try {
-      await waitForHealth(port, child, 110_000);
+      await waitForHealth(port, child, BOOT_WAIT_MS);
       const res = await fetch(`http://127.0.0.1:${port}/api/providers?q=law`, {
         headers: { 'x-request-id': 'req-0042', authorization: 'Bearer secret-token' },
       });
@@ -145,53 +157,63 @@ describe('the built server process', () => {
     return output().stdout;
   }
 
-  it('LOG_FORMAT=pretty: short readable lines, one per request, routes summed up, and a banner', async () => {
-    const stdout = await logsOfOneRequest({
-      LOG_FORMAT: 'pretty',
-      ADMIN_EMAIL: 'boss@example.com',
-      ADMIN_PASSWORD: 'Admin#Secret99',
-    });
-    const lines = stdout.split('\n');
-    expect(lines.filter((l) => l.startsWith('{'))).toEqual([]);
-    expect(stdout).not.toMatch(/Mapped \{/);
-    expect(stdout).not.toContain('dependencies initialized');
-    expect(stdout).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: \[NestApplication\] \d{2,} routes mapped$/m);
-    const requestLines = lines.filter((l) => l.includes('/api/providers'));
-    expect(requestLines).toHaveLength(1);
-    expect(requestLines[0]).toMatch(
-      /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/providers\?q=law 200 \d+ ms · req-0042$/,
-    );
-    expect(stdout).not.toContain('secret-token');
-    expect(stdout).toContain('InjuryPros is ready');
-    expect(stdout).toMatch(/Database +embedded PostgreSQL in .*api-proc-/);
-    expect(stdout).toMatch(/Admin +sign in as boss@example\.com/);
-    expect(stdout).toContain(`no SMTP_URL: written to ${path.join(dataDir, 'outbox')}`);
-    expect(stdout).toMatch(/Open +http:\/\/localhost:\d+/);
-  }, 90_000);
+  it(
+    'LOG_FORMAT=pretty: short readable lines, one per request, routes summed up, and a banner',
+    async () => {
+      const stdout = await logsOfOneRequest({
+        LOG_FORMAT: 'pretty',
+        ADMIN_EMAIL: 'boss@example.com',
+        ADMIN_PASSWORD: 'Admin#Secret99',
+      });
+      const lines = stdout.split('\n');
+      expect(lines.filter((l) => l.startsWith('{'))).toEqual([]);
+      expect(stdout).not.toMatch(/Mapped \{/);
+      expect(stdout).not.toContain('dependencies initialized');
+      expect(stdout).toMatch(
+        /^\[\d\d:\d\d:\d\d\] INFO: \[NestApplication\] \d{2,} routes mapped$/m,
+      );
+      const requestLines = lines.filter((l) => l.includes('/api/providers'));
+      expect(requestLines).toHaveLength(1);
+      expect(requestLines[0]).toMatch(
+        /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/providers\?q=law 200 \d+ ms · req-0042$/,
+      );
+      expect(stdout).not.toContain('secret-token');
+      expect(stdout).toContain('InjuryPros is ready');
+      expect(stdout).toMatch(/Database +embedded PostgreSQL in .*api-proc-/);
+      expect(stdout).toMatch(/Admin +sign in as boss@example\.com/);
+      expect(stdout).toContain(`no SMTP_URL: written to ${path.join(dataDir, 'outbox')}`);
+      expect(stdout).toMatch(/Open +http:\/\/localhost:\d+/);
+    },
+    TEST_LIMIT_MS,
+  );
 
-  it('writes JSON lines when not on a terminal: one short line per request, the banner as entries', async () => {
-    const stdout = await logsOfOneRequest({});
-    const entries = stdout
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { msg: string; req?: unknown });
-    const requests = stdout.split('\n').filter((l) => l.includes('"req":'));
-    expect(requests).toHaveLength(1);
-    expect(requests[0]!.length).toBeLessThan(400);
-    expect(requests[0]).not.toContain('secret-token');
-    expect(entries).toContainEqual(
-      expect.objectContaining({
-        msg: 'GET /api/providers?q=law 200',
-        req: expect.objectContaining({ id: 'req-0042' }),
-      }),
-    );
-    expect(entries.filter((e) => /Mapped \{/.test(e.msg))).toEqual([]);
-    expect(entries.map((e) => e.msg)).toContainEqual(
-      expect.stringMatching(
-        /^Admin: none from the environment: set ADMIN_EMAIL and ADMIN_PASSWORD/,
-      ),
-    );
-  }, 90_000);
+  it(
+    'writes JSON lines when not on a terminal: one short line per request, the banner as entries',
+    async () => {
+      const stdout = await logsOfOneRequest({});
+      const entries = stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { msg: string; req?: unknown });
+      const requests = stdout.split('\n').filter((l) => l.includes('"req":'));
+      expect(requests).toHaveLength(1);
+      expect(requests[0]!.length).toBeLessThan(400);
+      expect(requests[0]).not.toContain('secret-token');
+      expect(entries).toContainEqual(
+        expect.objectContaining({
+          msg: 'GET /api/providers?q=law 200',
+          req: expect.objectContaining({ id: 'req-0042' }),
+        }),
+      );
+      expect(entries.filter((e) => /Mapped \{/.test(e.msg))).toEqual([]);
+      expect(entries.map((e) => e.msg)).toContainEqual(
+        expect.stringMatching(
+          /^Admin: none from the environment: set ADMIN_EMAIL and ADMIN_PASSWORD/,
+        ),
+      );
+    },
+    TEST_LIMIT_MS,
+  );
 
   it('stops at once with one line naming a bad variable', async () => {
     const { child, output } = start(baseEnv({ DATA_DIR: dataDir, PORT: 'eighty' }));

@@ -47,7 +47,12 @@ describe('SEO tags of /provider/:id', () => {
       JSON.stringify([{ path: '/link-tree', files: ['/assets/link-tree.js'] }]),
     );
     t = await createTestApp({
-      env: { WEB_DIST_DIR: webDir, WEB_ORIGIN: 'https://injury.example' },
+      env: {
+        WEB_DIST_DIR: webDir,
+        WEB_ORIGIN: 'https://injury.example',
+        // The page waits for its profile as long as a loaded machine needs (in production 300 ms).
+        SEO_LOOKUP_TIMEOUT_MS: '60000',
+      },
     });
     await t.query(
       `INSERT INTO providers (id, name, name_normalized, search_text, category, description, city, state,

@@ -148,6 +148,16 @@ export const EnvSchema = z
       .min(0, 'must be 0 or more')
       .max(600_000, 'must be at most 600000')
       .default(3000),
+    /**
+     * Longest the provider page waits for its profile to fill the head (title, description,
+     * JSON-LD); past it the plain page is served (milliseconds).
+     */
+    SEO_LOOKUP_TIMEOUT_MS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(60_000, 'must be at most 60000')
+      .default(300),
     /** Images decoded at once (unset: one per CPU core); docs/decisions/0016. */
     UPLOAD_CONCURRENCY: z.coerce
       .number({ invalid_type_error: 'must be a number' })

@@ -16,8 +16,6 @@ export interface ProviderSeoRow {
   review_count: number;
 }
 
-/** The lookup gives up after this long; the page is then served without provider tags. */
-export const SEO_LOOKUP_TIMEOUT_MS = 300;
 export const DESCRIPTION_MAX_LENGTH = 155;
 const SITE_NAME = 'InjuryPros';
 

@@ -9,7 +9,6 @@ import {
   escapeHtml,
   providerIdFromPath,
   renderProviderHead,
-  SEO_LOOKUP_TIMEOUT_MS,
   seoRowOf,
   withinTimeout,
 } from './provider-seo';
@@ -32,13 +31,15 @@ export function defaultWebDist(): string {
 export function mountWebApp(
   app: NestExpressApplication,
   distDir: string,
-  options: { origin?: string } = {},
+  options: { origin?: string; seoLookupTimeoutMs: number },
 ): boolean {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile, 'utf8');
   const routePreloads = readRoutePreloads(path.join(distDir, 'route-preloads.json'));
   const origin = (options.origin ?? '').replace(/\/+$/, '');
+  // The lookup gives up after this long; the page is then served without provider tags.
+  const { seoLookupTimeoutMs } = options;
 
   const assets = path.join(distDir, 'assets');
   const assetCache = { immutable: true, maxAge: '365d' };
@@ -81,7 +82,7 @@ export function mountWebApp(
   async function providerPage(id: string): Promise<string> {
     const profile = await withinTimeout(
       app.get(ProvidersService).visitorProfile(id),
-      SEO_LOOKUP_TIMEOUT_MS,
+      seoLookupTimeoutMs,
     );
     return profile ? renderProviderHead(indexHtml, seoRowOf(profile), origin, profile) : indexHtml;
   }

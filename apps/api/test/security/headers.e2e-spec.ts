@@ -21,7 +21,8 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div><script type="module" src="/assets/main-abc.js"></script></body></html>',
   );
   await writeFile(path.join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
-  t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  // The page waits for its profile as long as a loaded machine needs (in production 300 ms).
+  t = await createTestApp({ env: { WEB_DIST_DIR: dist, SEO_LOOKUP_TIMEOUT_MS: '60000' } });
 });
 afterAll(async () => {
   await t.close();

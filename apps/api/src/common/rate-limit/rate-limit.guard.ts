@@ -3,9 +3,15 @@ import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import type { User } from '../../users/user.entity';
 import { routeRateLimit } from '../guards/route-meta';
+import type { TRateLimit } from '@app/contracts';
 import { RATE_LIMIT_POLICIES } from './rate-limit.policies';
 import { clientAddressKey } from './client-address';
 import { RateLimiter, setRateLimitHeaders } from './rate-limiter.service';
+
+/** The counter of a route's limit for one anonymous client address (IPv6 by /64). */
+export function addressLimitKey(name: TRateLimit, address: string | undefined): string {
+  return `route:${name}:ip:${clientAddressKey(address)}`;
+}
 
 /**
  * Applies the rate limit a route declares, per client address (IPv6 by /64) or per
@@ -24,9 +30,11 @@ export class RateLimitGuard implements CanActivate {
     if (!name) return true;
     const policy = RATE_LIMIT_POLICIES[name];
     const req = context.switchToHttp().getRequest<Request & { user?: User }>();
-    const who =
-      policy.by === 'user' && req.user ? `user:${req.user.id}` : `ip:${clientAddressKey(req.ip)}`;
-    let state = await this.limiter.hit(`route:${name}:${who}`, policy.limit, policy.windowSeconds);
+    const key =
+      policy.by === 'user' && req.user
+        ? `route:${name}:user:${req.user.id}`
+        : addressLimitKey(name, req.ip);
+    let state = await this.limiter.hit(key, policy.limit, policy.windowSeconds);
     const unverified = policy.unverified;
     if (unverified && req.user && !req.user.isEmailConfirmed) {
       const { limit, windowSeconds, message } = unverified;
