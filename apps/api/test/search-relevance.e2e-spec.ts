@@ -1,4 +1,4 @@
-import { ZProvidersListResponseSchema } from '@app/contracts';
+import { openAt, parseClock, ZProvidersListResponseSchema } from '@app/contracts';
 import request from 'supertest';
 import { createProvider } from './factories/directory';
 import { createTestApp, TestApp } from './test-app';
@@ -181,5 +181,78 @@ describe('broad text searches (more matches than a narrow search collects)', () 
       seen.push(...page.data.map((p) => p.id));
     }
     expect(seen).toEqual(expected);
+  });
+});
+
+describe('open now in SQL reads clock texts as contracts do (without a regular expression)', () => {
+  const TEXTS = [
+    '9:00am',
+    '9:00 AM',
+    ' 12:30pm ',
+    '12am',
+    '12pm',
+    '12:00',
+    '0:00',
+    '24:00',
+    '25:00',
+    '13pm',
+    '0am',
+    '9:0am',
+    '9:000',
+    '9',
+    '09:05',
+    'x',
+    '',
+    'am',
+    '9: 00',
+    '9 :00',
+    '9:00:00',
+    '1:60',
+    '7:59 pm',
+    '\t8pm\n',
+    '12:00 am',
+    '123',
+    '1.30pm',
+    '+9',
+    '-1',
+  ];
+
+  it('clock_minutes answers what parseClock answers', async () => {
+    const rows = await t.query<{ t: string; m: number | null }>(
+      `SELECT t, clock_minutes(t) AS m FROM unnest($1::text[]) t`,
+      [TEXTS],
+    );
+    expect(rows.map((r) => [r.t, r.m])).toEqual(TEXTS.map((text) => [text, parseClock(text)]));
+  });
+
+  it('provider_open_at answers what openAt answers, across zones, days and midnight', async () => {
+    const hours = {
+      monday: { enabled: true, startTime: '9:00am', endTime: '5:00pm' },
+      tuesday: { enabled: true, startTime: '10:00pm', endTime: '2:00am' },
+      wednesday: { enabled: false, startTime: '9:00am', endTime: '5:00pm' },
+      thursday: { enabled: true, startTime: 'noon', endTime: '5:00pm' },
+      friday: { enabled: true, startTime: '0:00', endTime: '24:00' },
+    };
+    const cases: Array<[string | null, boolean, string]> = [];
+    for (const zone of ['America/New_York', 'America/Los_Angeles', 'Pacific/Honolulu', null])
+      for (const open24 of [false, true])
+        for (let h = 0; h < 24 * 7; h += 5)
+          cases.push([zone, open24, new Date(Date.UTC(2026, 2, 2, h)).toISOString()]);
+    const rows = await t.query<{ open: boolean | null }>(
+      `SELECT provider_open_at($1::jsonb, c.zone, c.open24, c.at::timestamptz) AS open
+       FROM unnest($2::text[], $3::boolean[], $4::text[]) WITH ORDINALITY AS c(zone, open24, at, i)
+       ORDER BY c.i`,
+      [
+        JSON.stringify(hours),
+        cases.map((c) => c[0]),
+        cases.map((c) => c[1]),
+        cases.map((c) => c[2]),
+      ],
+    );
+    expect(rows.map((r) => r.open)).toEqual(
+      cases.map(([zone, open24, at]) =>
+        openAt({ workingHours: hours as never, timeZone: zone, open24Hours: open24 }, new Date(at)),
+      ),
+    );
   });
 });
