@@ -288,7 +288,9 @@ export async function searchSql(
   const total = (c: number[]) => c.reduce((sum, n) => sum + n, 0);
   // At most as many as the rarest word's alternatives have, plus the names so prefixed;
   // for one word and no filter, at least as many as its most common alternative.
-  const most = textMatches && plain.length ? Math.min(...counts.map(total)) : Infinity;
+  // (Only the name prefix can match when a word stands for nothing; a query of synonyms
+  // alone has no count to bound it.)
+  const most = !textMatches ? 0 : plain.length ? Math.min(...counts.map(total)) : Infinity;
   const prefixed = total(alternatives[0]?.map((v) => v.providers) ?? []);
   const least =
     textMatches && terms.length === 1 && plain.length === 1 && conditions.length === 0
