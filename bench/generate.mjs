@@ -150,6 +150,10 @@ const PROVIDER_INDEXES = [
     'CREATE INDEX "IDX_providers_name_trgm" ON "providers" USING GIN ("name_normalized" gin_trgm_ops)',
   ],
   [
+    'IDX_providers_name_words',
+    `CREATE INDEX "IDX_providers_name_words" ON "providers" USING GIN (to_tsvector('simple', "name_normalized"))`,
+  ],
+  [
     'IDX_providers_search_text_trgm',
     'CREATE INDEX "IDX_providers_search_text_trgm" ON "providers" USING GIN ("search_text" gin_trgm_ops)',
   ],
@@ -233,7 +237,11 @@ const HOURS = [
     Object.fromEntries(
       ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
         d,
-        { enabled: d === 'sunday' ? false : d === 'saturday' ? saturday : true, startTime: start, endTime: end },
+        {
+          enabled: d === 'sunday' ? false : d === 'saturday' ? saturday : true,
+          startTime: start,
+          endTime: end,
+        },
       ]),
     ),
   ).replace(/'/g, "''"),

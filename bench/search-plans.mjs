@@ -31,6 +31,9 @@ const { WORD_SIMILARITY_THRESHOLD } = apiRequire(
   path.join(root, 'apps', 'api', 'dist', 'providers', 'search-text.js'),
 );
 const page = (extra = {}) => ({ sort: 'rating_desc', offset: 0, limit: 20, ...extra });
+// Every shape of issue 15's performance list; `center` is filled from the places table.
+const MIAMI = { center: '33101', radiusMeters: 25 * 1609.344 };
+const NOW = new Date('2026-03-04T15:30:00Z');
 const SHAPES = [
   ['GET /api/providers?q=smith', { q: 'smith' }, page(), 1001],
   ['GET /api/providers?q=smiht (typo)', { q: 'smiht' }, page(), 1001],
@@ -42,11 +45,38 @@ const SHAPES = [
     1001,
   ],
   ['GET /api/providers?q=wellness (no match)', { q: 'wellness' }, page(), 1001],
+  ['GET /api/providers?q=xqzvw (zero-result word)', { q: 'xqzvw' }, page(), 1001],
   ['GET /api/providers?q=sunrise law (two words)', { q: 'sunrise law' }, page(), 1001],
+  [
+    'GET /api/providers?q=kaplan towing (two words that rarely co-occur)',
+    { q: 'kaplan towing' },
+    page(),
+    1001,
+  ],
+  [
+    'GET /api/providers?q=smith attorney (a synonym in the text)',
+    { q: 'smith attorney' },
+    page(),
+    1001,
+  ],
+  ['GET /api/providers?q=gar (3-letter prefix)', { q: 'gar' }, page(), 1001],
   [
     'GET /api/providers?q=harbor&sort=rating_asc',
     { q: 'harbor' },
     page({ sort: 'rating_asc' }),
+    1001,
+  ],
+  [
+    'GET /api/providers?q=harbor&sort=reviews_desc',
+    { q: 'harbor' },
+    page({ sort: 'reviews_desc' }),
+    1001,
+  ],
+  ['GET /api/providers?q=harbor&sort=newest', { q: 'harbor' }, page({ sort: 'newest' }), 1001],
+  [
+    'GET /api/providers?q=harbor&sort=relevance',
+    { q: 'harbor' },
+    page({ sort: 'relevance' }),
     1001,
   ],
   ['GET /api/providers?q=chiropracter (names a category)', { q: 'chiropracter' }, page(), 1001],
@@ -54,6 +84,43 @@ const SHAPES = [
   [
     'GET /api/providers?category=Law Firms&state=FL',
     { category: 'Law Firms', state: 'FL' },
+    page(),
+    1001,
+  ],
+  [
+    'GET /api/providers?category=Law Firms&offset=1000 (deepest page)',
+    { category: 'Law Firms' },
+    page({ offset: 1000 }),
+    1021,
+  ],
+  [
+    'GET /api/providers?q=garcia&offset=1000 (deepest text page)',
+    { q: 'garcia' },
+    page({ offset: 1000 }),
+    1021,
+  ],
+  [
+    'GET /api/providers?near=33101 (place + radius, nearest first)',
+    { ...MIAMI },
+    page({ sort: 'distance' }),
+    1001,
+  ],
+  ['GET /api/providers?near=33101&sort=rating_desc', { ...MIAMI }, page(), 1001],
+  [
+    'GET /api/providers?q=smith&near=33101&category=Law Firms&languages=es (place + text + filters)',
+    { ...MIAMI, q: 'smith', category: 'Law Firms', languages: ['es'] },
+    page(),
+    1001,
+  ],
+  [
+    'GET /api/providers?near=33101&openNow=true (open now)',
+    { ...MIAMI, now: NOW, openNow: true },
+    page({ sort: 'distance' }),
+    1001,
+  ],
+  [
+    'GET /api/providers?category=Towing Services&openNow=true (open now, no place)',
+    { category: 'Towing Services', now: NOW, openNow: true },
     page(),
     1001,
   ],
@@ -68,6 +135,7 @@ await client.query(
 );
 const [{ n }] = (await client.query('SELECT count(*)::int AS n FROM providers')).rows;
 let out = `EXPLAIN (ANALYZE, BUFFERS) of the search shapes, ${n.toLocaleString('en-US')} providers, ${new Date().toISOString()}\n`;
+const summary = [];
 const explain = async (title, sql, params) => {
   await client.query('BEGIN');
   await client.query(sql.replace(/^/, 'EXPLAIN (ANALYZE, BUFFERS) '), params); // warm the cache once
@@ -75,11 +143,29 @@ const explain = async (title, sql, params) => {
   await client.query('COMMIT');
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   const seq = /Seq Scan on providers/.test(plan) ? '  [SEQUENTIAL SCAN of providers]' : '';
-  out += `\n===== ${title}${seq}\n${sql.replace(/\s+/g, ' ')}\nparams: ${JSON.stringify(params)}\n\n${plan}\n`;
+  // The most rows any node of the plan handed up or removed by a filter, as a check of
+  // "no plan reads more than a few thousand rows for a page".
+  const rowsRead = Math.max(
+    0,
+    ...[...plan.matchAll(/actual time=[\d.]+\.\.[\d.]+ rows=(\d+) loops=(\d+)/g)].map(
+      (m) => Number(m[1]) * Number(m[2]),
+    ),
+    ...[...plan.matchAll(/Rows Removed by (?:Filter|Index Recheck): (\d+)/g)].map((m) =>
+      Number(m[1]),
+    ),
+  );
+  summary.push({ title, ms: Number(/Execution Time: ([\d.]+) ms/.exec(plan)?.[1]), rowsRead });
+  out += `\n===== ${title}${seq} (most rows at one node: ${rowsRead})\n${sql.replace(/\s+/g, ' ')}\nparams: ${JSON.stringify(params)}\n\n${plan}\n`;
   const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
-  console.log(`${title}: ${time} ms${seq}`);
+  console.log(`${title}: ${time} ms, most rows at one node ${rowsRead}${seq}`);
 };
-for (const [title, filters, paging, countLimit] of SHAPES) {
+const [miami] = (
+  await client.query(`SELECT latitude, longitude FROM places WHERE kind = 'zip' AND key = '33101'`)
+).rows;
+for (const [title, shapeFilters, paging, countLimit] of SHAPES) {
+  const filters = shapeFilters.center
+    ? { ...shapeFilters, center: { latitude: miami.latitude, longitude: miami.longitude } }
+    : shapeFilters;
   // The vocabulary lookup runs for real (outside the explained transaction).
   const plan = await searchSql(
     { query: async (sql, params) => (await client.query(sql, params)).rows },
@@ -98,5 +184,13 @@ for (const [title, filters, paging, countLimit] of SHAPES) {
   }
 }
 await client.end();
+out = out.replace(
+  /\n/,
+  '\n\nSummary (execution ms, most rows at one plan node):\n' +
+    summary
+      .map((r) => `${String(r.ms).padStart(9)} ms ${String(r.rowsRead).padStart(8)}  ${r.title}`)
+      .join('\n') +
+    '\n',
+);
 await writeFile(values.out, out);
 console.log(`Saved ${path.relative(root, values.out)}`);

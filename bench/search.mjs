@@ -31,6 +31,9 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     cache: { type: 'string', default: 'on,off' },
+    // `each`: a fresh API per query (isolated); `once`: one API per database and mode (on a
+    // busy machine a start can take a minute).
+    restart: { type: 'string', default: 'each' },
   },
 });
 const databases = (
@@ -83,13 +86,69 @@ const CATEGORY_PARAMS = [
 ];
 const ROTATING = WORDS.flatMap((w) => CATEGORY_PARAMS.map((c) => `/api/providers?q=${w}${c}`));
 
-const QUERIES = [
-  ['health (baseline)', '/api/health'],
-  ['text, 200 rotating searches', ROTATING],
+// Every shape of issue 15's performance list, one repeated URL each, then a varied mix of
+// them: two words that rarely co-occur, typos, 3-letter prefixes, zero-result words,
+// places with radius, text and filters, open now, deep pages, every sort, suggest.
+const SHAPES = [
   ['text q=smith', '/api/providers?q=smith'],
+  ['two words q=kaplan towing', '/api/providers?q=kaplan%20towing'],
+  ['two words q=sunrise law', '/api/providers?q=sunrise%20law'],
+  ['typo q=smiht', '/api/providers?q=smiht'],
   ['typo q=chiropracter', '/api/providers?q=chiropracter'],
+  ['3-letter prefix q=gar', '/api/providers?q=gar'],
+  ['zero-result word q=xqzvw', '/api/providers?q=xqzvw'],
+  ['place + radius near=33101', '/api/providers?near=33101&radius=25'],
+  [
+    'place + text + filters',
+    '/api/providers?q=smith&near=33101&category=Law%20Firms&languages=es&freeConsultation=true',
+  ],
+  ['open now near=33101', '/api/providers?near=33101&openNow=true'],
+  ['open now, towing', '/api/providers?category=Towing%20Services&openNow=true'],
+  ['deep page offset=1000', '/api/providers?category=Law%20Firms&offset=1000'],
+  ['deep text page', '/api/providers?q=garcia&offset=1000'],
+  ['sort rating_asc', '/api/providers?q=harbor&sort=rating_asc'],
+  ['sort reviews_desc', '/api/providers?q=harbor&sort=reviews_desc'],
+  ['sort newest', '/api/providers?q=harbor&sort=newest'],
+  ['sort relevance', '/api/providers?q=harbor&sort=relevance'],
+  ['sort distance', '/api/providers?near=Tampa,%20FL&sort=distance'],
   ['filter Law Firms + FL', '/api/providers?category=Law%20Firms&state=FL'],
   ['suggest q=sun', '/api/providers/suggest?q=sun'],
+];
+const enc = encodeURIComponent;
+const MIX = [
+  ...['smith', 'garcia', 'kaplan', 'harbor', 'summit', 'riverside', 'spine', 'whiplash'].flatMap(
+    (w) => [`/api/providers?q=${w}`, `/api/providers?q=${w}&sort=rating_asc&offset=20`],
+  ),
+  ...['kaplan towing', 'weiss chiropractic', 'sunrise law', 'novak imaging', 'cohen funding'].map(
+    (w) => `/api/providers?q=${enc(w)}`,
+  ),
+  ...['smiht', 'garsia', 'rodriguex', 'chiropracter', 'colision'].map(
+    (w) => `/api/providers?q=${w}`,
+  ),
+  ...['gar', 'sun', 'har', 'mil', 'pat'].map((w) => `/api/providers?q=${w}`),
+  ...['xqzvw', 'zzyzx', 'qwfp'].map((w) => `/api/providers?q=${w}`),
+  ...['33101', '10001', '90012', 'Chicago, IL', 'Houston, TX', 'Tampa, FL'].flatMap((n) => [
+    `/api/providers?near=${enc(n)}&radius=25`,
+    `/api/providers?near=${enc(n)}&openNow=true`,
+    `/api/providers?q=smith&near=${enc(n)}&category=Law%20Firms&languages=es`,
+  ]),
+  '/api/providers?q=tow%20truck%2033101',
+  '/api/providers?q=chiropractor%20near%20Miami',
+  '/api/providers?category=Law%20Firms&offset=1000',
+  '/api/providers?category=Chiropractors&state=CA&offset=500',
+  '/api/providers?q=garcia&offset=980',
+  '/api/providers?q=harbor&sort=newest',
+  '/api/providers?q=harbor&sort=reviews_desc',
+  '/api/providers?q=riverside&sort=relevance',
+  '/api/providers/suggest?q=sun',
+  '/api/providers/suggest?q=gar',
+  '/api/providers/suggest?q=smith',
+];
+const QUERIES = [
+  ['health (baseline)', '/api/health'],
+  [`varied mix, ${MIX.length} searches`, MIX],
+  ['text, 200 rotating searches', ROTATING],
+  ...SHAPES,
 ];
 
 const startApi = (databaseUrl, cacheTtl) =>
@@ -130,11 +189,12 @@ for (const mode of modes) {
   for (const db of databases) {
     const providers = await providerCount(db.url);
     const rows = [];
+    const shared = values.restart === 'once' ? await startApi(db.url, cacheTtl) : null;
     for (const [name, p] of QUERIES) {
       // A fresh API per query and an idle database first: requests still queued in the API
       // or queries still running in PostgreSQL after the previous run must not count here.
       await waitForIdleDatabase(db.url);
-      const api = await startApi(db.url, cacheTtl);
+      const api = shared ?? (await startApi(db.url, cacheTtl));
       try {
         await run(api.base, p, 1); // warm-up (connection pool, plans, caches)
         const { result: r, p50, p95, p99 } = await run(api.base, p, duration);
@@ -146,12 +206,14 @@ for (const mode of modes) {
           p95,
           p99,
           non2xx: r.non2xx + r.errors + r.timeouts,
+          max: r.latency.max,
           requests: r.requests.total,
         });
       } finally {
-        await api.stop();
+        if (!shared) await api.stop();
       }
     }
+    await shared?.stop();
     const baseline = rows[0].requestsPerSecond || 1;
     for (const row of rows)
       row.ratioToHealth = Math.round((row.requestsPerSecond / baseline) * 1000) / 1000;
@@ -162,11 +224,11 @@ for (const mode of modes) {
     console.log(
       `\n${db.label}, search cache ${mode}: ${providers.toLocaleString('en-US')} providers, ${connections} connections, ${duration} s each\n`,
     );
-    console.log('| query | req/s | × health | p50 ms | p95 ms | p99 ms | non-2xx |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    console.log('| query | req/s | × health | p50 ms | p95 ms | p99 ms | max ms | non-2xx |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const r of rows) {
       console.log(
-        `| ${r.name} | ${r.requestsPerSecond} | ${r.ratioToHealth.toFixed(3)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.non2xx} |`,
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.ratioToHealth.toFixed(3)} | ${r.p50} | ${r.p95} | ${r.p99} | ${r.max} | ${r.non2xx} |`,
       );
     }
   }

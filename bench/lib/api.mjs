@@ -101,7 +101,9 @@ export async function startApi(databaseUrl, env = {}, { onLogLine, probe = false
   });
   if (onLogLine) createInterface({ input: child.stdout }).on('line', onLogLine);
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: on a shared 2-core machine under heavy load, Nest's start-up alone has taken
+  // over a minute.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     try {
       if ((await fetch(`${base}/api/health`)).status === 200) break;
@@ -111,7 +113,7 @@ export async function startApi(databaseUrl, env = {}, { onLogLine, probe = false
     if (child.exitCode !== null) throw new Error('API exited during start-up');
     if (Date.now() > deadline) {
       child.kill('SIGTERM');
-      throw new Error('API not healthy after 60 s');
+      throw new Error('API not healthy after 300 s');
     }
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -35,7 +35,14 @@ import { PlacesService } from '../places/places.service';
 import { Provider } from './provider.entity';
 import { SearchCache } from './search-cache';
 import { ConcurrencyGate } from './search-gate';
-import { categoryNamedBy, escapeLike, searchKey, searchWords, tsLexeme } from './search-text';
+import {
+  categoryNamedBy,
+  escapeLike,
+  searchKey,
+  searchTerms,
+  searchWords,
+  tsLexeme,
+} from './search-text';
 
 export const PROVIDER_NOT_FOUND = 'Provider not found';
 
@@ -68,6 +75,8 @@ const SORT_ORDER: Record<TProviderSort, string> = {
   rating_asc: 'p.rating ASC, p.review_count DESC, p.id ASC',
   reviews_desc: 'p.review_count DESC, p.rating DESC, p.id ASC',
   newest: 'p.created_at DESC, p.id ASC',
+  // Text searches put the relevance score before it (searchStatement); without text, best rated.
+  relevance: 'p.rating DESC, p.review_count DESC, p.id ASC',
   // The output column of a search with a place (an index-ordered walk of IDX_providers_earth).
   distance: 'distance_m ASC, p.id ASC',
 };
@@ -138,10 +147,19 @@ export interface SearchSql {
   /** The filters alone (category, state, place, open now, facts): no text. */
   filters: string[];
   params: unknown[];
+  /** How many of `params` the conditions use (the rest belong to `relevance`). */
+  conditionParams: number;
   /** Columns added to a list item's (distance_m, open_now). */
   columns: string[];
   /** The exact-name-prefix condition of a text search (ranked first), or null. */
   prefix: string | null;
+  /** A text search's relevance score (decision 0024), or null. */
+  relevance: string | null;
+  /**
+   * The conditions of the relevance tiers below the name prefix (a name word, a category
+   * the query names) that a broad search reads separately, each a page in index order.
+   */
+  tiers: string[];
   /**
    * What the vocabulary's counts tell of the number of matches: surely more than
    * BROAD_MATCHES, surely not, or unknown (several words, whose matches may overlap
@@ -150,6 +168,24 @@ export interface SearchSql {
    */
   density: 'narrow' | 'broad' | 'unknown';
 }
+
+/** A search without text to rank: read in the sort's index order. */
+const plainSearch = (
+  conditions: string[],
+  filters: string[],
+  params: unknown[],
+  columns: string[],
+): SearchSql => ({
+  conditions,
+  filters,
+  params,
+  conditionParams: params.length,
+  columns,
+  prefix: null,
+  relevance: null,
+  tiers: [],
+  density: 'broad',
+});
 
 interface VocabularyRow {
   i: number;
@@ -202,18 +238,24 @@ export async function searchSql(
     // A query that names a category (even misspelt) lists that category, best rated
     // first, straight off the (category, rating) index (decision 0006).
     conditions.push(`p.category = ${param(named)}`);
-    return { conditions, filters, params, columns, prefix: null, density: 'broad' };
+    return plainSearch(conditions, filters, params, columns);
   }
-  if (!key) return { conditions, filters, params, columns, prefix: null, density: 'broad' };
+  if (!key) return plainSearch(conditions, filters, params, columns);
   const prefix = `p.name_normalized LIKE ${param(`${escapeLike(key)}%`)}`;
   if (key.length <= PREFIX_ONLY_MAX_LENGTH) {
     // Every match is a prefix match: nothing to rank; the planner knows how many from
     // the name's statistics and picks the prefix index or the sort's index itself.
     conditions.push(prefix);
-    return { conditions, filters, params, columns, prefix: null, density: 'broad' };
+    return plainSearch(conditions, filters, params, columns);
   }
-  const words = searchWords(key).slice(0, 8);
-  const vocabulary: VocabularyRow[] = words.length
+  const terms = searchTerms(searchWords(key).slice(0, 8), synonymOf);
+  // The words looked up in the vocabulary: every one-word term (a multi-word synonym
+  // phrase stands for its category alone).
+  const lookups = terms.flatMap((t, index) =>
+    t.words.length === 1 ? [{ index, word: t.words[0]! }] : [],
+  );
+  const lastLookup = lookups.findIndex((l) => l.index === terms.length - 1) + 1;
+  const vocabulary: VocabularyRow[] = lookups.length
     ? await db.query(
         `SELECT q.i::int AS i, w.word, w.providers
          FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)
@@ -229,31 +271,99 @@ export async function searchSql(
             ORDER BY similarity(s.word, q.w) DESC, s.word LIMIT ${MAX_TYPOS_PER_WORD})
          ) w
          WHERE w.providers > 0`,
-        [words.map(escapeLike), words.length],
+        [lookups.map((l) => escapeLike(l.word)), lastLookup],
       )
     : [];
-  // Every word must stand for something, or only the name prefix can match.
-  const alternatives = words.map((_, index) => vocabulary.filter((v) => v.i === index + 1));
-  const textMatches = alternatives.every((a) => a.length > 0);
-  const counts = alternatives.map((a) => a.map((v) => v.providers));
+  // What each term's word stands for in the vocabulary (none for a multi-word synonym).
+  const alternatives = terms.map((_, index) => {
+    const at = lookups.findIndex((l) => l.index === index);
+    return at < 0 ? [] : vocabulary.filter((v) => v.i === at + 1);
+  });
+  const lexemes = (rows: VocabularyRow[]) => `(${rows.map((v) => tsLexeme(v.word)).join(' | ')})`;
+  const plain = terms.flatMap((t, i) => (t.synonym ? [] : [i]));
+  const synonyms = terms.flatMap((t, i) => (t.synonym ? [i] : []));
+  // Every plain word must stand for something, or only the name prefix can match.
+  const textMatches = plain.every((i) => alternatives[i]!.length > 0);
+  const counts = plain.map((i) => alternatives[i]!.map((v) => v.providers));
   const total = (c: number[]) => c.reduce((sum, n) => sum + n, 0);
   // At most as many as the rarest word's alternatives have, plus the names so prefixed;
   // for one word and no filter, at least as many as its most common alternative.
-  const most = textMatches ? Math.min(...counts.map(total)) : 0;
-  const prefixed = total(counts[0] ?? []);
+  // (Only the name prefix can match when a word stands for nothing; a query of synonyms
+  // alone has no count to bound it.)
+  const most = !textMatches ? 0 : plain.length ? Math.min(...counts.map(total)) : Infinity;
+  const prefixed = total(alternatives[0]?.map((v) => v.providers) ?? []);
   const least =
-    textMatches && words.length === 1 && conditions.length === 0 ? Math.max(...counts[0]!) : 0;
+    textMatches && terms.length === 1 && plain.length === 1 && conditions.length === 0
+      ? Math.max(...counts[0]!)
+      : 0;
   if (textMatches) {
-    const tsquery = alternatives
-      .map((a) => `(${a.map((v) => tsLexeme(v.word)).join(' | ')})`)
-      .join(' & ');
-    conditions.push(`(p.tsv @@ to_tsquery('simple', ${param(tsquery)}) OR ${prefix})`);
+    const parts: string[] = [];
+    if (plain.length)
+      parts.push(
+        `p.tsv @@ to_tsquery('simple', ${param(plain.map((i) => lexemes(alternatives[i]!)).join(' & '))})`,
+      );
+    for (const i of synonyms) {
+      // A synonym matches its category, or (one word) its own text: 'tow' also finds
+      // 'Tow Masters' in another category.
+      const own = alternatives[i]!;
+      const category = `p.category = ${param(terms[i]!.category)}`;
+      parts.push(
+        own.length
+          ? `(${category} OR p.tsv @@ to_tsquery('simple', ${param(lexemes(own))}))`
+          : category,
+      );
+    }
+    conditions.push(`((${parts.join(' AND ')}) OR ${prefix})`);
   } else {
     conditions.push(prefix);
   }
+  const conditionParams = params.length;
+  // Relevance (decision 0024): exact name 64, name prefix 32, every term in the name 16 or
+  // some 8, a category the query names 4, a specialty 2, the city 1; then the sort.
+  const known = alternatives.filter((a) => a.length > 0);
+  const nameOf = (expr: string, tsquery: string) =>
+    `to_tsvector('simple', ${expr}) @@ to_tsquery('simple', ${param(tsquery)}::text)`;
+  const anyWord = known.length ? known.map(lexemes).join(' | ') : null;
+  const categories = [...new Set(terms.flatMap((t) => (t.category ? [t.category] : [])))];
+  const score = [
+    `CASE WHEN p.name_normalized = ${param(key)}::text THEN 64 ELSE 0 END`,
+    `CASE WHEN ${prefix} THEN 32 ELSE 0 END`,
+  ];
+  const tiers: string[] = [];
+  if (anyWord) {
+    const all = known.length === terms.length ? known.map(lexemes).join(' & ') : null;
+    const some = nameOf('p.name_normalized', anyWord);
+    score.push(
+      all
+        ? `CASE WHEN ${nameOf('p.name_normalized', all)} THEN 16 WHEN ${some} THEN 8 ELSE 0 END`
+        : `CASE WHEN ${some} THEN 8 ELSE 0 END`,
+    );
+    tiers.push(some);
+  }
+  if (categories.length) {
+    const named = `p.category = ANY(${param(categories)}::text[])`;
+    score.push(`CASE WHEN ${named} THEN 4 ELSE 0 END`);
+    tiers.push(named);
+  }
+  if (anyWord) {
+    score.push(
+      `CASE WHEN ${nameOf(`lower(array_to_string(p.specialties, ' '))`, anyWord)} THEN 2 ELSE 0 END`,
+      `CASE WHEN ${nameOf(`lower(coalesce(p.city, ''))`, anyWord)} THEN 1 ELSE 0 END`,
+    );
+  }
   const density =
     most + prefixed <= BROAD_MATCHES ? 'narrow' : least > BROAD_MATCHES ? 'broad' : 'unknown';
-  return { conditions, filters, params, columns, prefix, density };
+  return {
+    conditions,
+    filters,
+    params,
+    conditionParams,
+    columns,
+    prefix,
+    relevance: `(${score.join(' + ')})`,
+    tiers,
+    density,
+  };
 }
 
 /** The provider columns of the injury facts. */
@@ -286,13 +396,14 @@ const whereOf = (conditions: string[]) =>
 
 /**
  * The statement of a search (exported for bench/search-plans.mjs, which explains it).
- * `narrow`: a text search with few matches collects them once and sorts them (an index
- * walk in sort order would pass over most of the table). `ranked`: a broad text search in
- * the default sort reads the first offset+limit name-prefix matches, then the first
- * offset+limit of all matches, each in index order; when fewer names are so prefixed, all
- * of them are in the first part, so the second, less those, holds enough of the rest, in
- * order (the caller merges them). `plain`: one index-ordered read. Each row carries the
- * count (stopping at `countLimit`; 0: no count).
+ * `narrow`: a text search with few matches collects them once (at most BROAD_MATCHES + 1)
+ * and sorts them, by relevance first in the default sort (an index walk in sort order
+ * would pass over most of the table). `ranked`: a broad text search in the default sort
+ * reads the first offset+limit rows of each relevance tier (name prefix, a name word, a
+ * category the query names) and of all matches, each in index order, and sorts their
+ * union by relevance: a row of a tier is either among its tier's first offset+limit or
+ * below a whole page of rows that rank above it. `plain`: one index-ordered read. Each row
+ * carries the count (stopping at `countLimit`; 0: no count).
  */
 export function searchStatement(
   plan: SearchSql,
@@ -300,9 +411,16 @@ export function searchStatement(
   countLimit: number,
   as: 'narrow' | 'broad' = plan.density === 'narrow' ? 'narrow' : 'broad',
 ): { shape: 'narrow' | 'ranked' | 'plain'; sql: string; params: unknown[] } {
-  const { conditions, filters, params, prefix } = plan;
-  const LIST_COLUMNS = [LIST_ITEM_COLUMNS, ...plan.columns].join(', ');
-  const ranked = prefix !== null && query.sort === 'rating_desc';
+  const { conditions, filters, prefix } = plan;
+  const ranked =
+    plan.relevance !== null && (query.sort === 'rating_desc' || query.sort === 'relevance');
+  // The relevance's parameters come last; a statement without it must not send them.
+  const params = ranked ? plan.params : plan.params.slice(0, plan.conditionParams);
+  const LIST_COLUMNS = [
+    LIST_ITEM_COLUMNS,
+    ...plan.columns,
+    ...(ranked ? [`${plan.relevance} AS relevance`] : []),
+  ].join(', ');
   const order = SORT_ORDER[query.sort];
   const n = params.length;
   const [limit, offset, last] = [`$${n + 1}`, `$${n + 2}`, `$${n + 3}`];
@@ -316,28 +434,35 @@ export function searchStatement(
       shape: 'narrow',
       // One past BROAD_MATCHES tells the caller the search was broad after all.
       sql: `WITH matches AS MATERIALIZED (
-              SELECT ${LIST_COLUMNS}, p.created_at, ${prefix} AS exact
+              SELECT ${LIST_COLUMNS}, p.created_at
               FROM providers p ${whereOf(conditions)} LIMIT ${BROAD_MATCHES + 1}
             )
             SELECT t.total, pg.* FROM (SELECT count(*)::int AS total FROM matches) t
             LEFT JOIN LATERAL (
               SELECT p.* FROM matches p
-              ORDER BY ${ranked ? 'p.exact DESC, ' : ''}${order} LIMIT ${limit} OFFSET ${offset}
+              ORDER BY ${ranked ? 'p.relevance DESC, ' : ''}${order} LIMIT ${limit} OFFSET ${offset}
             ) pg ON true`,
       params: page,
     };
-  if (ranked)
+  if (ranked && prefix !== null) {
+    const tier = (where: string[]) =>
+      `(SELECT ${LIST_COLUMNS} FROM providers p ${whereOf(where)}
+        ORDER BY ${order} LIMIT ${limit}::int + ${offset}::int)`;
+    const reads = [
+      tier([...filters, prefix]),
+      ...plan.tiers.map((t) => tier([...conditions, t])),
+      tier(conditions),
+    ];
     return {
       shape: 'ranked',
-      sql: `SELECT u.*, ${count} AS total FROM (
-              (SELECT ${LIST_COLUMNS}, 0 AS rank FROM providers p ${whereOf([...filters, prefix])}
-               ORDER BY ${order} LIMIT ${limit}::int + ${offset}::int)
-              UNION ALL
-              (SELECT ${LIST_COLUMNS}, 1 AS rank FROM providers p ${whereOf(conditions)}
-               ORDER BY ${order} LIMIT ${limit}::int + ${offset}::int)
-            ) u`,
+      sql: `SELECT d.*, ${count} AS total FROM (
+              SELECT DISTINCT ON (u.id) u.* FROM (${reads.join(' UNION ALL ')}) u
+            ) d
+            ORDER BY d.relevance DESC, ${order.replace(/\bp\./g, 'd.')}
+            LIMIT ${limit} OFFSET ${offset}`,
       params: withCount,
     };
+  }
   return {
     shape: 'plain',
     sql: `SELECT ${LIST_COLUMNS}, ${count} AS total FROM providers p ${whereOf(conditions)}
@@ -506,8 +631,10 @@ export class ProvidersService {
     const plan = await searchSql(this.dataSource, query);
     const run = async (as: 'narrow' | 'broad') => {
       const statement = searchStatement(plan, query, countLimit, as);
-      const rows: Array<ProviderListRow & { total: number; rank?: number }> =
-        await this.dataSource.query(statement.sql, statement.params);
+      const rows: Array<ProviderListRow & { total: number }> = await this.dataSource.query(
+        statement.sql,
+        statement.params,
+      );
       return { shape: statement.shape, rows };
     };
     let { shape, rows } = await run(plan.density === 'broad' ? 'broad' : 'narrow');
@@ -517,18 +644,12 @@ export class ProvidersService {
     const carried = rows[0]?.total;
     // A narrow answer is one row with the count and no provider when the page is empty.
     if (shape === 'narrow') rows = rows.filter((r) => r.id !== null);
-    let page: ProviderListRow[] = rows;
-    if (shape === 'ranked') {
-      const firsts = rows.filter((r) => r.rank === 0);
-      const seen = new Set(firsts.map((r) => r.id));
-      page = [...firsts, ...rows.filter((r) => r.rank === 1 && !seen.has(r.id))].slice(
-        query.offset,
-        query.offset + query.limit,
-      );
-    }
+    const page: ProviderListRow[] = rows;
     if (!countLimit) return { rows: page, counted: 0 };
     // A broad page past the last match has no row to carry the count.
-    const total = carried ?? (await this.countOf(plan.conditions, plan.params, countLimit));
+    const total =
+      carried ??
+      (await this.countOf(plan.conditions, plan.params.slice(0, plan.conditionParams), countLimit));
     return { rows: page, counted: Math.min(total, countLimit) };
   }
 

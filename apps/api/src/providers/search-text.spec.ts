@@ -1,4 +1,11 @@
-import { categoryNamedBy, escapeLike, searchColumns, searchKey, similarity } from './search-text';
+import {
+  categoryNamedBy,
+  escapeLike,
+  searchColumns,
+  searchKey,
+  searchTerms,
+  similarity,
+} from './search-text';
 
 describe('search key', () => {
   it('lower-cases, removes accents and collapses spaces', () => {
@@ -40,5 +47,23 @@ describe('similarity and categoryNamedBy', () => {
     expect(categoryNamedBy('smith', categories)).toBeNull();
     expect(categoryNamedBy('law', categories)).toBeNull();
     expect(categoryNamedBy('smith towing', categories)).toBeNull();
+  });
+});
+
+describe('search terms', () => {
+  const synonyms = (phrase: string) =>
+    ({ 'tow truck': { category: 'Towing Services' }, attorney: { category: 'Law Firms' } })[
+      phrase
+    ] ?? null;
+
+  it('reads the longest synonym phrase as one term, and hints categories from plain words', () => {
+    expect(searchTerms(['smith', 'tow', 'truck', 'law'], synonyms)).toEqual([
+      { words: ['smith'], category: null, synonym: false },
+      { words: ['tow', 'truck'], category: 'Towing Services', synonym: true },
+      { words: ['law'], category: 'Law Firms', synonym: false },
+    ]);
+    expect(searchTerms(['attorney'], synonyms)).toEqual([
+      { words: ['attorney'], category: 'Law Firms', synonym: true },
+    ]);
   });
 });

@@ -91,3 +91,67 @@ export function categoryNamedBy(
   }
   return best?.category ?? null;
 }
+
+/**
+ * Words that point at a category inside a longer query ('smith law', 'sunrise medical'):
+ * they still have to match as text, but providers of that category rank above others
+ * (decision 0024). Whole-query synonyms ('attorney') are contracts' SEARCH_SYNONYMS.
+ */
+export const CATEGORY_WORDS: Readonly<Record<string, string>> = {
+  law: 'Law Firms',
+  legal: 'Law Firms',
+  medical: 'Medical Facilities',
+  clinic: 'Medical Facilities',
+  doctor: 'Medical Facilities',
+  doctors: 'Medical Facilities',
+  body: 'Auto Body Shops',
+  towing: 'Towing Services',
+  chiropractic: 'Chiropractors',
+  insurance: 'Insurance Agents',
+  agency: 'Insurance Agents',
+  imaging: 'MRI/Imaging Centers',
+  funding: 'Case Funding Loans',
+  therapy: 'Physical Therapists',
+  therapist: 'Physical Therapists',
+  therapists: 'Physical Therapists',
+};
+
+/**
+ * One part of a text query: a word, or a phrase people use for a category ('tow truck',
+ * 'attorney'). A synonym matches its category or, for one word, its own text; a plain word
+ * matches its text and may hint at a category (CATEGORY_WORDS) for the ranking.
+ */
+export interface SearchTerm {
+  words: string[];
+  category: string | null;
+  synonym: boolean;
+}
+
+/**
+ * The terms of a query's words, longest synonym phrase first (up to three words).
+ * `synonymOf` answers the category of a phrase (contracts' SEARCH_SYNONYMS).
+ */
+export function searchTerms(
+  words: string[],
+  synonymOf: (phrase: string) => { category?: string } | null,
+): SearchTerm[] {
+  const terms: SearchTerm[] = [];
+  for (let i = 0; i < words.length;) {
+    let n = Math.min(3, words.length - i);
+    for (; n >= 1; n -= 1) {
+      const category = synonymOf(words.slice(i, i + n).join(' '))?.category;
+      if (category) {
+        terms.push({ words: words.slice(i, i + n), category, synonym: true });
+        break;
+      }
+    }
+    if (n >= 1) {
+      i += n;
+      continue;
+    }
+    const word = words[i]!;
+    terms.push({ words: [word], category: CATEGORY_WORDS[word] ?? null, synonym: false });
+    i += 1;
+  }
+  return terms;
+}

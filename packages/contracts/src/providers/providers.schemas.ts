@@ -29,13 +29,19 @@ export const ZProviderIdSchema = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid provider id');
 export const ZProviderIdParamsSchema = z.object({ id: ZProviderIdSchema });
 
-/** `distance`: nearest first (needs a place; the default for a place without text). */
+/**
+ * `distance`: nearest first (needs a place; the default for a place without text).
+ * `relevance`: best text matches first (name exact, name prefix, name words, category,
+ * specialty, city), then highest rated; with text, `rating_desc` (the spec's default,
+ * "Highest to Lowest") reads the same way (decision 0024).
+ */
 export const PROVIDER_SORTS = [
   'rating_desc',
   'rating_asc',
   'reviews_desc',
   'newest',
   'distance',
+  'relevance',
 ] as const;
 export type TProviderSort = (typeof PROVIDER_SORTS)[number];
 

@@ -16,6 +16,8 @@ import { ReviewEditedAt1796600000000 } from './1796600000000-review-edited-at';
 import { LeadHandledAt1796600010000 } from './1796600010000-lead-handled-at';
 import { CreatePlaces1796700000000 } from './1796700000000-create-places';
 import { ProvidersPlaceHoursAndFacts1796700010000 } from './1796700010000-providers-place-hours-and-facts';
+import { ProvidersNameWordsIndex1796800000000 } from './1796800000000-providers-name-words-index';
+import { FasterOpenNow1796800010000 } from './1796800010000-faster-open-now';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -37,4 +39,6 @@ export const MIGRATIONS = [
   LeadHandledAt1796600010000,
   CreatePlaces1796700000000,
   ProvidersPlaceHoursAndFacts1796700010000,
+  ProvidersNameWordsIndex1796800000000,
+  FasterOpenNow1796800010000,
 ];
