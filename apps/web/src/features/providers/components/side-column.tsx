@@ -2,10 +2,6 @@ import {
   AMENITIES,
   AMENITY_LABELS,
   distanceLabel,
-  INJURY_FACT_LABELS,
-  injuryFactsFor,
-  languageSpokenLabel,
-  LANGUAGES,
   OPEN_24_HOURS_LABEL,
   openAt,
   SOCIAL_NETWORKS,
@@ -13,7 +9,7 @@ import {
   type TProviderProfile,
   type PlanType,
 } from '@app/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LazyLeadRequestForm as LeadRequestForm } from '../../../components/lazy-lead-request-form';
 import { weekdayOf } from './hours';
 import { RatingBars } from './rating-summary';
@@ -69,52 +65,8 @@ export function openInMapsUrl(provider: TProviderProfile, address: string): stri
     : `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 }
 
-/**
- * The injury facts an owner set (issue 15) that apply to the provider's category, and the
- * languages spoken ('Spanish spoken'), as badges.
- */
-export function FactsCard({ provider }: { provider: TProviderProfile }) {
-  const facts = provider.facts;
-  if (!facts) return null;
-  const yes = injuryFactsFor(provider.category).filter((f) => facts[f]);
-  const languages = LANGUAGES.filter((l) => facts.languages.includes(l.code));
-  if (yes.length === 0 && languages.length === 0) return null;
-  return (
-    <section aria-labelledby="facts" className={card}>
-      <h2 id="facts" className={title}>
-        Good to know
-      </h2>
-      <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Services">
-        {languages
-          .filter((l) => l.code !== 'en')
-          .map((l) => (
-            <li
-              key={l.code}
-              className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
-            >
-              {languageSpokenLabel(l.code)}
-            </li>
-          ))}
-        {yes.map((f) => (
-          <li
-            key={f}
-            className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800"
-          >
-            <span aria-hidden className="mr-1">
-              ✓
-            </span>
-            {INJURY_FACT_LABELS[f]}
-          </li>
-        ))}
-      </ul>
-      {languages.length > 0 && (
-        <p className="mt-3 text-sm text-slate-800">
-          Languages: {languages.map((l) => l.name).join(', ')}
-        </p>
-      )}
-    </section>
-  );
-}
+/** The facts card loads after the profile's first paint (the page's 150 KB budget, 0021). */
+const FactsCard = lazy(() => import('./facts-card'));
 
 /** The side column of spec 2, by plan: premium shows the appointment card and amenities. */
 export function SideColumn({ provider, plan }: { provider: TProviderProfile; plan: PlanType }) {
@@ -128,7 +80,11 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
   const distance = distanceText(provider);
   return (
     <div className="flex flex-col gap-4">
-      <FactsCard provider={provider} />
+      {painted && (
+        <Suspense fallback={null}>
+          <FactsCard provider={provider} />
+        </Suspense>
+      )}
       {plan !== 'unclaimed' && (
         <section aria-labelledby="breakdown" className={card}>
           <h2 id="breakdown" className={title}>
