@@ -73,6 +73,17 @@ export function InjuryFactsFields({
   );
 }
 
+/** No language and every fact off: a profile that carries no facts yet. */
+export const NO_FACTS: FactsValue = {
+  languages: [],
+  freeConsultation: false,
+  noFeeUnlessWin: false,
+  acceptsLettersOfProtection: false,
+  pipAccepted: false,
+  open24Hours: false,
+  mobileService: false,
+};
+
 /** The facts whose value differs from what was loaded (PATCH sends only those). */
 export function changedFacts(before: FactsValue, after: FactsValue): Partial<FactsValue> {
   const out: Partial<FactsValue> = {};

@@ -29,7 +29,7 @@ import { ReactNode, useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ImageUploadDialog } from '../../../components/image-upload-dialog';
-import { changedFacts, InjuryFactsFields } from '../../../components/injury-facts-fields';
+import { changedFacts, InjuryFactsFields, NO_FACTS } from '../../../components/injury-facts-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -410,14 +410,15 @@ export function AmenitiesForm({ provider, onClose }: FormProps) {
 /** Languages spoken and the injury facts of the provider's category (issue 15). */
 export function FactsForm({ provider, onClose }: FormProps) {
   const { save, busy, error } = useSave(provider, onClose);
-  const [facts, setFacts] = useState(provider.facts);
+  const loaded = provider.facts ?? NO_FACTS;
+  const [facts, setFacts] = useState(loaded);
   return (
     <form
       aria-label="Services and languages"
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        const changed = changedFacts(provider.facts, facts);
+        const changed = changedFacts(loaded, facts);
         if (Object.keys(changed).length === 0) return onClose();
         void save({ facts: changed });
       }}
