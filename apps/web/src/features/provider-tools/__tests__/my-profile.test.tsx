@@ -195,11 +195,14 @@ describe('/my-profile', () => {
     await open();
     await userEvent.click(screen.getByRole('button', { name: 'Edit Location' }));
     const form = await screen.findByRole('form', { name: 'Location' });
-    await userEvent.type(within(form).getByLabelText('Address Line 1'), '9 Ocean Dr');
-    await userEvent.type(within(form).getByLabelText('City'), 'Miami Beach');
-    await userEvent.type(within(form).getByLabelText('ZIP Code'), '33139');
+    const state = within(form).getByRole('combobox', { name: 'State' });
+    expect(state).toHaveValue('');
+    expect(within(state).getByRole('option', { selected: true })).toHaveTextContent(
+      'Choose a state',
+    );
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText(MESSAGES.stateRequired)).toBeInTheDocument();
+    expect(state).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
 
