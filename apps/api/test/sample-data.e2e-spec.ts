@@ -1,9 +1,15 @@
-import { CATEGORIES, EXTRA_CATEGORIES } from '@app/contracts';
+import {
+  CATEGORIES,
+  EXTRA_CATEGORIES,
+  INJURY_FACTS,
+  injuryFactsFor,
+  ZProviderProfileResponseSchema,
+} from '@app/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
 import { AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
-import { SAMPLE_REVIEWERS } from '../src/providers/sample-data';
+import { SAMPLE_PROVIDERS, SAMPLE_REVIEWERS } from '../src/providers/sample-data';
 import { createTestApp, TestApp } from './test-app';
 
 /** SEED=sample loads the sample directory once; a second start-up adds nothing. */
@@ -97,6 +103,33 @@ describe('SEED=sample', () => {
     });
     expect(res.body.data.leadForm.options.length).toBeGreaterThan(0);
     expect(res.body.data.ratingSummary.total).toBe(res.body.data.reviewCount);
+  });
+
+  it('gives every provider facts that fit its category, and the towing company 24-hour service', async () => {
+    const profiles = await Promise.all(
+      SAMPLE_PROVIDERS.map(
+        async (p) =>
+          ZProviderProfileResponseSchema.parse(
+            (await request(t.http).get(`/api/providers/${p.id}`).expect(200)).body,
+          ).data,
+      ),
+    );
+    for (const p of profiles) {
+      // Every fact set applies to the category (the editor offers only those).
+      const set = INJURY_FACTS.filter((f) => p.facts[f]);
+      expect(set.filter((f) => !injuryFactsFor(p.category).includes(f))).toEqual([]);
+      expect(p.facts.languages.length).toBeGreaterThan(0);
+    }
+    const towing = profiles.find((p) => p.category === 'Towing Services')!;
+    expect(towing.facts.open24Hours).toBe(true);
+    expect(towing.openNow).toBe(true);
+    expect(towing.timeZone).toBe('America/Los_Angeles');
+    for (const law of profiles.filter((p) => p.category === 'Law Firms'))
+      expect(law.facts).toMatchObject({ freeConsultation: true, noFeeUnlessWin: true });
+    const spanish = profiles.filter((p) => p.facts.languages.includes('es'));
+    expect(new Set(spanish.map((p) => p.location?.state))).toEqual(new Set(['FL', 'CA', 'NY']));
+    // A provider outside the 24-hour case keeps the sample hours of the spec.
+    expect(profiles.filter((p) => p.facts.open24Hours)).toHaveLength(1);
   });
 
   it('draws its pictures and stores them here: logos, banners and post photos are served images', async () => {

@@ -11,6 +11,7 @@ export * from './common/route-meta.js';
 export * from './health/health.schemas.js';
 export * from './auth/auth.schemas.js';
 export * from './providers/providers.schemas.js';
+export * from './rules/facts.js';
 export * from './reviews/reviews.schemas.js';
 export * from './posts/posts.schemas.js';
 export * from './users/users.schemas.js';

@@ -41,9 +41,9 @@ export class ProvidersController {
         status: 200 as const,
         body: { data: await this.providers.sponsored() },
       }),
-      get: async ({ params }) => ({
+      get: async ({ params, query }) => ({
         status: 200 as const,
-        body: { data: await this.providers.profile(params.id, user) },
+        body: { data: await this.providers.profile(params.id, user, query) },
       }),
       reviews: async ({ params, query }) => ({
         status: 200 as const,

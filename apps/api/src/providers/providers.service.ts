@@ -18,6 +18,7 @@ import {
   TProviderProfile,
   TProvidersList,
   TProvidersQuery,
+  type TProviderProfileQuery,
   TRatingSummary,
   TSponsoredProvider,
   TSuggestion,
@@ -367,7 +368,7 @@ export async function searchSql(
 }
 
 /** The provider columns of the injury facts. */
-const FACT_COLUMNS: Record<InjuryFact, string> = {
+export const FACT_COLUMNS: Record<InjuryFact, string> = {
   freeConsultation: 'free_consultation',
   noFeeUnlessWin: 'no_fee_unless_win',
   acceptsLettersOfProtection: 'accepts_letters_of_protection',
@@ -673,11 +674,53 @@ export class ProvidersService {
    * The public profile; counts a view. The lead form's email address (where requests are
    * mailed) is shown only to the owner and admins; others get it blank.
    */
-  async profile(id: string, viewer?: { id: string; roles: string[] }): Promise<TProviderProfile> {
+  async profile(
+    id: string,
+    viewer?: { id: string; roles: string[] },
+    from: TProviderProfileQuery = {},
+  ): Promise<TProviderProfile> {
+    // An unknown place answers 400 before the view is counted, as the search does.
+    const place = await this.placeOf(from);
     const provider = await this.providers.findOneBy({ id });
     if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
     this.countView(id);
-    return this.profileOf(provider, viewer);
+    const profile = await this.profileOf(provider, viewer);
+    return place ? { ...profile, ...(await this.distanceFrom(id, place)) } : profile;
+  }
+
+  /** The place a profile is asked from: `near` (400 when unknown) or lat + lng, else none. */
+  private async placeOf(
+    from: TProviderProfileQuery,
+  ): Promise<{ latitude: number; longitude: number; label: string | null } | null> {
+    if (from.near) {
+      const place = await this.places.resolve(from.near);
+      if (!place) throw badQuery('near', MESSAGES.placeNotFound);
+      const label = `${place.city}, ${place.state}`;
+      return { latitude: place.latitude, longitude: place.longitude, label };
+    }
+    if (from.lat !== undefined && from.lng !== undefined)
+      return { latitude: from.lat, longitude: from.lng, label: null };
+    return null;
+  }
+
+  /**
+   * Miles from the place to the provider, measured as the search measures it (the chord of
+   * earthdistance's sphere, one decimal); null when the provider has no point.
+   */
+  private async distanceFrom(
+    id: string,
+    place: { latitude: number; longitude: number; label: string | null },
+  ): Promise<Pick<TProviderProfile, 'distanceMiles' | 'distanceFrom'>> {
+    const [row]: Array<{ chord: number | null }> = await this.dataSource.query(
+      `SELECT (ll_to_earth(latitude, longitude) <-> ll_to_earth($2, $3)) AS chord
+       FROM providers WHERE id = $1`,
+      [id, place.latitude, place.longitude],
+    );
+    const chord = row?.chord;
+    return {
+      distanceMiles: chord === null || chord === undefined ? null : chordToMiles(Number(chord)),
+      distanceFrom: place.label,
+    };
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { overallOf } from '@app/contracts';
+import { INJURY_FACTS, overallOf } from '@app/contracts';
 import { hash } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -16,6 +16,7 @@ import {
   SAMPLE_WORKING_HOURS,
   reviewerAvatar,
 } from './sample-data';
+import { FACT_COLUMNS } from './providers.service';
 import { searchColumns } from './search-text';
 import { drawSampleArt, isSampleArt } from './sample-art';
 import { ImagesService } from '../images/images.service';
@@ -69,9 +70,11 @@ export class SampleDataService implements OnApplicationBootstrap {
           `INSERT INTO providers (id, name, name_normalized, search_text, category, provider_type,
              specialties, description, badges, plan, logo_url, banner_url, show_banner,
              address_line1, address_line2, city, state, zip, phone, website, working_hours,
-             social, amenities, lead_form, sponsored, quote, is_sample, created_at)
+             social, amenities, lead_form, sponsored, quote, is_sample, created_at, languages,
+             ${INJURY_FACTS.map((f) => FACT_COLUMNS[f]).join(', ')})
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-             $18, $19, $20, $21, $22, $23, $24, $25, $26, true, $27)`,
+             $18, $19, $20, $21, $22, $23, $24, $25, $26, true, $27, $28,
+             ${INJURY_FACTS.map((_, k) => `$${29 + k}`).join(', ')})`,
           [
             p.id,
             p.name,
@@ -94,13 +97,15 @@ export class SampleDataService implements OnApplicationBootstrap {
             p.phone,
             p.website,
             // Unclaimed profiles show no hours (spec 2).
-            p.plan === 'unclaimed' ? null : JSON.stringify(SAMPLE_WORKING_HOURS),
+            p.plan === 'unclaimed' ? null : JSON.stringify(p.workingHours ?? SAMPLE_WORKING_HOURS),
             JSON.stringify(p.social),
             JSON.stringify(p.amenities),
             p.leadForm ? JSON.stringify(p.leadForm) : null,
             p.sponsored,
             p.quote,
             ago(400 - i * 30),
+            p.facts.languages ?? [],
+            ...INJURY_FACTS.map((f) => p.facts[f] === true),
           ],
         );
       }

@@ -1,4 +1,10 @@
-import { defaultWorkingHours, type PlanType } from '@app/contracts';
+import {
+  defaultWorkingHours,
+  WEEKDAYS,
+  type PlanType,
+  type TInjuryFacts,
+  type TWorkingHours,
+} from '@app/contracts';
 import type { Amenities, LeadForm, SocialLinks } from './provider.entity';
 
 /**
@@ -31,6 +37,10 @@ export interface SampleProvider {
   leadForm: LeadForm | null;
   sponsored: boolean;
   quote: string | null;
+  /** Injury facts (issue 15): languages (English listed, Spanish in FL/CA/TX/NY), yes/no facts. */
+  facts: Partial<TInjuryFacts>;
+  /** Hours other than the sample 9am-7pm weekdays (spec); unclaimed profiles store none. */
+  workingHours?: TWorkingHours;
 }
 
 const hours = defaultWorkingHours();
@@ -54,6 +64,10 @@ const logo = (id: string) => art(`${id}-logo`, 300, 300);
 export const reviewerAvatar = (reviewerId: string) => art(`${reviewerId}-avatar`, 150, 150);
 
 export const SAMPLE_WORKING_HOURS = hours;
+/** The towing company's hours: every day, around the clock (and the open-24-hours flag). */
+const EVERY_DAY_ALL_DAY = Object.fromEntries(
+  WEEKDAYS.map((day) => [day, { enabled: true, startTime: '12:00am', endTime: '11:59pm' }]),
+) as TWorkingHours;
 
 export const SAMPLE_PROVIDERS: SampleProvider[] = [
   {
@@ -99,6 +113,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     },
     sponsored: true,
     quote: 'They fought the insurer for a year and never once made me feel like a file number.',
+    facts: { languages: ['en', 'es'], freeConsultation: true, noFeeUnlessWin: true },
   },
   {
     id: 'demo-2',
@@ -125,6 +140,12 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     leadForm: null,
     sponsored: true,
     quote: 'Three weeks after my accident I could turn my head again.',
+    facts: {
+      languages: ['en', 'es'],
+      freeConsultation: true,
+      acceptsLettersOfProtection: true,
+      pipAccepted: true,
+    },
   },
   {
     id: 'demo-3',
@@ -168,6 +189,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     },
     sponsored: true,
     quote: 'Scanned on Tuesday, report to my lawyer on Wednesday.',
+    facts: { languages: ['en'], acceptsLettersOfProtection: true, pipAccepted: true },
   },
   {
     id: 'demo-4',
@@ -194,6 +216,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     leadForm: null,
     sponsored: true,
     quote: 'My car came back looking better than before the crash.',
+    facts: { languages: ['en', 'es'], freeConsultation: true, mobileService: true },
   },
   {
     id: 'demo-5',
@@ -220,6 +243,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     leadForm: null,
     sponsored: true,
     quote: 'Funded in two days, and the terms were explained plainly.',
+    facts: { languages: ['en'], freeConsultation: true },
   },
   {
     id: 'demo-6',
@@ -246,6 +270,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     leadForm: null,
     sponsored: false,
     quote: null,
+    facts: { languages: ['en', 'es'], acceptsLettersOfProtection: true },
   },
   {
     id: 'demo-7',
@@ -272,6 +297,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     leadForm: null,
     sponsored: false,
     quote: null,
+    facts: { languages: ['en', 'es', 'ru'], acceptsLettersOfProtection: true, pipAccepted: true },
   },
   {
     id: 'demo-8',
@@ -298,6 +324,8 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     leadForm: null,
     sponsored: false,
     quote: null,
+    facts: { languages: ['en', 'es'], open24Hours: true, mobileService: true },
+    workingHours: EVERY_DAY_ALL_DAY,
   },
   {
     id: 'demo-9',
@@ -324,6 +352,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     leadForm: null,
     sponsored: false,
     quote: null,
+    facts: { languages: ['en', 'es'], freeConsultation: true },
   },
   {
     id: 'demo-10',
@@ -350,6 +379,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     leadForm: null,
     sponsored: false,
     quote: null,
+    facts: { languages: ['en', 'zh'], freeConsultation: true, noFeeUnlessWin: true },
   },
 ];
 

@@ -1,6 +1,7 @@
 import type { TProviderListItem } from '@app/contracts';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { placeSearch } from '../lib/place-link';
 import { Skeleton } from './ui/skeleton';
 import { Stars } from './ui/stars';
 
@@ -26,9 +27,11 @@ export function ProviderImage({
 
 /** A search result (spec 2): image, name, category, stars, review count, 3-line description. */
 export function ProviderCard({ provider }: { provider: TProviderListItem }) {
+  // The searched place goes on to the profile, which then shows its distance from it.
+  const place = placeSearch(useLocation().search);
   return (
     <Link
-      to={paths.provider(provider.id)}
+      to={paths.provider(provider.id) + place}
       className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <ProviderImage provider={provider} className="size-20 shrink-0 rounded-xl sm:size-24" />

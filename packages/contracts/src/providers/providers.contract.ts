@@ -9,6 +9,7 @@ import {
 } from '../reviews/reviews.schemas.js';
 import {
   ZProviderIdParamsSchema,
+  ZProviderProfileQuerySchema,
   ZProviderProfileResponseSchema,
   ZProvidersListResponseSchema,
   ZProvidersQuerySchema,
@@ -47,9 +48,11 @@ export const providersContract = c.router({
     method: 'GET',
     path: '/providers/:id',
     pathParams: ZProviderIdParamsSchema,
+    query: ZProviderProfileQuerySchema,
     responses: { 200: ZProviderProfileResponseSchema },
     metadata: routeMeta({ access: 'public' }),
-    summary: 'A provider profile with its rating summary',
+    summary:
+      'A provider profile with its rating summary; with near or lat + lng, its distance from there',
   },
   reviews: {
     method: 'GET',

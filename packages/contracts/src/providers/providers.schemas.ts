@@ -101,6 +101,15 @@ export const INJURY_FACT_LABELS: Record<InjuryFact, string> = {
   open24Hours: 'Open 24/7',
   mobileService: 'Mobile service',
 };
+/** The hours editor's switch and the profile's hours when a provider never closes. */
+export const OPEN_24_HOURS_LABEL = 'Open 24 hours';
+
+/** '3.2 miles from Miami, FL'; 'from your location' when the place was coordinates. */
+export function distanceLabel(miles: number, from: string | null | undefined): string {
+  const figure = miles.toFixed(1);
+  return `${figure} ${figure === '1.0' ? 'mile' : 'miles'} from ${from || 'your location'}`;
+}
+
 export const ZInjuryFactsSchema = z.object({
   languages: z.array(ZLanguageSchema),
   ...(Object.fromEntries(INJURY_FACTS.map((f) => [f, z.boolean()])) as Record<
@@ -130,6 +139,27 @@ const queryNumber = (min: number, max: number) =>
       .optional(),
   );
 
+/** The place a visitor searched from: `near` (ZIP, 'City, ST', place id) or lat + lng. */
+const placeQueryShape = {
+  /** A ZIP, 'City, ST' or a place id of GET /places/suggest. */
+  near: z.preprocess(noFilter(), ZSearchTextSchema.optional()),
+  lat: queryNumber(-90, 90),
+  lng: queryNumber(-180, 180),
+};
+
+const latLngTogether = (q: { lat?: number; lng?: number }, ctx: z.RefinementCtx) => {
+  if ((q.lat === undefined) !== (q.lng === undefined))
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: [q.lat === undefined ? 'lat' : 'lng'],
+      message: MESSAGES.latLngTogether,
+    });
+};
+
+/** GET /providers/{id}?near=33101: the profile then carries its distance from that place. */
+export const ZProviderProfileQuerySchema = z.object(placeQueryShape).superRefine(latLngTogether);
+export type TProviderProfileQuery = z.infer<typeof ZProviderProfileQuerySchema>;
+
 export const ZProvidersQuerySchema = z
   .object({
     q: ZSearchTextSchema.optional(),
@@ -148,10 +178,7 @@ export const ZProvidersQuerySchema = z
      * decides, as a place may be named inside q.
      */
     sort: z.preprocess(noFilter(), z.enum(PROVIDER_SORTS).optional()),
-    /** A ZIP, 'City, ST' or a place id of GET /places/suggest. */
-    near: z.preprocess(noFilter(), ZSearchTextSchema.optional()),
-    lat: queryNumber(-90, 90),
-    lng: queryNumber(-180, 180),
+    ...placeQueryShape,
     /** Miles around the place (default 25 when a place is given). */
     radius: queryNumber(RADIUS_MIN_MILES, RADIUS_MAX_MILES),
     openNow: queryFlag,
@@ -172,12 +199,7 @@ export const ZProvidersQuerySchema = z
   })
   .merge(offsetPagination(20, PROVIDER_LIST_MAX_LIMIT))
   .superRefine((q, ctx) => {
-    if ((q.lat === undefined) !== (q.lng === undefined))
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: [q.lat === undefined ? 'lat' : 'lng'],
-        message: MESSAGES.latLngTogether,
-      });
+    latLngTogether(q, ctx);
     if (q.sort === 'distance' && !q.near && q.lat === undefined && !q.q)
       ctx.addIssue({
         code: z.ZodIssueCode.custom,
@@ -342,6 +364,10 @@ export const ZProviderProfileSchema = z.object({
   longitude: z.number().nullable(),
   timeZone: z.string().nullable(),
   facts: ZInjuryFactsSchema,
+  /** Miles from the place of `near` or lat + lng (one decimal); null when either has no point. */
+  distanceMiles: z.number().nonnegative().nullable().optional(),
+  /** That place's city as shown ('Miami, FL' for near=33101 too); null for lat + lng. */
+  distanceFrom: z.string().nullable().optional(),
   /** Loaded from the sample data set: the web shows its demo plan banner only then. */
   isSample: z.boolean(),
   createdAt: z.string(),

@@ -98,14 +98,17 @@ describe('/settings', () => {
     const profile = await openSettings();
     const first = within(profile).getByLabelText('First Name');
     await userEvent.clear(first);
-    await userEvent.type(within(profile).getByLabelText('State'), 'x');
     await userEvent.click(within(profile).getByRole('button', { name: 'Save Profile' }));
     expect(await within(profile).findByText(MESSAGES.firstNameRequired)).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/api/users/me/profile')).toEqual([]);
 
     await userEvent.type(first, 'Maria');
-    await userEvent.clear(within(profile).getByLabelText('State'));
-    await userEvent.type(within(profile).getByLabelText('State'), 'ny');
+    // The state is chosen by name from every state, DC and Puerto Rico; its code is sent.
+    const state = within(profile).getByLabelText('State');
+    expect(state).toHaveValue('FL');
+    expect(within(state).getAllByRole('option')).toHaveLength(53);
+    expect(within(state).getByRole('option', { name: 'Puerto Rico' })).toHaveValue('PR');
+    await userEvent.selectOptions(state, 'New York');
     const updated = vi.fn();
     window.addEventListener('profile-updated', updated);
     await userEvent.click(within(profile).getByRole('button', { name: 'Save Profile' }));
@@ -116,7 +119,7 @@ describe('/settings', () => {
       firstName: 'Maria',
       lastName: 'Lopez',
       city: 'Miami',
-      state: 'ny',
+      state: 'NY',
     });
     expect(updated).toHaveBeenCalled();
     window.removeEventListener('profile-updated', updated);

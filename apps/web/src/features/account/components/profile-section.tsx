@@ -14,6 +14,7 @@ import { ImageUploadDialog } from '../../../components/image-upload-dialog';
 import { Button } from '../../../components/ui/button';
 import { PhotoPreview } from '../../../components/ui/photo-preview';
 import { Input } from '../../../components/ui/input';
+import { StateSelect } from '../../../components/ui/state-select';
 import { bodyOf } from '../../../lib/api-client';
 import { accountApi } from '../api/account';
 import { useAccountChanged } from '../api/account';
@@ -99,12 +100,10 @@ export function ProfileSection({ settings }: { settings: TAccountSettings }) {
           error={errors.city?.message}
           {...form.register('city')}
         />
-        <Input
-          label="State"
-          hint="Two letters, e.g. FL"
-          autoComplete="address-level1"
-          maxLength={2}
+        <StateSelect
+          placeholder="No state"
           error={errors.state?.message}
+          current={settings.state ?? undefined}
           {...form.register('state')}
         />
         <div className="flex flex-col gap-3 sm:col-span-2">

@@ -115,6 +115,30 @@ describe('/admin/providers', () => {
     expect(await screen.findByText('Clinic Two was saved.')).toBeInTheDocument();
   });
 
+  it('sets the languages, the facts of the category and Open 24 hours, sending only those changed', async () => {
+    await renderApp('/admin/providers');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Clinic 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Provider Profile' });
+    const services = within(await within(dialog).findByRole('group', { name: 'Services' }));
+    // A medical facility: letters of protection and PIP, no 'No fee unless you win' (law).
+    expect(services.getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual([
+      'Free consultation',
+      'Accepts letters of protection / liens',
+      'PIP accepted',
+      'Open 24 hours',
+      'Mobile service',
+    ]);
+    await userEvent.click(services.getByRole('checkbox', { name: 'PIP accepted' }));
+    await userEvent.click(services.getByRole('checkbox', { name: 'Open 24 hours' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Spanish' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patch = api.calls.find((c) => c.method === 'PATCH');
+    expect(patch?.body).toEqual({
+      facts: { languages: ['es', 'en'], pipAccepted: true, open24Hours: true },
+    });
+  });
+
   it('checks a changed field with the profile rules', async () => {
     await renderApp('/admin/providers');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Clinic 1' }));

@@ -190,6 +190,9 @@ export function fakeAdminApi(state: FakeState) {
     if ((id = idOf(/^\/api\/providers\/([^/]+)$/))) {
       const provider = state.providers.find((p) => p.id === id)!;
       if (method === 'PATCH') Object.assign(provider, { name: body.profileName ?? provider.name });
+      // The facts the admin saved (issue 15), kept beside the list item.
+      const saved = provider as { facts?: Record<string, unknown> };
+      if (method === 'PATCH' && body.facts) saved.facts = { ...saved.facts, ...body.facts };
       return json({
         data: {
           id: provider.id,
@@ -223,6 +226,20 @@ export function fakeAdminApi(state: FakeState) {
           ratingSummary: { average: 4, total: 2, counts: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 0 } },
           isSample: false,
           createdAt: '2026-01-01T00:00:00.000Z',
+          openNow: null,
+          latitude: null,
+          longitude: null,
+          timeZone: null,
+          facts: {
+            languages: ['en'],
+            freeConsultation: false,
+            noFeeUnlessWin: false,
+            acceptsLettersOfProtection: false,
+            pipAccepted: false,
+            open24Hours: false,
+            mobileService: false,
+            ...(provider as { facts?: Record<string, unknown> }).facts,
+          },
         },
       });
     }

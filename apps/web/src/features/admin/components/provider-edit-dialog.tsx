@@ -13,6 +13,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FieldErrors, Resolver, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import {
+  changedFacts,
+  InjuryFactsFields,
+  NO_FACTS,
+  type FactsValue,
+} from '../../../components/injury-facts-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -75,6 +81,9 @@ function EditForm({
   const queryClient = useQueryClient();
   const initial = formValues(profile);
   const [error, setError] = useState<string | null>(null);
+  // Languages, injury facts and the 24-hour flag (issue 15): sent when changed.
+  const loadedFacts = profile.facts ?? NO_FACTS;
+  const [facts, setFacts] = useState(loadedFacts);
   const typeId = useId();
   const descriptionId = useId();
   const form = useForm<TProviderEditForm>({
@@ -89,9 +98,11 @@ function EditForm({
 
   const submit = form.handleSubmit(async (values) => {
     setError(null);
-    const body: Partial<TProviderEditForm> = {};
+    const body: Partial<TProviderEditForm> & { facts?: Partial<FactsValue> } = {};
     for (const name of FIELDS)
       if (values[name] !== initial[name]) (body as Record<string, unknown>)[name] = values[name];
+    const changed = changedFacts(loadedFacts, facts);
+    if (Object.keys(changed).length > 0) body.facts = changed;
     if (Object.keys(body).length === 0) return onCancel();
     try {
       const saved = bodyOf(
@@ -169,6 +180,12 @@ function EditForm({
         type="url"
         error={errors.websiteLink?.message}
         {...form.register('websiteLink')}
+      />
+      <InjuryFactsFields
+        category={profile.category}
+        value={facts}
+        onChange={setFacts}
+        with24Hours
       />
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">

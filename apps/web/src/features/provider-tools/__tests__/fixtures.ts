@@ -51,6 +51,19 @@ export const profile = (extra: Record<string, unknown> = {}) => ({
   ratingSummary: { average: 4, total: 1, counts: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } },
   isSample: false,
   createdAt: '2025-01-01T00:00:00.000Z',
+  openNow: null,
+  latitude: 25.77,
+  longitude: -80.19,
+  timeZone: 'America/New_York',
+  facts: {
+    languages: ['en'],
+    freeConsultation: false,
+    noFeeUnlessWin: false,
+    acceptsLettersOfProtection: false,
+    pipAccepted: false,
+    open24Hours: false,
+    mobileService: false,
+  },
   ...extra,
 });
 

@@ -1,4 +1,4 @@
-import { LEAD_ADDRESS_MESSAGES } from '@app/contracts';
+import { LEAD_ADDRESS_MESSAGES, MESSAGES } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,9 @@ beforeEach(() => {
         // The API answers the tags as a list.
         const tags =
           typeof body.profileTags === 'string' ? { profileTags: body.profileTags.split(', ') } : {};
-        current = { ...current, ...body, ...tags };
+        // Facts are partial: the keys sent change.
+        const facts = body.facts ? { facts: { ...current.facts, ...body.facts } } : {};
+        current = { ...current, ...body, ...tags, ...facts };
         return json({ data: current });
       }
       if (url.pathname === '/api/providers/p1/reviews')
@@ -169,6 +171,92 @@ describe('/my-profile', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toMatchObject({ location: { zipCode: '33101-1234' } });
+  });
+
+  it('location: the State is chosen by name from every state, DC and Puerto Rico; the code is sent', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Location' }));
+    const form = await screen.findByRole('form', { name: 'Location' });
+    const state = within(form).getByRole('combobox', { name: 'State' });
+    expect(state).toHaveValue('FL');
+    const options = within(state).getAllByRole('option');
+    expect(options).toHaveLength(53);
+    expect(options.map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Texas', 'District of Columbia', 'Puerto Rico', 'Wyoming']),
+    );
+    await userEvent.selectOptions(state, 'Texas');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ location: { state: 'TX', city: 'Miami' } });
+  });
+
+  it('location: no state chosen says State is required and sends nothing', async () => {
+    current = profile({ location: null });
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Location' }));
+    const form = await screen.findByRole('form', { name: 'Location' });
+    const state = within(form).getByRole('combobox', { name: 'State' });
+    expect(state).toHaveValue('');
+    expect(within(state).getByRole('option', { selected: true })).toHaveTextContent(
+      'Choose a state',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(MESSAGES.stateRequired)).toBeInTheDocument();
+    expect(state).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("services and languages: a law firm's facts only, Spanish first; only the changes are sent", async () => {
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Services and Languages' }));
+    const form = await screen.findByRole('form', { name: 'Services and languages' });
+    const services = within(within(form).getByRole('group', { name: 'Services' }));
+    expect(services.getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual([
+      'Free consultation',
+      'No fee unless you win',
+      'Mobile service',
+    ]);
+    const languages = within(within(form).getByRole('group', { name: 'Languages spoken' }));
+    expect(languages.getAllByRole('checkbox')[0]!.closest('label')).toHaveTextContent('Spanish');
+    expect(languages.getByRole('checkbox', { name: 'English' })).toBeChecked();
+    await userEvent.click(services.getByRole('checkbox', { name: 'No fee unless you win' }));
+    await userEvent.click(languages.getByRole('checkbox', { name: 'Spanish' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ facts: { languages: ['es', 'en'], noFeeUnlessWin: true } });
+    const section = await screen.findByRole('region', { name: 'Services and Languages' });
+    expect(section).toHaveTextContent('No fee unless you win');
+    expect(section).toHaveTextContent('Languages: Spanish, English');
+  });
+
+  it('services for a chiropractor offer letters of protection and PIP, not no fee unless you win', async () => {
+    current = profile({ category: 'Chiropractors', providerType: 'Chiropractor' });
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Services and Languages' }));
+    const form = await screen.findByRole('form', { name: 'Services and languages' });
+    expect(within(form).getByRole('checkbox', { name: 'PIP accepted' })).toBeInTheDocument();
+    expect(
+      within(form).getByRole('checkbox', { name: 'Accepts letters of protection / liens' }),
+    ).toBeInTheDocument();
+    expect(
+      within(form).queryByRole('checkbox', { name: 'No fee unless you win' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('working hours: Open 24 hours turns the days off and saves the flag with the hours', async () => {
+    await open();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Working Hours' }));
+    const form = await screen.findByRole('form', { name: 'Working hours' });
+    const allDay = within(form).getByRole('switch', { name: 'Open 24 hours' });
+    expect(allDay).not.toBeChecked();
+    await userEvent.click(allDay);
+    expect(within(form).getByRole('checkbox', { name: 'Monday' })).toBeDisabled();
+    expect(within(form).getByLabelText('Monday opens')).toBeDisabled();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ facts: { open24Hours: true } });
+    const hours = await screen.findByRole('region', { name: 'Working Hours' });
+    expect(await within(hours).findByText('Open 24 hours')).toBeInTheDocument();
   });
 
   it('working hours default to weekdays on and the weekend off', async () => {

@@ -8,6 +8,7 @@ import {
   defaultWorkingHours,
   LEAD_ADDRESS_MESSAGES,
   MIN_LONG_TEXT,
+  OPEN_24_HOURS_LABEL,
   OWNER_PROVIDER_TYPES,
   profileImageError,
   SOCIAL_NETWORKS,
@@ -28,13 +29,23 @@ import { ReactNode, useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { ImageUploadDialog } from '../../../components/image-upload-dialog';
+import { changedFacts, InjuryFactsFields, NO_FACTS } from '../../../components/injury-facts-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { StateSelect } from '../../../components/ui/state-select';
 import { useUpdateProvider } from '../api/tools';
 
 export type EditSection =
-  'info' | 'location' | 'hours' | 'social' | 'amenities' | 'photo' | 'banner' | 'leadForm';
+  | 'info'
+  | 'location'
+  | 'hours'
+  | 'facts'
+  | 'social'
+  | 'amenities'
+  | 'photo'
+  | 'banner'
+  | 'leadForm';
 
 const field =
   'rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -227,10 +238,9 @@ export function LocationForm({ provider, onClose }: FormProps) {
       <Input label="Address Line 2 (optional)" {...form.register('addressLine2')} />
       <Input label="City" error={errors.city?.message} {...form.register('city')} />
       <div className="grid grid-cols-2 gap-3">
-        <Input
-          label="State"
-          placeholder="FL"
+        <StateSelect
           error={errors.state?.message}
+          current={provider.location?.state}
           {...form.register('state')}
         />
         <Input
@@ -260,6 +270,8 @@ const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
 export function HoursForm({ provider, onClose }: FormProps) {
   const { save, busy, error } = useSave(provider, onClose);
   const [hours, setHours] = useState(provider.workingHours ?? defaultWorkingHours());
+  // Open 24 hours (towing): open at any moment, whatever the days say (the open-now rule).
+  const [allDay, setAllDay] = useState(provider.facts?.open24Hours ?? false);
   const set = (day: (typeof WEEKDAYS)[number], patch: Partial<(typeof hours)['monday']>) =>
     setHours((h) => ({ ...h, [day]: { ...h[day], ...patch } }));
   return (
@@ -268,9 +280,24 @@ export function HoursForm({ provider, onClose }: FormProps) {
       className="flex flex-col gap-3"
       onSubmit={(e) => {
         e.preventDefault();
-        void save({ workingHours: hours });
+        void save({
+          workingHours: hours,
+          ...(allDay !== (provider.facts?.open24Hours ?? false)
+            ? { facts: { open24Hours: allDay } }
+            : {}),
+        });
       }}
     >
+      <label className="flex items-center gap-3 rounded-lg bg-slate-50 p-3 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={allDay}
+          onChange={(e) => setAllDay(e.target.checked)}
+          className="size-4 accent-brand-700"
+        />
+        {OPEN_24_HOURS_LABEL}
+      </label>
       {WEEKDAYS.map((day) => (
         <fieldset key={day} className="grid grid-cols-[7rem_1fr_1fr] items-center gap-2">
           <legend className="sr-only">{DAY_LABELS[day]}</legend>
@@ -278,6 +305,7 @@ export function HoursForm({ provider, onClose }: FormProps) {
             <input
               type="checkbox"
               checked={hours[day].enabled}
+              disabled={allDay}
               onChange={(e) => set(day, { enabled: e.target.checked })}
               className="size-4 accent-brand-700"
             />
@@ -286,14 +314,14 @@ export function HoursForm({ provider, onClose }: FormProps) {
           <input
             aria-label={`${DAY_LABELS[day]} opens`}
             value={hours[day].startTime}
-            disabled={!hours[day].enabled}
+            disabled={allDay || !hours[day].enabled}
             onChange={(e) => set(day, { startTime: e.target.value })}
             className={`${field} h-10 min-w-0 disabled:bg-slate-100`}
           />
           <input
             aria-label={`${DAY_LABELS[day]} closes`}
             value={hours[day].endTime}
-            disabled={!hours[day].enabled}
+            disabled={allDay || !hours[day].enabled}
             onChange={(e) => set(day, { endTime: e.target.value })}
             className={`${field} h-10 min-w-0 disabled:bg-slate-100`}
           />
@@ -374,6 +402,28 @@ export function AmenitiesForm({ provider, onClose }: FormProps) {
           {AMENITY_LABELS[a]}
         </label>
       ))}
+      <Actions busy={busy} onCancel={onClose} error={error} />
+    </form>
+  );
+}
+
+/** Languages spoken and the injury facts of the provider's category (issue 15). */
+export function FactsForm({ provider, onClose }: FormProps) {
+  const { save, busy, error } = useSave(provider, onClose);
+  const loaded = provider.facts ?? NO_FACTS;
+  const [facts, setFacts] = useState(loaded);
+  return (
+    <form
+      aria-label="Services and languages"
+      className="flex flex-col gap-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const changed = changedFacts(loaded, facts);
+        if (Object.keys(changed).length === 0) return onClose();
+        void save({ facts: changed });
+      }}
+    >
+      <InjuryFactsFields category={provider.category} value={facts} onChange={setFacts} />
       <Actions busy={busy} onCancel={onClose} error={error} />
     </form>
   );
@@ -507,6 +557,7 @@ const TITLES: Record<Exclude<EditSection, 'photo' | 'banner'>, string> = {
   info: 'Edit Profile Information',
   location: 'Edit Location',
   hours: 'Edit Working Hours',
+  facts: 'Edit Services and Languages',
   social: 'Edit Social Media',
   amenities: 'Edit Amenities',
   leadForm: 'Edit Lead Form',
@@ -570,6 +621,7 @@ export function EditDialogs({
   if (section === 'info') body = <ProfileInfoForm provider={provider} onClose={onClose} />;
   if (section === 'location') body = <LocationForm provider={provider} onClose={onClose} />;
   if (section === 'hours') body = <HoursForm provider={provider} onClose={onClose} />;
+  if (section === 'facts') body = <FactsForm provider={provider} onClose={onClose} />;
   if (section === 'social') body = <SocialForm provider={provider} onClose={onClose} />;
   if (section === 'amenities') body = <AmenitiesForm provider={provider} onClose={onClose} />;
   if (section === 'leadForm') body = <LeadFormForm provider={provider} onClose={onClose} />;

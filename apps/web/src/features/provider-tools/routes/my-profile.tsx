@@ -1,6 +1,10 @@
 import {
   AMENITIES,
   AMENITY_LABELS,
+  INJURY_FACT_LABELS,
+  injuryFactsFor,
+  LANGUAGES,
+  OPEN_24_HOURS_LABEL,
   PLAN_LABELS,
   PLAN_TYPES,
   POSTS_CARD_COUNT,
@@ -299,12 +303,20 @@ function SideSections({
   const address = addressLine(provider);
   const socials = SOCIAL_NETWORKS.filter((n) => provider.social[n]);
   const amenities = AMENITIES.filter((a) => provider.amenities[a]);
+  const allDay = provider.facts?.open24Hours ?? false;
+  const facts = injuryFactsFor(provider.category)
+    .filter((f) => f !== 'open24Hours' && provider.facts?.[f])
+    .map((f) => INJURY_FACT_LABELS[f]);
+  const languages = LANGUAGES.filter((l) => provider.facts?.languages.includes(l.code)).map(
+    (l) => l.name,
+  );
   return (
     <div className="flex flex-col gap-4">
       <Section id="side-location" heading="Location" onEdit={() => edit('location')}>
         {address ?? 'No address yet.'}
       </Section>
       <Section id="side-hours" heading="Working Hours" onEdit={() => edit('hours')}>
+        {allDay && <p className="mb-1 font-medium text-slate-900">{OPEN_24_HOURS_LABEL}</p>}
         {provider.workingHours ? (
           <ul className="flex flex-col gap-1">
             {WEEKDAYS.map((d) => (
@@ -320,6 +332,16 @@ function SideSections({
           </ul>
         ) : (
           'No hours yet.'
+        )}
+      </Section>
+      <Section id="side-facts" heading="Services and Languages" onEdit={() => edit('facts')}>
+        {facts.length || languages.length ? (
+          <>
+            {facts.length > 0 && <p>{facts.join(', ')}</p>}
+            {languages.length > 0 && <p>Languages: {languages.join(', ')}</p>}
+          </>
+        ) : (
+          'None selected.'
         )}
       </Section>
       <Section id="side-social" heading="Social Media" onEdit={() => edit('social')}>

@@ -84,11 +84,13 @@ const review = (id: string, rating: number) => ({
 let current = profile('premium');
 const posted: unknown[] = [];
 const leads: unknown[] = [];
+const profileQueries: string[] = [];
 
 beforeEach(() => {
   localStorage.setItem('hasVisited', 'true');
   posted.length = 0;
   leads.length = 0;
+  profileQueries.length = 0;
   current = profile('premium');
   const session = stubSession('good.token.here');
   vi.stubGlobal(
@@ -96,7 +98,18 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
       const method = init?.method ?? 'GET';
-      if (url.pathname === '/api/providers/p1') return Response.json({ data: current });
+      if (url.pathname === '/api/providers/p1') {
+        profileQueries.push(url.search);
+        const near = url.searchParams.get('near');
+        if (near === 'Atlantis')
+          return Response.json(
+            { statusCode: 400, message: "We couldn't find that place.", error: 'Bad Request' },
+            { status: 400 },
+          );
+        return Response.json({
+          data: near ? { ...current, distanceMiles: 3.2, distanceFrom: 'Miami, FL' } : current,
+        });
+      }
       if (url.pathname === '/api/providers/missing')
         return Response.json(
           { statusCode: 404, message: 'Provider not found', error: 'Not Found' },
@@ -143,7 +156,7 @@ describe('/provider/{id}', () => {
     expect(screen.queryByRole('button', { name: 'Load More Reviews' })).not.toBeInTheDocument();
   });
 
-  it("shows the injury facts with 'Se habla español', and Open Now by the provider's 24-hour flag", async () => {
+  it("shows the injury facts of its category as badges ('Spanish spoken'), and Open 24 hours by the provider's flag", async () => {
     const closedAllWeek = Object.fromEntries(
       Object.entries(defaultWorkingHours()).map(([d, h]) => [d, { ...h, enabled: false }]),
     );
@@ -154,24 +167,58 @@ describe('/provider/{id}', () => {
       facts: {
         languages: ['es', 'en'],
         freeConsultation: true,
-        noFeeUnlessWin: false,
-        acceptsLettersOfProtection: false,
+        noFeeUnlessWin: true,
+        // Not a law firm's fact (medical): kept in the data, not shown.
+        acceptsLettersOfProtection: true,
         pipAccepted: false,
         open24Hours: true,
         mobileService: false,
       },
     });
     await renderApp('/provider/p1');
-    expect(
-      await screen.findByRole('heading', { name: 'Good to know' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Se habla español')).toBeInTheDocument();
-    expect(screen.getByText('Free consultation')).toBeInTheDocument();
-    expect(screen.getByText('Open 24/7')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Good to know' })).toBeInTheDocument();
+    const badges = within(screen.getByRole('list', { name: 'Services' }));
+    expect(badges.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Spanish spoken',
+      '✓Free consultation',
+      '✓No fee unless you win',
+      '✓Open 24/7',
+    ]);
+    expect(screen.queryByText(/letters of protection/)).not.toBeInTheDocument();
     expect(screen.getByText('Languages: Spanish, English')).toBeInTheDocument();
     // Every day is off, but the provider is open 24 hours: the API's rule.
-    expect(screen.getAllByText('Open Now').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Open 24 hours').length).toBeGreaterThan(1);
     expect(screen.queryByText('Closed Now')).not.toBeInTheDocument();
+    expect(screen.queryByText('Closed')).not.toBeInTheDocument();
+  });
+
+  it('shows the distance from the searched place, and an Open in Maps link at its point', async () => {
+    current = profile('basic', { latitude: 25.77, longitude: -80.19 });
+    await renderApp('/provider/p1?near=33101');
+    expect(await screen.findAllByText('3.2 miles from Miami, FL')).toHaveLength(2);
+    expect(profileQueries).toContain('?near=33101');
+    const link = screen.getByRole('link', { name: 'Open in Maps' });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=25.77&mlon=-80.19#map=16/25.77/-80.19',
+    );
+  });
+
+  it('shows no distance without a place; Open in Maps then searches the address of a provider with no point', async () => {
+    await renderApp('/provider/p1');
+    expect(await screen.findByRole('heading', { name: 'Smith & Partners' })).toBeInTheDocument();
+    expect(screen.queryByText(/miles from/)).not.toBeInTheDocument();
+    // No point: Open in Maps searches the address.
+    expect(screen.getByRole('link', { name: 'Open in Maps' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/search?query=1%20Main%20St%2C%20Miami%2C%20FL%2033101',
+    );
+  });
+
+  it('an unknown place in the link costs the distance, not the page', async () => {
+    await renderApp('/provider/p1?near=Atlantis');
+    expect(await screen.findByRole('heading', { name: 'Smith & Partners' })).toBeInTheDocument();
+    await waitFor(() => expect(profileQueries).toEqual(['?near=Atlantis', '']));
+    expect(screen.queryByText('Provider not found')).not.toBeInTheDocument();
   });
 
   it('the Request an Appointment card sends the chosen option and the contact as a lead', async () => {

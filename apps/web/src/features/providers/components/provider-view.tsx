@@ -22,7 +22,7 @@ import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
 import { useProviderPosts, useProviderReviews } from '../api/provider';
 import { Lightbox } from './lightbox';
 import { RatingSummary } from './rating-summary';
-import { addressLine, OpenNowBadge, SideColumn } from './side-column';
+import { addressLine, distanceText, OpenNowBadge, SideColumn } from './side-column';
 import { usePainted } from '../../../lib/after-paint';
 
 // The author's Edit/Delete actions load after the page (the first JavaScript's budget).
@@ -78,6 +78,7 @@ function Header({
   const toggle = useSetBookmark();
   const bookmarked = Boolean(bookmarks.data?.some((b) => b.id === provider.id));
   const address = addressLine(provider);
+  const distance = distanceText(provider);
   const showBanner = plan === 'premium' && provider.showBanner && provider.bannerUrl;
   return (
     <section
@@ -116,7 +117,9 @@ function Header({
                   {provider.reviewCount > 0 && scoreLabel(provider.rating)} ({provider.reviewCount}{' '}
                   {provider.reviewCount === 1 ? 'review' : 'reviews'})
                 </span>
-                {provider.workingHours && <OpenNowBadge provider={provider} />}
+                {(provider.workingHours || provider.facts?.open24Hours) && (
+                  <OpenNowBadge provider={provider} />
+                )}
               </div>
             )}
           </div>
@@ -141,6 +144,12 @@ function Header({
             <div>
               <dt className="sr-only">Address</dt>
               <dd>{address}</dd>
+            </div>
+          )}
+          {distance && (
+            <div>
+              <dt className="sr-only">Distance</dt>
+              <dd className="font-medium text-slate-800">{distance}</dd>
             </div>
           )}
           {provider.phoneNumber && (

@@ -1,16 +1,15 @@
 import {
   AMENITIES,
   AMENITY_LABELS,
-  INJURY_FACTS,
-  INJURY_FACT_LABELS,
-  LANGUAGES,
+  distanceLabel,
+  OPEN_24_HOURS_LABEL,
   openAt,
   SOCIAL_NETWORKS,
   WEEKDAYS,
   type TProviderProfile,
   type PlanType,
 } from '@app/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { LazyLeadRequestForm as LeadRequestForm } from '../../../components/lazy-lead-request-form';
 import { weekdayOf } from './hours';
 import { RatingBars } from './rating-summary';
@@ -22,11 +21,12 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** Open now by the API's rule: the provider's own time zone, and the 24-hour flag. */
 export function OpenNowBadge({ provider }: { provider: TProviderProfile }) {
+  const allDay = provider.facts?.open24Hours ?? false;
   const open = openAt(
     {
       workingHours: provider.workingHours,
       timeZone: provider.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
-      open24Hours: provider.facts?.open24Hours ?? false,
+      open24Hours: allDay,
     },
     new Date(),
   );
@@ -34,7 +34,7 @@ export function OpenNowBadge({ provider }: { provider: TProviderProfile }) {
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
     >
-      {open ? 'Open Now' : 'Closed Now'}
+      {allDay ? OPEN_24_HOURS_LABEL : open ? 'Open Now' : 'Closed Now'}
     </span>
   );
 }
@@ -47,44 +47,26 @@ export function addressLine(provider: TProviderProfile): string | null {
     .join(', ');
 }
 
-/** The injury facts an owner set (issue 15); 'Se habla español' when Spanish is spoken. */
-export function FactsCard({ provider }: { provider: TProviderProfile }) {
-  const facts = provider.facts;
-  if (!facts) return null;
-  const yes = INJURY_FACTS.filter((f) => facts[f]);
-  const languages = LANGUAGES.filter((l) => facts.languages.includes(l.code));
-  if (yes.length === 0 && languages.length === 0) return null;
-  return (
-    <section aria-labelledby="facts" className={card}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="facts" className={title}>
-          Good to know
-        </h2>
-        {facts.languages.includes('es') && (
-          <span
-            lang="es"
-            className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900"
-          >
-            Se habla español
-          </span>
-        )}
-      </div>
-      <ul className="mt-3 flex flex-col gap-1 text-sm">
-        {yes.map((f) => (
-          <li key={f} className="text-slate-800">
-            <span aria-hidden className="mr-2 text-green-700">
-              ✓
-            </span>
-            {INJURY_FACT_LABELS[f]}
-          </li>
-        ))}
-        {languages.length > 0 && (
-          <li className="text-slate-800">Languages: {languages.map((l) => l.name).join(', ')}</li>
-        )}
-      </ul>
-    </section>
-  );
+/** '3.2 miles from Miami, FL' when the visitor came from a search with a place. */
+export function distanceText(provider: TProviderProfile): string | null {
+  return typeof provider.distanceMiles === 'number'
+    ? distanceLabel(provider.distanceMiles, provider.distanceFrom)
+    : null;
 }
+
+/**
+ * The map page of the provider's point on OpenStreetMap (its address searched when it has no
+ * point): the location card's link that works wherever the embedded map cannot load.
+ */
+export function openInMapsUrl(provider: TProviderProfile, address: string): string {
+  const { latitude: lat, longitude: lng } = provider;
+  return typeof lat === 'number' && typeof lng === 'number'
+    ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=16/${lat}/${lng}`
+    : `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+}
+
+/** The facts card loads after the profile's first paint (the page's 150 KB budget, 0021). */
+const FactsCard = lazy(() => import('./facts-card'));
 
 /** The side column of spec 2, by plan: premium shows the appointment card and amenities. */
 export function SideColumn({ provider, plan }: { provider: TProviderProfile; plan: PlanType }) {
@@ -94,9 +76,15 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
   const address = addressLine(provider);
   const socials = SOCIAL_NETWORKS.filter((n) => provider.social[n]);
   const today = weekdayOf(new Date());
+  const allDay = provider.facts?.open24Hours ?? false;
+  const distance = distanceText(provider);
   return (
     <div className="flex flex-col gap-4">
-      <FactsCard provider={provider} />
+      {painted && (
+        <Suspense fallback={null}>
+          <FactsCard provider={provider} />
+        </Suspense>
+      )}
       {plan !== 'unclaimed' && (
         <section aria-labelledby="breakdown" className={card}>
           <h2 id="breakdown" className={title}>
@@ -138,7 +126,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
           submitLabel="Request an Appointment"
         />
       )}
-      {plan !== 'unclaimed' && provider.workingHours && (
+      {plan !== 'unclaimed' && (provider.workingHours || allDay) && (
         <section aria-labelledby="hours" className={card}>
           <div className="flex items-center justify-between gap-2">
             <h2 id="hours" className={title}>
@@ -148,14 +136,20 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
           </div>
           <dl className="mt-3 flex flex-col gap-1 text-sm">
             {WEEKDAYS.map((day) => {
-              const h = provider.workingHours![day];
+              const h = provider.workingHours?.[day];
               return (
                 <div
                   key={day}
                   className={`flex justify-between ${day === today ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
                 >
                   <dt>{cap(day)}</dt>
-                  <dd>{h.enabled ? `${h.startTime} – ${h.endTime}` : 'Closed'}</dd>
+                  <dd>
+                    {allDay
+                      ? OPEN_24_HOURS_LABEL
+                      : h?.enabled
+                        ? `${h.startTime} – ${h.endTime}`
+                        : 'Closed'}
+                  </dd>
                 </div>
               );
             })}
@@ -167,18 +161,35 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
           <h2 id="location" className={title}>
             Location
           </h2>
-          {painted ? (
-            <iframe
-              title={`Map of ${address}`}
-              loading="lazy"
-              className="mt-3 h-44 w-full rounded-lg border-0"
-              src={`https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`}
-            />
-          ) : (
-            <div className="mt-3 h-44 w-full rounded-lg bg-slate-100" />
-          )}
+          {/* The address and a link stay readable behind the embed: the static map fallback
+              for when the embedded map cannot load (offline, blocked third parties). */}
+          <div className="relative mt-3 h-44 w-full overflow-hidden rounded-lg bg-slate-100">
+            <p
+              aria-hidden
+              className="flex h-full items-center justify-center p-4 text-center text-sm text-slate-600"
+            >
+              {address}
+            </p>
+            {painted && navigator.onLine !== false && (
+              <iframe
+                title={`Map of ${address}`}
+                loading="lazy"
+                className="absolute inset-0 h-full w-full border-0"
+                src={`https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`}
+              />
+            )}
+          </div>
           <p className="mt-3 text-sm text-slate-800">{address}</p>
+          {distance && <p className="mt-1 text-sm font-medium text-slate-800">{distance}</p>}
           <div className="mt-3 flex flex-wrap gap-2">
+            <a
+              href={openInMapsUrl(provider, address)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
+            >
+              Open in Maps
+            </a>
             <button
               type="button"
               onClick={() =>

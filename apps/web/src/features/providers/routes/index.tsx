@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { preloadLeadRequestForm } from '../../../components/lazy-lead-request-form';
 import { afterNextPaint } from '../../../lib/after-paint';
 import { buttonClasses } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-error';
+import { placeOf } from '../../../lib/place-link';
 import { useProvider } from '../api/provider';
 import {
   preloadReviewItem,
@@ -18,7 +19,10 @@ import {
 /** /provider/{id}: the public profile, after a short skeleton (spec 2). */
 export function ProviderPage() {
   const { id = '' } = useParams();
-  const provider = useProvider(id, { refetchOnMount: false });
+  // ?near=33101 (or lat + lng), passed on from a search: the profile shows its distance.
+  const { search } = useLocation();
+  const place = useMemo(() => placeOf(search), [search]);
+  const provider = useProvider(id, { refetchOnMount: false, place });
   const waited = useMinimumSkeleton();
   // Nothing but the page itself loads during the skeleton and the profile's first paint:
   // whatever starts then delays that paint on slow networks (decision 0013). After it: the
