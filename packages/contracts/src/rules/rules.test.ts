@@ -265,9 +265,12 @@ describe('URLs', () => {
     expect(!wrong.success && wrong.error.issues.map((i) => [i.path, i.message])).toEqual([
       [[0, 'url'], 'Invalid URL'],
     ]);
-    expect(dropBlankButtons([{ name: ' ', url: '' }, { name: 'A', url: '' }])).toEqual([
-      { name: 'A', url: '' },
-    ]);
+    expect(
+      dropBlankButtons([
+        { name: ' ', url: '' },
+        { name: 'A', url: '' },
+      ]),
+    ).toEqual([{ name: 'A', url: '' }]);
   });
   it('requires http(s) and a dotted host for a website', () => {
     expect(isWebsiteUrl('https://smith-law.com')).toBe(true);

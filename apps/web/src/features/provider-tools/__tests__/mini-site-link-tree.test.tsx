@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
@@ -91,6 +91,70 @@ describe('/mini-site', () => {
     expect(await screen.findByText('URL is valid')).toBeInTheDocument();
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ url: 'smith-law', leadFormEnabled: true });
+  });
+});
+
+describe('/mini-site content buttons', () => {
+  it('drops the two blank starter rows on the first save', async () => {
+    await renderApp('/mini-site');
+    await screen.findByLabelText('Button Name 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ buttons: [] });
+    expect(screen.queryByLabelText('Button Name 1')).not.toBeInTheDocument();
+    expect(screen.getByText('No buttons yet. Add one with Add More.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says beside each button URL whether it is valid (text and icon, live); 'Call now' takes tel:", async () => {
+    await renderApp('/mini-site');
+    const url = await screen.findByLabelText('Button URL 1');
+    expect(url).toHaveAccessibleDescription(/phone link \(tel:\+1…\)/);
+    await userEvent.type(url, 'javascript:alert(1)');
+    expect(url).toHaveAccessibleDescription(/^\W*Invalid URL$/);
+    expect(within(url.parentElement!).getByText('✗', { exact: false })).toBeVisible();
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'tel:+1-305-555-0100');
+    expect(url).toHaveAccessibleDescription(/^\W*URL is valid$/);
+    expect(url).not.toHaveAttribute('aria-invalid');
+    // The indicator is a live region, so a screen reader hears the change.
+    expect(within(url.parentElement!).getByRole('status')).toHaveTextContent('URL is valid');
+    await userEvent.type(screen.getByLabelText('Button Name 1'), 'Call now');
+    await userEvent.type(screen.getByLabelText('Button URL 2'), 'mailto:intake@smith-law.com');
+    await userEvent.type(screen.getByLabelText('Button Name 2'), 'Email us');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      buttons: [
+        { name: 'Call now', url: 'tel:+1-305-555-0100' },
+        { name: 'Email us', url: 'mailto:intake@smith-law.com' },
+      ],
+    });
+  });
+
+  it('shows a button error under the Content section, not under the URL', async () => {
+    await renderApp('/mini-site');
+    await userEvent.type(await screen.findByLabelText('Custom URL'), 'smith-law');
+    await userEvent.type(screen.getByLabelText('Button URL 2'), 'https://smith-law.example.com');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    // The blank first row is dropped, so the button without a name is now row 1.
+    const name = await screen.findByLabelText('Button Name 1');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Button name is required'));
+    const content = screen.getByRole('region', { name: 'Content' });
+    expect(within(content).getByRole('alert')).toHaveTextContent('Button name is required');
+    const urlSection = screen.getByRole('region', { name: 'URL' });
+    expect(within(urlSection).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(urlSection).queryByText('URL is valid')).not.toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+    await userEvent.type(name, 'Website');
+    expect(name).not.toHaveAccessibleDescription('Button name is required');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await within(urlSection).findByText('URL is valid')).toBeInTheDocument();
+    expect(saved[0]).toMatchObject({
+      url: 'smith-law',
+      buttons: [{ name: 'Website', url: 'https://smith-law.example.com' }],
+    });
   });
 });
 
