@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp } from '../../../test/render';
@@ -41,6 +43,10 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = urlOf(input);
       if (url.pathname === '/link-tree.json') return linkTree();
+      if (url.pathname === '/api/providers/demo-1')
+        return Response.json({
+          data: profile({ id: 'demo-1', rating: 4.6, reviewCount: 5, logoUrl: '/files/logo.png' }),
+        });
       if (url.pathname === '/api/auth/session')
         return Response.json({ data: { user: sessionUser() } });
       if (url.pathname === '/api/providers/p1') return Response.json({ data: profile() });
@@ -188,5 +194,42 @@ describe('/link-tree', () => {
     expect(book.className).toContain('h-12');
     expect(screen.getByRole('link', { name: 'Website' }).className).toContain('h-10');
     expect(screen.getByText('4.8 · 12 Reviews')).toBeInTheDocument();
+  });
+});
+
+describe('/link-tree sample', () => {
+  it("takes the rating and review count from the provider's row, so it agrees with the profile", async () => {
+    const file = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../../../public/link-tree.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    // The shipped file names the sample provider and carries no numbers of its own.
+    expect(file).toMatchObject({ providerId: 'demo-1' });
+    expect(file).not.toHaveProperty('rating');
+    expect(file).not.toHaveProperty('reviews');
+    linkTree = async () => Response.json(file);
+    await renderApp('/link-tree');
+    expect(await screen.findByText('4.6 · 5 Reviews')).toBeInTheDocument();
+    expect(screen.queryByText(/128/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Smith & Partners');
+    expect(document.querySelector('img')).toHaveAttribute('src', '/files/logo.png');
+    // A phone link hands over to the phone app rather than a new tab.
+    expect(screen.getByRole('link', { name: /^Call/ })).not.toHaveAttribute('target');
+  });
+
+  it('shows no numbers when the provider cannot be loaded', async () => {
+    linkTree = async () =>
+      Response.json({
+        title: 'Gone',
+        subtitle: '',
+        avatar: '/a.png',
+        providerId: 'missing',
+        buttons: [{ id: 'a', label: 'Website', url: 'https://a.example' }],
+      });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp('/link-tree');
+    expect(await screen.findByRole('link', { name: 'Website' })).toBeInTheDocument();
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.queryByText(/Reviews/)).not.toBeInTheDocument();
+    errors.mockRestore();
   });
 });
