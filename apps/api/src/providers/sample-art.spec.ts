@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { drawSampleArt, initialsOf, parseSampleArt } from './sample-art';
+import { brandColours, drawSampleArt, initialsOf, parseSampleArt } from './sample-art';
 
 describe('sample art', () => {
   it('takes initials from names, skipping symbols and small words', () => {
@@ -8,6 +8,11 @@ describe('sample art', () => {
     expect(initialsOf('The Bay Area Towing')).toBe('BA');
     expect(initialsOf('Bayfront')).toBe('B');
     expect(initialsOf('')).toBe('?');
+  });
+
+  it('gives the ten sample providers ten different brand colours', () => {
+    const colours = Array.from({ length: 10 }, (_, i) => brandColours(`demo-${i + 1}`)[0]);
+    expect(new Set(colours).size).toBe(10);
   });
 
   it('reads the kind and owner from the value', () => {

@@ -15,6 +15,8 @@ const BRAND_COLOURS: ReadonlyArray<readonly [string, string]> = [
   ['#9a3412', '#fdba74'],
   ['#334155', '#cbd5e1'],
   ['#0c4a6e', '#7dd3fc'],
+  ['#831843', '#f9a8d4'],
+  ['#3f6212', '#bef264'],
 ];
 /** Portrait backgrounds of sample reviewers: calm mid tones under white initials. */
 const AVATAR_COLOURS = ['#475569', '#0f766e', '#4338ca', '#9d174d', '#b45309', '#166534'];
@@ -65,8 +67,13 @@ function pick<T>(owner: string, list: readonly T[]): T {
   return list[createHash('sha256').update(owner).digest()[0]! % list.length]!;
 }
 
-/** A provider's (dark, light) brand colours: the same for its logo, banner and photos. */
+/**
+ * A provider's (dark, light) brand colours: the same for its logo, banner and photos. The
+ * sample providers (demo-1, demo-2…) take them in turn, so neighbours in a list differ.
+ */
 export function brandColours(owner: string): readonly [string, string] {
+  const demo = /^demo-(\d+)$/.exec(owner);
+  if (demo) return BRAND_COLOURS[(Number(demo[1]) - 1) % BRAND_COLOURS.length]!;
   return pick(owner, BRAND_COLOURS);
 }
 
