@@ -1,3 +1,4 @@
+/* global window, document -- used inside page.evaluate and waitForFunction, which run in the browser */
 import { randomBytes } from 'node:crypto';
 import { accounts, ADMIN_EMAIL, ADMIN_PASSWORD, storeSession } from '../accounts.mjs';
 import { assert, screenshot, WIDTHS } from '../harness.mjs';
