@@ -180,7 +180,11 @@ export function roughEdgesTests(ctx) {
           .waitFor();
         await page.waitForFunction(() =>
           [...document.images]
-            .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+            .filter(
+              (img) =>
+                img.src.includes('/api/files/') &&
+                img.getBoundingClientRect().top < window.innerHeight,
+            )
             .every((img) => img.complete && img.naturalWidth > 0),
         );
         await screenshot(page, `issue21-sample-provider-${width}`);
@@ -188,7 +192,11 @@ export function roughEdgesTests(ctx) {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForFunction(() =>
           [...document.images]
-            .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+            .filter(
+              (img) =>
+                img.src.includes('/api/files/') &&
+                img.getBoundingClientRect().top < window.innerHeight,
+            )
             .every((img) => img.complete && img.naturalWidth > 0),
         );
         await screenshot(page, `issue21-sample-home-${width}`);
