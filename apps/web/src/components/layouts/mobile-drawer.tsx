@@ -33,7 +33,7 @@ export default function MobileDrawer({
             <Avatar user={user} className="size-10" />
             <div className="min-w-0">
               <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
-              <p className="truncate text-sm text-slate-600">
+              <p className="text-sm text-slate-600 wrap-anywhere">
                 {role === 'provider' ? providerAccountLabel(user) : user.email}
               </p>
             </div>

@@ -43,7 +43,10 @@ describe("the header's provider entry", () => {
       await screen.findByRole('button', { name: /Account menu for Olivia Owner/ }),
     );
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByText('Provider Account / Law Firm', { selector: 'p' })).toBeVisible();
+    const subtitle = within(menu).getByText('Provider Account / Law Firm', { selector: 'p' });
+    expect(subtitle).toBeVisible();
+    // A long type wraps rather than being cut to 'Provider Account / Law Fi…'.
+    expect(subtitle).not.toHaveClass('truncate');
     expect(
       within(menu).getByRole('menuitemradio', { name: /Provider Account \/ Law Firm$/ }),
     ).toBeInTheDocument();
