@@ -183,7 +183,9 @@ export function roughEdgesTests(ctx) {
             .filter(
               (img) =>
                 img.src.includes('/api/files/') &&
-                img.getBoundingClientRect().top < window.innerHeight,
+                img.getBoundingClientRect().top < window.innerHeight &&
+                img.getBoundingClientRect().left < window.innerWidth &&
+                img.getBoundingClientRect().right > 0,
             )
             .every((img) => img.complete && img.naturalWidth > 0),
         );
@@ -195,7 +197,9 @@ export function roughEdgesTests(ctx) {
             .filter(
               (img) =>
                 img.src.includes('/api/files/') &&
-                img.getBoundingClientRect().top < window.innerHeight,
+                img.getBoundingClientRect().top < window.innerHeight &&
+                img.getBoundingClientRect().left < window.innerWidth &&
+                img.getBoundingClientRect().right > 0,
             )
             .every((img) => img.complete && img.naturalWidth > 0),
         );
