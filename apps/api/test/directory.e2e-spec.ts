@@ -580,12 +580,19 @@ describe('GET /api/users/:id and the session user', () => {
     expect(res.body.message).toBe('User not found');
   });
 
-  it('carries reviewCount, badges and providerIds in /auth/session and /users/me', async () => {
+  it('carries reviewCount, badges, providerIds and providerType in /auth/session and /users/me', async () => {
     const owner = await createUser(t, { roles: ['user', 'provider'] });
     const owned = await createProvider(t, {
       ownerId: owner.id,
       id: `owned-${owner.id.slice(0, 8)}`,
     });
+    // The header's provider entry names the provider's own type (issue 21).
+    await t.query(`UPDATE providers SET provider_type = 'Towing Service' WHERE id = $1`, [owned]);
+    const plain = await createUser(t);
+    const { user: plainUser } = ZSessionResponseSchema.parse(
+      (await get('/api/auth/session', plain).expect(200)).body,
+    ).data;
+    expect(plainUser).toMatchObject({ providerIds: [], providerType: null });
     for (let i = 0; i < 5; i++)
       await postReview(await createProvider(t), owner, reviewBody()).expect(201);
     for (const url of ['/api/auth/session', '/api/users/me']) {
@@ -595,6 +602,7 @@ describe('GET /api/users/:id and the session user', () => {
         reviewCount: 5,
         badges: ['pro_reviewer'],
         providerIds: [owned],
+        providerType: 'Towing Service',
         roles: ['user', 'provider'],
       });
     }

@@ -955,6 +955,48 @@ describe('mini-site', () => {
   });
 });
 
+describe('mini-site buttons', () => {
+  it("keep 'Call now' (tel:) and email (mailto:) buttons, drop blank rows, refuse other schemes", async () => {
+    const owner = await newProviderOwner();
+    const id = await createProvider(t, { ownerId: owner.id, plan: 'premium' });
+    const base = `/api/providers/${id}/mini-site`;
+    // The builder's two blank starter rows do not block the first save.
+    const first = await call('put', base, owner, {
+      url: '',
+      buttons: [
+        { name: '', url: '' },
+        { name: '', url: '' },
+      ],
+    }).expect(200);
+    expect(first.body.data.buttons).toEqual([]);
+    const saved = await call('put', base, owner, {
+      url: '',
+      buttons: [
+        { name: '', url: '' },
+        { name: 'Call now', url: 'tel:+1-305-555-0100' },
+        { name: 'Email us', url: 'mailto:intake@harbor-law.example.com?subject=Case%20review' },
+        { name: 'Website', url: 'https://harbor-law.example.com' },
+      ],
+    }).expect(200);
+    expect(ZMiniSiteResponseSchema.parse(saved.body).data.buttons).toEqual([
+      { name: 'Call now', url: 'tel:+1-305-555-0100' },
+      { name: 'Email us', url: 'mailto:intake@harbor-law.example.com?subject=Case%20review' },
+      { name: 'Website', url: 'https://harbor-law.example.com' },
+    ]);
+    for (const url of ['javascript:alert(1)', 'tel:call-me', 'mailto:intake@harbor', 'sms:+1305']) {
+      const bad = await call('put', base, owner, {
+        url: '',
+        buttons: [
+          { name: '', url: '' },
+          { name: 'Go', url },
+        ],
+      }).expect(400);
+      // The path counts the rows that are kept (blank rows are dropped first).
+      expect(bad.body.errors).toEqual([{ path: 'buttons.0.url', message: MESSAGES.urlInvalid }]);
+    }
+  });
+});
+
 describe('campaigns', () => {
   it('prices a campaign on the server and keeps it pending payment', async () => {
     const owner = await newProviderOwner();

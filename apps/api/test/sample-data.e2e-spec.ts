@@ -10,6 +10,7 @@ import request from 'supertest';
 import { AppConfig } from '../src/config/app-config';
 import { createApp } from '../src/create-app';
 import { SAMPLE_PROVIDERS, SAMPLE_REVIEWERS } from '../src/providers/sample-data';
+import { brandColours } from '../src/providers/sample-art';
 import { createTestApp, TestApp } from './test-app';
 
 /** SEED=sample loads the sample directory once; a second start-up adds nothing. */
@@ -150,6 +151,54 @@ describe('SEED=sample', () => {
       (await request(t.http).get(data.bannerUrl)).body as Buffer,
     ).metadata();
     expect([banner.width, banner.height]).toEqual([1610, 320]);
+  });
+
+  it('looks like a product: initials logos in brand colours, neutral photo placeholders, initials portraits', async () => {
+    /** Raw RGB pixels of a served picture, with its size and type. */
+    const pixelsOf = async (url: string) => {
+      const bytes = (await request(t.http).get(url).expect(200)).body as Buffer;
+      const meta = await sharp(bytes).metadata();
+      const { data } = await sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      const px = (x: number, y: number) => {
+        const i = (y * meta.width! + x) * 3;
+        return [data[i]!, data[i + 1]!, data[i + 2]!];
+      };
+      const share = (test: (rgb: number[]) => boolean) => {
+        let n = 0;
+        for (let i = 0; i < data.length; i += 3)
+          if (test([data[i]!, data[i + 1]!, data[i + 2]!])) n++;
+        return n / (data.length / 3);
+      };
+      return { meta, px, share };
+    };
+    const hex = (rgb: number[]) => `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+    const white = ([r, g, b]: number[]) => r! > 235 && g! > 235 && b! > 235;
+    const neutral = ([r, g, b]: number[]) => Math.max(r!, g!, b!) - Math.min(r!, g!, b!) < 40;
+
+    const provider = (await request(t.http).get('/api/providers/demo-1').expect(200)).body.data;
+    const logo = await pixelsOf(provider.logoUrl);
+    expect([logo.meta.format, logo.meta.width, logo.meta.height]).toEqual(['png', 300, 300]);
+    // A solid brand colour behind white initials ('SP'): the corner is the provider's colour,
+    // and a fair share of the picture is the white lettering.
+    expect(hex(logo.px(2, 2))).toBe(brandColours('demo-1')[0]);
+    expect(logo.share(white)).toBeGreaterThan(0.03);
+    expect(logo.share(white)).toBeLessThan(0.4);
+    // Another provider has other colours.
+    const other = (await request(t.http).get('/api/providers/demo-3').expect(200)).body.data;
+    expect(hex((await pixelsOf(other.logoUrl)).px(2, 2))).toBe(brandColours('demo-3')[0]);
+
+    const posts = (await request(t.http).get('/api/providers/demo-1/posts').expect(200)).body.data;
+    const photo = await pixelsOf(posts[0].imageUrls[0]);
+    expect([photo.meta.format, photo.meta.width, photo.meta.height]).toEqual(['png', 600, 400]);
+    // A neutral placeholder: nearly all of it grey, not a colourful abstract.
+    expect(photo.share(neutral)).toBeGreaterThan(0.9);
+    expect(photo.share(white)).toBeLessThan(0.5);
+
+    const reviewer = SAMPLE_REVIEWERS[0]!;
+    const page = (await request(t.http).get(`/api/users/${reviewer.id}`).expect(200)).body.data;
+    const avatar = await pixelsOf(page.avatar);
+    expect([avatar.meta.format, avatar.meta.width, avatar.meta.height]).toEqual(['png', 150, 150]);
+    expect(avatar.share(white)).toBeGreaterThan(0.03);
   });
 
   it('makes sample reviewers verified accounts nobody can sign in to', async () => {

@@ -10,6 +10,7 @@ import { authTests } from './specs/auth.mjs';
 import { directoryTests } from './specs/directory.mjs';
 import { foundationTests } from './specs/foundation.mjs';
 import { providerToolsTests } from './specs/provider-tools.mjs';
+import { roughEdgesTests } from './specs/rough-edges.mjs';
 import { securityTests } from './specs/security.mjs';
 import { settingsTests } from './specs/settings.mjs';
 
@@ -116,6 +117,7 @@ try {
     ...a11yTests(ctx),
     ...securityTests(ctx),
     ...settingsTests(ctx),
+    ...roughEdgesTests(ctx),
   ];
   // E2E_ONLY=admin: only the tests whose name contains it (while working on one area).
   const only = process.env.E2E_ONLY;

@@ -170,9 +170,17 @@ export class SampleDataService implements OnApplicationBootstrap {
     for (const post of SAMPLE_POSTS)
       for (const v of post.imageUrls) if (isSampleArt(v)) wanted.add(v);
     for (const r of SAMPLE_REVIEWERS) wanted.add(reviewerAvatar(r.id));
+    // Logos and portraits show their owner's initials.
+    const names = new Map<string, string>([
+      ...SAMPLE_PROVIDERS.map((p) => [p.id, p.name] as const),
+      ...SAMPLE_REVIEWERS.map((r) => [r.id, `${r.firstName} ${r.lastName}`] as const),
+    ]);
     const stored = new Map<string, string>();
     for (const value of wanted)
-      stored.set(value, (await this.images.storeImage(await drawSampleArt(value))).url);
+      stored.set(
+        value,
+        (await this.images.storeImage(await drawSampleArt(value, (owner) => names.get(owner)))).url,
+      );
     return <T extends string | null>(value: T) =>
       (value !== null && stored.has(value) ? stored.get(value) : value) as T;
   }

@@ -72,11 +72,13 @@ export class UsersService {
 
   /** The session user of DESIGN 7, with review count, badges and owned providers. */
   async toSessionUser(user: User): Promise<TSessionUser> {
-    const [{ review_count, provider_ids }] = (await this.dataSource.query(
+    const [{ review_count, provider_ids, provider_type }] = (await this.dataSource.query(
       `SELECT (SELECT count(*)::int FROM reviews WHERE author_id = $1) AS review_count,
-              ARRAY(SELECT id FROM providers WHERE owner_id = $1 ORDER BY id) AS provider_ids`,
+              ARRAY(SELECT id FROM providers WHERE owner_id = $1 ORDER BY id) AS provider_ids,
+              (SELECT NULLIF(provider_type, '') FROM providers WHERE owner_id = $1
+                ORDER BY id LIMIT 1) AS provider_type`,
       [user.id],
-    )) as [{ review_count: number; provider_ids: string[] }];
+    )) as [{ review_count: number; provider_ids: string[]; provider_type: string | null }];
     return {
       id: user.id,
       email: user.email,
@@ -90,6 +92,7 @@ export class UsersService {
       badges: badgesFor({ reviewCount: review_count, createdAt: user.createdAt }),
       roles: user.roles,
       providerIds: provider_ids,
+      providerType: provider_type,
     };
   }
 

@@ -191,7 +191,7 @@ export function adminTests(ctx) {
       await claimant.getByRole('button', { name: 'Account menu for Clara Claimant' }).click();
       await claimant.getByText('Switch Account').waitFor();
       await claimant
-        .getByRole('menuitemradio', { name: 'Provider Account / Medical Provider' })
+        .getByRole('menuitemradio', { name: 'Provider Account / Medical Facility' })
         .waitFor();
       await screenshot(claimant, 'admin-claim-approved-header-1280');
       await claimant.close();

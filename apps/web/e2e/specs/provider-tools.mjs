@@ -93,7 +93,7 @@ export function providerToolsTests(ctx) {
       await page.goto(`${ctx.baseUrl}/`);
       await page.getByRole('button', { name: /Account menu for Olivia Owner/ }).click();
       await page
-        .getByRole('menuitemradio', { name: 'Provider Account / Medical Provider' })
+        .getByRole('menuitemradio', { name: 'Provider Account / Law Firm' })
         .click();
       await page.getByRole('button', { name: /Account menu for Olivia Owner/ }).click();
       await page.getByRole('menuitem', { name: 'My Profile' }).click();

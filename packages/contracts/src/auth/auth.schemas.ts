@@ -25,6 +25,11 @@ export const ZSessionUserSchema = z.object({
   badges: z.array(z.enum(BADGES)),
   roles: z.array(z.enum(ROLES)),
   providerIds: z.array(z.string()),
+  /**
+   * The provider type of the first owned provider ('Law Firm', 'Towing Service'…), shown by
+   * the header's provider entry; null (or absent) when the person owns none or it is not set.
+   */
+  providerType: z.string().nullable().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 

@@ -4,7 +4,7 @@ import { isValidPhone, zPhone } from './address.js';
 import { mailableEmailField } from './email.js';
 import { MESSAGES } from './messages.js';
 import { multiLineText, singleLineText, zDescription, zPostText } from './text.js';
-import { isHttpUrl, zUrlText, zWebsite } from './urls.js';
+import { isButtonUrl, zUrlText, zWebsite } from './urls.js';
 
 /**
  * Rules of the provider tools (spec 5: profile edit, lead form, post; spec 2: mini-site,
@@ -243,22 +243,47 @@ export const zMiniSiteSlug = singleLineText(
     }),
 );
 
-/** A custom button: rows with neither name nor URL are dropped; otherwise both are needed. */
+export const MINI_SITE_BUTTON_NAME_MAX = 60;
+
+/**
+ * The rows a save keeps: trimmed, and rows with neither name nor URL dropped (the builder's
+ * blank starter rows). The builder applies it before saving, so its rows match the saved ones.
+ */
+export function dropBlankButtons<T extends { name: string; url: string }>(
+  rows: readonly T[],
+): { name: string; url: string }[] {
+  return rows
+    .map((b) => ({ name: b.name.trim(), url: b.url.trim() }))
+    .filter((b) => b.name !== '' || b.url !== '');
+}
+
+/**
+ * A custom button: rows with neither name nor URL are dropped; otherwise both are needed and
+ * the URL is a web address, a `tel:` or a `mailto:` link (isButtonUrl).
+ */
 export const zMiniSiteButtons = z
-  .array(z.object({ name: singleLineText(z.string().max(60)), url: zUrlText }))
-  .max(MINI_SITE_MAX_BUTTONS + 10)
-  .transform((rows) =>
-    rows
-      .map((b) => ({ name: b.name.trim(), url: b.url.trim() }))
-      .filter((b) => b.name !== '' || b.url !== ''),
+  .array(
+    z.object({
+      name: singleLineText(
+        z
+          .string()
+          .max(
+            MINI_SITE_BUTTON_NAME_MAX,
+            `Button names are at most ${MINI_SITE_BUTTON_NAME_MAX} characters`,
+          ),
+      ),
+      url: zUrlText,
+    }),
   )
+  .max(MINI_SITE_MAX_BUTTONS + 10)
+  .transform((rows) => dropBlankButtons(rows))
   .superRefine((rows, ctx) => {
     if (rows.length > MINI_SITE_MAX_BUTTONS)
       ctx.addIssue({ code: 'custom', message: `At most ${MINI_SITE_MAX_BUTTONS} buttons` });
     rows.forEach((b, i) => {
       if (!b.name)
         ctx.addIssue({ code: 'custom', path: [i, 'name'], message: MESSAGES.buttonNameRequired });
-      if (!isHttpUrl(b.url))
+      if (!isButtonUrl(b.url))
         ctx.addIssue({ code: 'custom', path: [i, 'url'], message: MESSAGES.urlInvalid });
     });
   });

@@ -6,6 +6,8 @@ import {
   decodeTokenFromLink,
   emailField,
   encodeTokenForLink,
+  dropBlankButtons,
+  isButtonUrl,
   isEmailShaped,
   isHttpUrl,
   isProfileComplete,
@@ -28,6 +30,7 @@ import {
   zLastName,
   zLocation,
   zLoginPassword,
+  zMiniSiteButtons,
   zNewPassword,
   zOptionalUrl,
   zPhone,
@@ -219,6 +222,56 @@ describe('address and phone', () => {
 });
 
 describe('URLs', () => {
+  it("mini-site buttons take web, tel: and mailto: links ('Call now'), nothing else", () => {
+    for (const good of [
+      'https://smith-law.com/book',
+      'http://clinic.example.org',
+      'tel:+13055550100',
+      'tel:+1-305-555-0100',
+      'TEL:(305)%20555-0100',
+      'mailto:intake@smith-law.com',
+      'mailto:intake@smith-law.com?subject=Free%20case%20review',
+    ])
+      expect([good, isButtonUrl(good)]).toEqual([good, true]);
+    for (const bad of [
+      '',
+      'smith-law.com',
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'tel:',
+      'tel:call-me',
+      'tel:123',
+      'mailto:',
+      'mailto:intake@pacificaccident',
+      'mailto:not an address',
+      'sms:+13055550100',
+      'ftp://smith-law.com',
+    ])
+      expect([bad, isButtonUrl(bad)]).toEqual([bad, false]);
+    const parsed = zMiniSiteButtons.safeParse([
+      { name: '', url: '' },
+      { name: ' Call now ', url: ' tel:+13055550100 ' },
+      { name: '', url: '  ' },
+      { name: 'Email us', url: 'mailto:intake@smith-law.com' },
+    ]);
+    expect(parsed.success && parsed.data).toEqual([
+      { name: 'Call now', url: 'tel:+13055550100' },
+      { name: 'Email us', url: 'mailto:intake@smith-law.com' },
+    ]);
+    const wrong = zMiniSiteButtons.safeParse([
+      { name: '', url: '' },
+      { name: 'Call', url: 'tel:abc' },
+    ]);
+    expect(!wrong.success && wrong.error.issues.map((i) => [i.path, i.message])).toEqual([
+      [[0, 'url'], 'Invalid URL'],
+    ]);
+    expect(
+      dropBlankButtons([
+        { name: ' ', url: '' },
+        { name: 'A', url: '' },
+      ]),
+    ).toEqual([{ name: 'A', url: '' }]);
+  });
   it('requires http(s) and a dotted host for a website', () => {
     expect(isWebsiteUrl('https://smith-law.com')).toBe(true);
     expect(isWebsiteUrl('http://clinic.example.org/path?x=1')).toBe(true);

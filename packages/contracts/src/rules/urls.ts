@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isValidPhone } from './address.js';
+import { isMailableEmail } from './email.js';
 import { MESSAGES } from './messages.js';
 import { singleLineText } from './text.js';
 
@@ -25,6 +27,37 @@ export function isWebsiteUrl(value: string): boolean {
   if (!url) return false;
   const parts = url.hostname.split('.');
   return parts.length >= 2 && parts.every((p) => p.length > 0);
+}
+
+/**
+ * A button's link (mini-site): an absolute http(s) URL, a `tel:` link with a phone number
+ * ('tel:+1-305-555-0100', so a 'Call now' button works) or a `mailto:` link with an address
+ * that has a domain suffix (an optional '?subject=…' query may follow).
+ */
+export function isButtonUrl(value: string): boolean {
+  const v = value.trim();
+  if (v.length > URL_MAX_LENGTH || /\s/.test(v)) return false;
+  const lower = v.toLowerCase();
+  if (lower.startsWith('tel:')) {
+    let number: string;
+    try {
+      number = decodeURIComponent(v.slice(4));
+    } catch {
+      return false;
+    }
+    return isValidPhone(number);
+  }
+  if (lower.startsWith('mailto:')) {
+    const [address = '', query] = v.slice(7).split(/\?(.*)/s, 2);
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(address);
+    } catch {
+      return false;
+    }
+    return isMailableEmail(decoded) && (query === undefined || !/[<>"]/.test(query));
+  }
+  return isHttpUrl(v);
 }
 
 export const zWebsite = singleLineText(

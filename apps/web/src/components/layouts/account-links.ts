@@ -24,7 +24,13 @@ export function accountLinks(user: TSessionUser, role: ActiveRole): AccountLink[
   return links;
 }
 
-export const PROVIDER_ACCOUNT_LABEL = 'Provider Account / Medical Provider';
+/** When the owned provider has no type yet (spec 2's wording). */
+const DEFAULT_PROVIDER_KIND = 'Medical Provider';
+
+/** The header's provider entry: 'Provider Account / Law Firm', from the provider's own type. */
+export function providerAccountLabel(user: Pick<TSessionUser, 'providerType'>): string {
+  return `Provider Account / ${user.providerType || DEFAULT_PROVIDER_KIND}`;
+}
 
 export function displayName(user: Pick<TSessionUser, 'firstName' | 'lastName' | 'email'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;

@@ -2,7 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import type { TSessionUser } from '@app/contracts';
 import { Link } from 'react-router-dom';
 import { useActiveRole } from '../../lib/active-role';
-import { accountLinks, displayName, PROVIDER_ACCOUNT_LABEL } from './account-links';
+import { accountLinks, displayName, providerAccountLabel } from './account-links';
 import { Avatar } from './avatar';
 
 const item =
@@ -39,8 +39,8 @@ export default function AccountMenu({
             <Avatar user={user} className="size-10" />
             <div className="min-w-0">
               <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
-              <p className="truncate text-sm text-slate-600">
-                {role === 'provider' ? PROVIDER_ACCOUNT_LABEL : user.email}
+              <p className="text-sm text-slate-600 wrap-anywhere">
+                {role === 'provider' ? providerAccountLabel(user) : user.email}
               </p>
             </div>
           </div>
@@ -66,7 +66,7 @@ export default function AccountMenu({
                 </Menu.RadioItem>
                 <Menu.RadioItem value="provider" className={item}>
                   <Menu.ItemIndicator className="mr-2">✓</Menu.ItemIndicator>
-                  {PROVIDER_ACCOUNT_LABEL}
+                  {providerAccountLabel(user)}
                 </Menu.RadioItem>
               </Menu.RadioGroup>
             </>

@@ -5,7 +5,7 @@ import { useActiveRole } from '../../lib/active-role';
 import { useAuthModal } from '../../lib/auth-modal';
 import { Button, buttonClasses } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { accountLinks, displayName, PROVIDER_ACCOUNT_LABEL } from './account-links';
+import { accountLinks, displayName, providerAccountLabel } from './account-links';
 import { Avatar } from './avatar';
 
 const link = buttonClasses('ghost', 'md', 'w-full justify-start');
@@ -33,8 +33,8 @@ export default function MobileDrawer({
             <Avatar user={user} className="size-10" />
             <div className="min-w-0">
               <p className="truncate font-semibold text-slate-900">{displayName(user)}</p>
-              <p className="truncate text-sm text-slate-600">
-                {role === 'provider' ? PROVIDER_ACCOUNT_LABEL : user.email}
+              <p className="text-sm text-slate-600 wrap-anywhere">
+                {role === 'provider' ? providerAccountLabel(user) : user.email}
               </p>
             </div>
           </div>
@@ -70,7 +70,7 @@ export default function MobileDrawer({
                       onChange={() => setRole(value)}
                       className="accent-brand-700"
                     />
-                    {value === 'user' ? 'User Account' : PROVIDER_ACCOUNT_LABEL}
+                    {value === 'user' ? 'User Account' : providerAccountLabel(user)}
                   </label>
                 ))}
               </fieldset>

@@ -9,7 +9,8 @@ export interface Column<T> {
 
 /**
  * A table on desktop; under 640 px each row becomes a card with the column names as labels,
- * so nothing scrolls sideways at 360 px.
+ * so nothing scrolls sideways at 360 px. Long unbroken text (emails) wraps anywhere rather
+ * than widening the table past its frame, so the whole value stays readable.
  */
 export function DataTable<T>({
   caption,
@@ -24,7 +25,7 @@ export function DataTable<T>({
 }) {
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm">
+      <table className="block w-full text-left text-sm sm:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-600 sm:table-header-group">
           <tr>
@@ -35,7 +36,7 @@ export function DataTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-200">
+        <tbody className="block divide-y divide-slate-200 sm:table-row-group">
           {rows.map((row) => (
             <tr key={rowKey(row)} className="block px-4 py-3 sm:table-row sm:p-0">
               {columns.map((column) => (
@@ -49,7 +50,7 @@ export function DataTable<T>({
                   <span className="w-28 shrink-0 font-medium text-slate-600 sm:hidden">
                     {column.header}
                   </span>
-                  <span className="min-w-0 break-words text-slate-900">{column.cell(row)}</span>
+                  <span className="min-w-0 text-slate-900 wrap-anywhere">{column.cell(row)}</span>
                 </td>
               ))}
             </tr>

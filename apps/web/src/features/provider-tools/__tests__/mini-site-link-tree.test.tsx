@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp } from '../../../test/render';
@@ -41,6 +43,10 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = urlOf(input);
       if (url.pathname === '/link-tree.json') return linkTree();
+      if (url.pathname === '/api/providers/demo-1')
+        return Response.json({
+          data: profile({ id: 'demo-1', rating: 4.6, reviewCount: 5, logoUrl: '/files/logo.png' }),
+        });
       if (url.pathname === '/api/auth/session')
         return Response.json({ data: { user: sessionUser() } });
       if (url.pathname === '/api/providers/p1') return Response.json({ data: profile() });
@@ -94,6 +100,70 @@ describe('/mini-site', () => {
   });
 });
 
+describe('/mini-site content buttons', () => {
+  it('drops the two blank starter rows on the first save', async () => {
+    await renderApp('/mini-site');
+    await screen.findByLabelText('Button Name 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({ buttons: [] });
+    expect(screen.queryByLabelText('Button Name 1')).not.toBeInTheDocument();
+    expect(screen.getByText('No buttons yet. Add one with Add More.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says beside each button URL whether it is valid (text and icon, live); 'Call now' takes tel:", async () => {
+    await renderApp('/mini-site');
+    const url = await screen.findByLabelText('Button URL 1');
+    expect(url).toHaveAccessibleDescription(/phone link \(tel:\+1…\)/);
+    await userEvent.type(url, 'javascript:alert(1)');
+    expect(url).toHaveAccessibleDescription(/^\W*Invalid URL$/);
+    expect(within(url.parentElement!).getByText('✗', { exact: false })).toBeVisible();
+    expect(url).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(url);
+    await userEvent.type(url, 'tel:+1-305-555-0100');
+    expect(url).toHaveAccessibleDescription(/^\W*URL is valid$/);
+    expect(url).not.toHaveAttribute('aria-invalid');
+    // The indicator is a live region, so a screen reader hears the change.
+    expect(within(url.parentElement!).getByRole('status')).toHaveTextContent('URL is valid');
+    await userEvent.type(screen.getByLabelText('Button Name 1'), 'Call now');
+    await userEvent.type(screen.getByLabelText('Button URL 2'), 'mailto:intake@smith-law.com');
+    await userEvent.type(screen.getByLabelText('Button Name 2'), 'Email us');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Draft' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toMatchObject({
+      buttons: [
+        { name: 'Call now', url: 'tel:+1-305-555-0100' },
+        { name: 'Email us', url: 'mailto:intake@smith-law.com' },
+      ],
+    });
+  });
+
+  it('shows a button error under the Content section, not under the URL', async () => {
+    await renderApp('/mini-site');
+    await userEvent.type(await screen.findByLabelText('Custom URL'), 'smith-law');
+    await userEvent.type(screen.getByLabelText('Button URL 2'), 'https://smith-law.example.com');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    // The blank first row is dropped, so the button without a name is now row 1.
+    const name = await screen.findByLabelText('Button Name 1');
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Button name is required'));
+    const content = screen.getByRole('region', { name: 'Content' });
+    expect(within(content).getByRole('alert')).toHaveTextContent('Button name is required');
+    const urlSection = screen.getByRole('region', { name: 'URL' });
+    expect(within(urlSection).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(urlSection).queryByText('URL is valid')).not.toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+    await userEvent.type(name, 'Website');
+    expect(name).not.toHaveAccessibleDescription('Button name is required');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Save' })[0]!);
+    expect(await within(urlSection).findByText('URL is valid')).toBeInTheDocument();
+    expect(saved[0]).toMatchObject({
+      url: 'smith-law',
+      buttons: [{ name: 'Website', url: 'https://smith-law.example.com' }],
+    });
+  });
+});
+
 describe('/mini-site publish', () => {
   it('shows the live short URL as a link after Publish', async () => {
     await renderApp('/mini-site');
@@ -124,5 +194,42 @@ describe('/link-tree', () => {
     expect(book.className).toContain('h-12');
     expect(screen.getByRole('link', { name: 'Website' }).className).toContain('h-10');
     expect(screen.getByText('4.8 · 12 Reviews')).toBeInTheDocument();
+  });
+});
+
+describe('/link-tree sample', () => {
+  it("takes the rating and review count from the provider's row, so it agrees with the profile", async () => {
+    const file = JSON.parse(
+      readFileSync(path.resolve(__dirname, '../../../../public/link-tree.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    // The shipped file names the sample provider and carries no numbers of its own.
+    expect(file).toMatchObject({ providerId: 'demo-1' });
+    expect(file).not.toHaveProperty('rating');
+    expect(file).not.toHaveProperty('reviews');
+    linkTree = async () => Response.json(file);
+    await renderApp('/link-tree');
+    expect(await screen.findByText('4.6 · 5 Reviews')).toBeInTheDocument();
+    expect(screen.queryByText(/128/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Smith & Partners');
+    expect(document.querySelector('img')).toHaveAttribute('src', '/files/logo.png');
+    // A phone link hands over to the phone app rather than a new tab.
+    expect(screen.getByRole('link', { name: /^Call/ })).not.toHaveAttribute('target');
+  });
+
+  it('shows no numbers when the provider cannot be loaded', async () => {
+    linkTree = async () =>
+      Response.json({
+        title: 'Gone',
+        subtitle: '',
+        avatar: '/a.png',
+        providerId: 'missing',
+        buttons: [{ id: 'a', label: 'Website', url: 'https://a.example' }],
+      });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp('/link-tree');
+    expect(await screen.findByRole('link', { name: 'Website' })).toBeInTheDocument();
+    await waitFor(() => expect(errors).toHaveBeenCalled());
+    expect(screen.queryByText(/Reviews/)).not.toBeInTheDocument();
+    errors.mockRestore();
   });
 });

@@ -34,6 +34,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { StateSelect } from '../../../components/ui/state-select';
+import { PROFILE_UPDATED } from '../../../lib/token-storage';
 import { useUpdateProvider } from '../api/tools';
 
 export type EditSection =
@@ -97,6 +98,8 @@ function useSave(provider: TProviderProfile, onClose: () => void) {
   const save = async (body: TUpdateProviderInput) => {
     try {
       await update.mutateAsync(body);
+      // The header's provider entry names the provider's type: let it read the session again.
+      if ('providerType' in body) window.dispatchEvent(new Event(PROFILE_UPDATED));
       onClose();
     } catch {
       // shown from update.error

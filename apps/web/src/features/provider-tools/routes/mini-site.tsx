@@ -1,4 +1,12 @@
-import { MESSAGES, zMiniSiteSlug, type TMiniSite, type TSaveMiniSiteBody } from '@app/contracts';
+import {
+  dropBlankButtons,
+  isButtonUrl,
+  MESSAGES,
+  ZSaveMiniSiteBodySchema,
+  zMiniSiteSlug,
+  type TMiniSite,
+  type TSaveMiniSiteBody,
+} from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DragEvent, ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +16,7 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { bodyOf } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { toolsApi } from '../../../lib/tools-api';
 import { uploadImage } from '../../../lib/upload';
 import { useProvider } from '../../providers/api/provider';
@@ -18,6 +27,73 @@ import { NoProviderProfile } from './my-profile';
 
 type Draft = Omit<TSaveMiniSiteBody, 'buttons'> & { buttons: { name: string; url: string }[] };
 const blank = () => ({ name: '', url: '' });
+
+/** The builder's own words (one place, for a later translation). */
+const TEXT = {
+  urlValid: 'URL is valid',
+  urlInvalid: MESSAGES.urlInvalid,
+  buttonUrlHint: 'A web address (https://…), a phone link (tel:+1…) or an email link (mailto:…)',
+  noButtons: 'No buttons yet. Add one with Add More.',
+} as const;
+
+/** Field messages by dotted path ('url', 'buttons.0.url'…); '' holds a message for no field. */
+type Errors = Record<string, string>;
+
+/** The sections a message is shown under, by the first part of its path. */
+const SECTION_OF: Record<string, string> = {
+  url: 'url',
+  heading: 'text',
+  description: 'text',
+  logoUrl: 'logo',
+  buttons: 'content',
+  leadFormEnabled: 'lead',
+  leadButtonName: 'lead',
+};
+
+function sectionErrors(errors: Errors, section: string): string[] {
+  return Object.entries(errors)
+    .filter(([path]) => (SECTION_OF[path.split('.')[0] ?? ''] ?? '') === section)
+    .filter(([path]) => section !== 'content' || path === 'buttons')
+    .map(([, message]) => message);
+}
+
+/** Checks a draft with the API's own schema; the messages by path, or null when it is valid. */
+function validate(draft: Draft): Errors | null {
+  const parsed = ZSaveMiniSiteBodySchema.safeParse(draft);
+  if (parsed.success) return null;
+  const errors: Errors = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+/** The live check beside a button URL: text and an icon, never colour alone. */
+function ButtonUrlState({ url }: { url: string }) {
+  const ok = isButtonUrl(url);
+  return (
+    <span role="status">
+      {!url.trim() ? (
+        TEXT.buttonUrlHint
+      ) : (
+        <span className={cn('font-medium', ok ? 'text-green-700' : 'text-red-700')}>
+          <span aria-hidden>{ok ? '✓ ' : '✗ '}</span>
+          {ok ? TEXT.urlValid : TEXT.urlInvalid}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** Messages that belong to a section but to none of its fields. */
+function SectionErrors({ messages }: { messages: string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <div role="alert" className="flex flex-col gap-1 text-sm text-red-700">
+      {messages.map((m) => (
+        <p key={m}>{m}</p>
+      ))}
+    </div>
+  );
+}
 
 function toDraft(site: TMiniSite): Draft {
   return {
@@ -69,6 +145,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
   const [preview, setPreview] = useState(false);
   const [editingLead, setEditingLead] = useState(false);
   const [logoError, setLogoError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
   const [uploading, setUploading] = useState(false);
   const [dragging, setDragging] = useState(false);
   const logoInput = useRef<HTMLInputElement>(null);
@@ -90,6 +167,27 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
     onSuccess: (saved) => queryClient.setQueryData(toolsKeys.miniSite(providerId), saved),
   });
 
+  /**
+   * Saves the draft: blank button rows are dropped first (as the lead form's options are),
+   * the rest is checked with the API's schema, and each message goes under its own section.
+   */
+  const submit = async (patch: Partial<Draft> = {}): Promise<boolean> => {
+    const body: Draft = { ...draft, ...patch, buttons: dropBlankButtons(draft.buttons) };
+    setDraft((d) => ({ ...d, ...patch, buttons: body.buttons }));
+    const invalid = validate(body);
+    setErrors(invalid ?? {});
+    if (invalid) return false;
+    try {
+      await save.mutateAsync(body);
+      return true;
+    } catch (e) {
+      const fields = e instanceof ApiError ? e.fieldErrors : {};
+      const known = Object.keys(fields).some((path) => SECTION_OF[path.split('.')[0] ?? '']);
+      setErrors(known ? fields : { '': e instanceof Error ? e.message : MESSAGES.unexpected });
+      return false;
+    }
+  };
+
   const checkUrl = async () => {
     const parsed = zMiniSiteSlug.safeParse(draft.url);
     if (!parsed.success) {
@@ -107,21 +205,16 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
         setUrlState({ ok: false, message: MESSAGES.miniSiteUrlTaken });
         return;
       }
-      await save.mutateAsync({ ...draft, url: parsed.data });
-      setUrlState({ ok: true, message: 'URL is valid' });
     } catch (e) {
       setUrlState({ ok: false, message: e instanceof Error ? e.message : MESSAGES.unexpected });
+      return;
     }
+    if (await submit({ url: parsed.data })) setUrlState({ ok: true, message: TEXT.urlValid });
   };
 
   const saveText = async () => {
     setSavedText(false);
-    try {
-      await save.mutateAsync(draft);
-      setSavedText(true);
-    } catch {
-      // save.error shows it
-    }
+    if (await submit()) setSavedText(true);
   };
 
   const chooseLogo = async (file: File | undefined) => {
@@ -142,7 +235,11 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
   };
 
   const current = queryClient.getQueryData<TMiniSite>(toolsKeys.miniSite(providerId)) ?? site;
-  const fieldErrors = save.error ? save.error.message : null;
+  const generalError = errors[''] ?? null;
+  const setButton = (i: number, patch: Partial<Draft['buttons'][number]>) => {
+    set({ buttons: draft.buttons.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+    setErrors(({ [`buttons.${i}.name`]: _n, [`buttons.${i}.url`]: _u, ...rest }) => rest);
+  };
 
   return (
     <>
@@ -157,26 +254,21 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
         <Button variant="secondary" onClick={() => setPreview(true)}>
           Preview
         </Button>
-        <Button variant="secondary" loading={save.isPending} onClick={() => save.mutate(draft)}>
+        <Button variant="secondary" loading={save.isPending} onClick={() => void submit()}>
           Save Draft
         </Button>
         <Button
           loading={publish.isPending}
           onClick={async () => {
-            try {
-              await save.mutateAsync(draft);
-              publish.mutate();
-            } catch {
-              // save.error shows it
-            }
+            if (await submit()) publish.mutate();
           }}
         >
           Publish
         </Button>
       </div>
-      {(fieldErrors || publish.error) && (
+      {(generalError || publish.error) && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {publish.error?.message ?? fieldErrors}
+          {publish.error?.message ?? generalError}
         </p>
       )}
       {publish.isSuccess && !publish.isPending && (
@@ -218,6 +310,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
             <span>{urlState.message}</span>
           </p>
         )}
+        {!urlState && <SectionErrors messages={sectionErrors(errors, 'url')} />}
       </Card>
       <Card
         title="Heading & Description"
@@ -225,6 +318,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
       >
         <Input
           label="Heading"
+          error={errors.heading}
           value={draft.heading}
           onChange={(e) => {
             set({ heading: e.target.value });
@@ -233,6 +327,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
         />
         <Input
           label="Description"
+          error={errors.description}
           value={draft.description}
           onChange={(e) => {
             set({ description: e.target.value });
@@ -288,50 +383,57 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
             {logoError}
           </p>
         )}
+        <SectionErrors messages={sectionErrors(errors, 'logo')} />
       </Card>
       <Card title="Content">
-        {draft.buttons.map((b, i) => (
-          <div
-            key={i}
-            className="flex flex-col gap-2 border-b border-slate-100 pb-3 sm:flex-row sm:items-end"
-          >
-            <Input
-              className="flex-1"
-              label={`Button Name ${i + 1}`}
-              value={b.name}
-              onChange={(e) =>
-                set({
-                  buttons: draft.buttons.map((x, j) =>
-                    j === i ? { ...x, name: e.target.value } : x,
-                  ),
-                })
-              }
-            />
-            <Input
-              className="flex-1"
-              label={`Button URL ${i + 1}`}
-              type="url"
-              placeholder="https://"
-              value={b.url}
-              onChange={(e) =>
-                set({
-                  buttons: draft.buttons.map((x, j) =>
-                    j === i ? { ...x, url: e.target.value } : x,
-                  ),
-                })
-              }
-            />
-            <Button
-              variant="ghost"
-              size="sm"
-              className="sm:mb-1.5"
-              aria-label={`Remove button ${i + 1}`}
-              onClick={() => set({ buttons: draft.buttons.filter((_, j) => j !== i) })}
+        {draft.buttons.length === 0 && <p className="text-sm text-slate-600">{TEXT.noButtons}</p>}
+        {draft.buttons.map((b, i) => {
+          const urlError = errors[`buttons.${i}.url`];
+          return (
+            <div
+              key={i}
+              className="flex flex-col gap-2 border-b border-slate-100 pb-3 sm:flex-row sm:items-start"
             >
-              Remove
-            </Button>
-          </div>
-        ))}
+              <Input
+                className="flex-1"
+                label={`Button Name ${i + 1}`}
+                error={errors[`buttons.${i}.name`]}
+                value={b.name}
+                onChange={(e) => setButton(i, { name: e.target.value })}
+              />
+              <Input
+                className="flex-1"
+                label={`Button URL ${i + 1}`}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                // The live check says 'Invalid URL' already; another reason shows as an error.
+                error={urlError && isButtonUrl(b.url) ? urlError : undefined}
+                aria-invalid={(b.url.trim() !== '' && !isButtonUrl(b.url)) || undefined}
+                hint={<ButtonUrlState url={b.url} />}
+                value={b.url}
+                onChange={(e) => setButton(i, { url: e.target.value })}
+              />
+              <Button
+                variant="ghost"
+                size="sm"
+                className="sm:mt-7"
+                aria-label={`Remove button ${i + 1}`}
+                onClick={() => {
+                  set({ buttons: draft.buttons.filter((_, j) => j !== i) });
+                  setErrors((all) =>
+                    Object.fromEntries(
+                      Object.entries(all).filter(([path]) => !path.startsWith('buttons.')),
+                    ),
+                  );
+                }}
+              >
+                Remove
+              </Button>
+            </div>
+          );
+        })}
+        <SectionErrors messages={sectionErrors(errors, 'content')} />
         <Button
           variant="secondary"
           size="sm"
@@ -354,6 +456,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
         </label>
         <Input
           label="Button Name"
+          error={errors.leadButtonName}
           value={draft.leadButtonName}
           onChange={(e) => set({ leadButtonName: e.target.value })}
         />

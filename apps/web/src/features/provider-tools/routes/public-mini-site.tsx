@@ -75,7 +75,8 @@ export function PublicMiniSitePage() {
             <li key={`${i}-${b.url}`}>
               <a
                 href={b.url}
-                target="_blank"
+                // Web links open a new tab; tel: and mailto: hand over to the phone or mail app.
+                target={/^https?:/i.test(b.url) ? '_blank' : undefined}
                 rel="noopener noreferrer"
                 className={cn(
                   'flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-base font-medium break-words text-white',

@@ -215,7 +215,10 @@ export function SearchPage() {
           )}
         </div>
       </section>
-      <aside aria-label="Sponsored" className="hidden w-72 shrink-0 flex-col gap-4 lg:flex">
+      <aside
+        aria-label="Sponsored"
+        className="hidden w-72 shrink-0 flex-col gap-4 self-start lg:flex"
+      >
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Sponsored</h2>
         {sponsored.isPending
           ? Array.from({ length: 2 }, (_, i) => <SponsoredSkeleton key={i} />)
