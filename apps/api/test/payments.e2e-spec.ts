@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  PAYMENT_MESSAGES,
   ZBillingResponseSchema,
   ZCampaignResponseSchema,
   ZCheckoutResponseSchema,
@@ -226,7 +227,7 @@ describe('with Stripe (the SDK against a local fake)', () => {
       subscription: subscriptionId,
     });
     const wrong = await sendEvent(event, 'whsec_wrong').expect(400);
-    expect(wrong.body.message).toBe(MESSAGES.webhookSignature);
+    expect(wrong.body.message).toBe(PAYMENT_MESSAGES.webhookSignature);
     await request(t.http)
       .post('/api/webhooks/stripe')
       .set('content-type', 'application/json')
@@ -318,7 +319,7 @@ describe('with Stripe (the SDK against a local fake)', () => {
       .post(`/api/providers/${providerId}/subscription/checkout`)
       .set(owner.auth)
       .expect(409);
-    expect(res.body.message).toBe(MESSAGES.alreadyPremium);
+    expect(res.body.message).toBe(PAYMENT_MESSAGES.alreadyPremium);
   });
 
   it('cancels at the period end through Stripe, audited', async () => {
@@ -460,7 +461,7 @@ describe('with Stripe (the SDK against a local fake)', () => {
       .post(`/api/providers/${providerId}/campaigns/${campaign.id}/checkout`)
       .set(owner.auth)
       .expect(409);
-    expect(again.body.message).toBe(MESSAGES.campaignNotPayable);
+    expect(again.body.message).toBe(PAYMENT_MESSAGES.campaignNotPayable);
   });
 
   it('lets admins grant or revoke Premium with a reason, audited', async () => {
@@ -470,7 +471,7 @@ describe('with Stripe (the SDK against a local fake)', () => {
       .set(admin.auth)
       .send({ plan: 'premium', reason: ' ' })
       .expect(400);
-    expect(missing.body.message).toBe(MESSAGES.reasonRequired);
+    expect(missing.body.message).toBe(PAYMENT_MESSAGES.reasonRequired);
     await request(t.http)
       .post(`/api/admin/providers/${providerId}/plan`)
       .set(owner.auth)
@@ -550,10 +551,13 @@ describe('test mode (no Stripe key)', () => {
     const declined = await pay(card('4000 0000 0000 0002')).expect(402);
     expect(declined.body.message).toBe('Your card was declined.');
     const other = await pay(card('4111 1111 1111 1111')).expect(400);
-    expect(other.body.message).toBe(MESSAGES.testCardsOnly);
+    expect(other.body.message).toBe(PAYMENT_MESSAGES.testCardsOnly);
     const bad = await pay({ ...card('4242'), expiry: '13/99' }).expect(400);
     expect(bad.body.errors.map((e: { message: string }) => e.message)).toEqual(
-      expect.arrayContaining([MESSAGES.cardNumberInvalid, MESSAGES.cardExpiryInvalid]),
+      expect.arrayContaining([
+        PAYMENT_MESSAGES.cardNumberInvalid,
+        PAYMENT_MESSAGES.cardExpiryInvalid,
+      ]),
     );
     expect(
       (
@@ -599,7 +603,9 @@ describe('test mode (no Stripe key)', () => {
     expect((await lead(t, providerId)).status).toBe(409);
   });
 
-  it('pays a campaign with a test card and has no webhook', async () => {
+  it('pays a campaign with a test card, which fills the sponsored carousel; no webhook', async () => {
+    const before = await request(t.http).get('/api/providers/sponsored').expect(200);
+    expect(before.body.data).toEqual([]); // no campaign runs, no sample data
     const created = await request(t.http)
       .post(`/api/providers/${providerId}/campaigns`)
       .set(owner.auth)
@@ -625,6 +631,22 @@ describe('test mode (no Stripe key)', () => {
       [created.body.data.id],
     );
     expect(row!.status).toBe('active');
+    const after = await request(t.http).get('/api/providers/sponsored').expect(200);
+    expect(
+      after.body.data.map((p: { id: string; sponsored: boolean }) => [p.id, p.sponsored]),
+    ).toEqual([[providerId, true]]);
+    // Over: it leaves the carousel.
+    await t.query(`UPDATE ad_campaigns SET ends_at = now() - interval '1 second' WHERE id = $1`, [
+      created.body.data.id,
+    ]);
+    expect((await request(t.http).get('/api/providers/sponsored').expect(200)).body.data).toEqual(
+      [],
+    );
+    const campaigns = await request(t.http)
+      .get(`/api/providers/${providerId}/campaigns`)
+      .set(owner.auth)
+      .expect(200);
+    expect(campaigns.body.data[0].status).toBe('ended');
     await request(t.http).post('/api/webhooks/stripe').send({}).expect(404);
   });
 });

@@ -20,6 +20,7 @@ export * from './claims/claims.schemas.js';
 export * from './provider-tools/provider-tools.schemas.js';
 export * from './account/account.schemas.js';
 export * from './payments/payments.schemas.js';
+export * from './payments/payments.messages.js';
 export { ZDocumentUploadResponseSchema, ZUploadResponseSchema } from './images/images.contract.js';
 export * from './rules/messages.js';
 export * from './rules/email.js';

@@ -12,7 +12,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AD_PLACEMENT_LABELS,
   AD_PRICE_PER_PLACEMENT_CENTS,
-  MESSAGES,
+  PAYMENT_MESSAGES,
   PREMIUM_PRICE_CENTS,
   type AdPlacement,
   type TAdminSetPlanBody,
@@ -148,7 +148,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       [providerId],
     );
     if (provider.plan === 'premium' || (sub && PREMIUM_STATES.has(sub.status)))
-      throw new ConflictException(MESSAGES.alreadyPremium);
+      throw new ConflictException(PAYMENT_MESSAGES.alreadyPremium);
     return this.checkout(user, providerId, 'premium', null, PREMIUM_PRICE_CENTS, async (key) => {
       const stripe = this.stripe!;
       const customer = await this.customerOf(providerId, provider.name);
@@ -194,7 +194,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       );
     if (!campaign) throw new NotFoundException('Campaign not found');
     if (campaign.status !== 'pending_payment')
-      throw new ConflictException(MESSAGES.campaignNotPayable);
+      throw new ConflictException(PAYMENT_MESSAGES.campaignNotPayable);
     // The server's price: $25 per distinct placement, whatever the duration (spec 9).
     const amount = new Set(campaign.placements).size * AD_PRICE_PER_PLACEMENT_CENTS;
     const name = `Ad campaign: ${campaign.duration_days} days, ${campaign.placements
@@ -261,9 +261,9 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
         this.logger.error(
           `Stripe checkout failed: ${error instanceof Error ? error.message : String(error)}`,
         );
-        throw new ServiceUnavailableException(MESSAGES.paymentsUnavailable);
+        throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
       }
-      if (!session.url) throw new ServiceUnavailableException(MESSAGES.paymentsUnavailable);
+      if (!session.url) throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
       id = session.id;
       url = session.url;
     }
@@ -308,7 +308,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       [providerId],
     );
     if (!sub || !PREMIUM_STATES.has(sub.status) || !sub.subscription_id)
-      throw new ConflictException(MESSAGES.noSubscription);
+      throw new ConflictException(PAYMENT_MESSAGES.noSubscription);
     if (!sub.cancel_at_period_end) {
       if (this.stripe && !sub.subscription_id.startsWith('sub_test_')) {
         try {
@@ -321,7 +321,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
           this.logger.error(
             `Stripe cancel failed: ${error instanceof Error ? error.message : String(error)}`,
           );
-          throw new ServiceUnavailableException(MESSAGES.paymentsUnavailable);
+          throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
         }
       }
       await this.dataSource.transaction(async (manager) => {
@@ -355,7 +355,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       );
       if (!row) throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
       if (row.plan === 'unclaimed' || !row.owner_id)
-        throw new ConflictException(MESSAGES.planNeedsOwner);
+        throw new ConflictException(PAYMENT_MESSAGES.planNeedsOwner);
       await manager.query('UPDATE providers SET plan = $2 WHERE id = $1', [providerId, body.plan]);
       await recordAudit(manager, admin, {
         action: 'provider.plan',

@@ -7,7 +7,7 @@ import {
   Post,
   Req,
 } from '@nestjs/common';
-import { MESSAGES } from '@app/contracts';
+import { PAYMENT_MESSAGES } from '@app/contracts';
 import type { Request } from 'express';
 import { RouteMeta } from '../common/guards/route-meta';
 import { AppConfig } from '../config/app-config';
@@ -41,12 +41,12 @@ export class StripeWebhookController {
     if (!stripe || !secret) throw new NotFoundException();
     const body: unknown = req.body;
     if (!Buffer.isBuffer(body) || !signature)
-      throw new BadRequestException(MESSAGES.webhookSignature);
+      throw new BadRequestException(PAYMENT_MESSAGES.webhookSignature);
     let event: PaymentEvent;
     try {
       event = stripe.webhooks.constructEvent(body, signature, secret) as unknown as PaymentEvent;
     } catch {
-      throw new BadRequestException(MESSAGES.webhookSignature);
+      throw new BadRequestException(PAYMENT_MESSAGES.webhookSignature);
     }
     const applied = await this.payments.handleEvent(event);
     return { received: true, duplicate: !applied };

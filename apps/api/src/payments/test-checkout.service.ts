@@ -9,7 +9,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import {
   AD_PLACEMENT_LABELS,
   errorBody,
-  MESSAGES,
+  PAYMENT_MESSAGES,
   TEST_CARD_DECLINED,
   type AdPlacement,
   type TTestCheckout,
@@ -66,7 +66,7 @@ export class TestCheckoutService {
 
   async pay(user: User, sessionId: string, input: TTestCheckoutPayBody): Promise<TTestCheckout> {
     const session = await this.load(user, sessionId);
-    if (session.status !== 'open') throw new ConflictException(MESSAGES.checkoutComplete);
+    if (session.status !== 'open') throw new ConflictException(PAYMENT_MESSAGES.checkoutComplete);
     const body = ZTestCheckoutPayBodySchema.parse(input);
     const [month, year] = body.expiry.split('/').map((part) => Number(part.trim())) as [
       number,
@@ -76,11 +76,11 @@ export class TestCheckoutService {
     const expired =
       2000 + year < now.getUTCFullYear() ||
       (2000 + year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
-    if (expired) throw new HttpException(errorBody(402, MESSAGES.cardExpired), 402);
+    if (expired) throw new HttpException(errorBody(402, PAYMENT_MESSAGES.cardExpired), 402);
     if (body.cardNumber === TEST_CARD_DECLINED)
-      throw new HttpException(errorBody(402, MESSAGES.cardDeclined), 402);
+      throw new HttpException(errorBody(402, PAYMENT_MESSAGES.cardDeclined), 402);
     const brand = SUCCEEDING_TEST_CARDS[body.cardNumber];
-    if (!brand) throw new BadRequestException(MESSAGES.testCardsOnly);
+    if (!brand) throw new BadRequestException(PAYMENT_MESSAGES.testCardsOnly);
     const card: CardSummary = { brand, last4: body.cardNumber.slice(-4) };
 
     const created = Math.floor(Date.now() / 1000);

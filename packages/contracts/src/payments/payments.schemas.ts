@@ -6,7 +6,7 @@ import {
   type AdPlacement,
 } from '../constants.js';
 import { dataEnvelope } from '../common/envelope.schemas.js';
-import { MESSAGES } from '../rules/messages.js';
+import { PAYMENT_MESSAGES } from './payments.messages.js';
 
 /** Prices in integer cents: the server charges these, never an amount a client sends. */
 export const PREMIUM_PRICE_CENTS = PREMIUM_PRICE_PER_MONTH_USD * 100;
@@ -90,17 +90,17 @@ export const ZTestCheckoutResponseSchema = dataEnvelope(ZTestCheckoutSchema);
 export const ZTestCheckoutPayBodySchema = z.object({
   nameOnCard: z.string().trim().max(100).optional(),
   cardNumber: z
-    .string({ required_error: MESSAGES.cardNumberInvalid })
+    .string({ required_error: PAYMENT_MESSAGES.cardNumberInvalid })
     .transform((v) => v.replace(/[\s-]/g, ''))
-    .refine((v) => /^\d{12,19}$/.test(v), MESSAGES.cardNumberInvalid),
+    .refine((v) => /^\d{12,19}$/.test(v), PAYMENT_MESSAGES.cardNumberInvalid),
   expiry: z
-    .string({ required_error: MESSAGES.cardExpiryInvalid })
+    .string({ required_error: PAYMENT_MESSAGES.cardExpiryInvalid })
     .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, MESSAGES.cardExpiryInvalid),
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, PAYMENT_MESSAGES.cardExpiryInvalid),
   cvc: z
-    .string({ required_error: MESSAGES.cardCvcInvalid })
+    .string({ required_error: PAYMENT_MESSAGES.cardCvcInvalid })
     .trim()
-    .regex(/^\d{3,4}$/, MESSAGES.cardCvcInvalid),
+    .regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cardCvcInvalid),
   postalCode: z.string().trim().max(10).optional(),
 });
 export type TTestCheckoutPayBody = z.input<typeof ZTestCheckoutPayBodySchema>;
@@ -110,9 +110,9 @@ export type TTestCheckoutPayBody = z.input<typeof ZTestCheckoutPayBodySchema>;
 export const ZAdminSetPlanBodySchema = z.object({
   plan: z.enum(['basic', 'premium']),
   reason: z
-    .string({ required_error: MESSAGES.reasonRequired })
+    .string({ required_error: PAYMENT_MESSAGES.reasonRequired })
     .trim()
-    .min(1, MESSAGES.reasonRequired)
+    .min(1, PAYMENT_MESSAGES.reasonRequired)
     .max(500),
 });
 export type TAdminSetPlanBody = z.infer<typeof ZAdminSetPlanBodySchema>;

@@ -100,21 +100,6 @@ export const MESSAGES = {
   notYourProvider: 'You can only manage your own provider profile',
   planSwitchSampleOnly:
     'Plans of real profiles change through payment (Start Premium on the plans page); only sample profiles can switch plans',
-  // Payments (issue 18, docs/decisions/0028).
-  cardDeclined: 'Your card was declined.',
-  cardNumberInvalid: 'Enter a valid card number',
-  cardExpiryInvalid: 'Enter the expiration date as MM/YY',
-  cardCvcInvalid: 'Enter the 3 or 4 digit security code',
-  testCardsOnly: 'Test mode accepts Stripe test cards only, such as 4242 4242 4242 4242',
-  checkoutComplete: 'This checkout is already paid',
-  alreadyPremium: 'This profile already has Premium',
-  noSubscription: 'This profile has no Premium subscription to cancel',
-  campaignNotPayable: 'This campaign is not waiting for payment',
-  reasonRequired: 'A reason is required',
-  planNeedsOwner: 'Only a claimed profile can change plans',
-  cardExpired: 'Your card has expired.',
-  webhookSignature: 'Webhook signature verification failed',
-  paymentsUnavailable: 'Payments are not available right now; try again later',
   // Text safety (issue #16, docs/decisions/0018): every text field of every request.
   textInvalidCharacters: 'Remove the control characters or broken symbols from this text',
   textSingleLine: 'Use a single line without tabs, line breaks or text-direction characters',
