@@ -28,7 +28,7 @@ export function paymentsTests(ctx) {
               { id: 'consult', text: 'Free consultation', checked: false },
               { id: 'review', text: 'Case review', checked: false },
             ],
-            emailAddress: '',
+            emailAddress: owner.email,
           },
         },
         owner.token,
