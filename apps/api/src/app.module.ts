@@ -22,6 +22,7 @@ import { AdminModule } from './admin/admin.module';
 import { ClaimsModule } from './claims/claims.module';
 import { ProviderToolsModule } from './provider-tools/provider-tools.module';
 import { AccountModule } from './account/account.module';
+import { PaymentsModule } from './payments/payments.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -57,6 +58,7 @@ export class AppModule {
         AdminModule,
         ProviderToolsModule,
         AccountModule,
+        PaymentsModule,
         ...imports,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

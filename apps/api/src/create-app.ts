@@ -1,4 +1,5 @@
 import compression from 'compression';
+import { raw } from 'express';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
@@ -10,6 +11,7 @@ import { noStoreApiAnswers } from './common/middleware/no-store';
 import { securityHeaders } from './common/middleware/security-headers';
 import { AppConfig } from './config/app-config';
 import { mountOpenApi } from './openapi/openapi';
+import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook.controller';
 import { defaultWebDist, mountWebApp } from './spa/web-app';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -37,6 +39,8 @@ export async function createApp(
   // JSON and the HTML shell, compressed per response (gzip level 6 / brotli quality 4, the
   // middleware's defaults: cheap); built assets come precompressed (spa/precompressed.ts).
   app.use(compression({ threshold: 1024 }));
+  // Stripe signs the exact bytes it sends: that one path keeps its body raw (decision 0028).
+  app.use(STRIPE_WEBHOOK_PATH, raw({ type: () => true, limit: JSON_BODY_LIMIT }));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   app.use(apiKeyMiddleware(config.apiClientKeys));

@@ -9,6 +9,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, adminTests } from './specs/admin.mjs';
 import { authTests } from './specs/auth.mjs';
 import { directoryTests } from './specs/directory.mjs';
 import { foundationTests } from './specs/foundation.mjs';
+import { paymentsTests } from './specs/payments.mjs';
 import { providerToolsTests } from './specs/provider-tools.mjs';
 import { roughEdgesTests } from './specs/rough-edges.mjs';
 import { securityTests } from './specs/security.mjs';
@@ -114,6 +115,7 @@ try {
     ...directoryTests(ctx),
     ...adminTests(ctx),
     ...providerToolsTests(ctx),
+    ...paymentsTests(ctx),
     ...a11yTests(ctx),
     ...securityTests(ctx),
     ...settingsTests(ctx),

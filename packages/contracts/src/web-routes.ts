@@ -32,6 +32,7 @@ export const WEB_ROUTES = [
   '/plans',
   '/mini-site',
   '/advertisement',
+  '/checkout/test/:sessionId',
   '/admin',
   '/admin/users',
   '/admin/providers',

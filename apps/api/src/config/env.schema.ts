@@ -67,6 +67,12 @@ export const EnvSchema = z
         const [firstName, ...rest] = v.split(/\s+/);
         return { firstName: firstName!, lastName: rest.join(' ') };
       }),
+    // Payments (issue 18, decision 0028): unset STRIPE_SECRET_KEY runs the test-mode stand-in.
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_PREMIUM: optionalString,
+    /** Where the SDK sends API calls (tests point it at a local fake); Stripe's own by default. */
+    STRIPE_API_BASE: urlWith(['http:', 'https:'], 'http://127.0.0.1:12111'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_AUTH_URL: urlWith(['http:', 'https:'], 'https://accounts.google.com/o/oauth2/v2/auth'),
@@ -212,6 +218,13 @@ export const EnvSchema = z
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'must be set together with its pair',
+      });
+    }
+    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set',
       });
     }
     if (env.STORAGE_DRIVER === 's3') {

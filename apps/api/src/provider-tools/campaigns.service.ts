@@ -13,6 +13,8 @@ interface CampaignRow {
   total_usd: number;
   status: TCampaign['status'];
   created_at: Date;
+  starts_at: Date | null;
+  ends_at: Date | null;
 }
 
 function toCampaign(row: CampaignRow): TCampaign {
@@ -22,14 +24,21 @@ function toCampaign(row: CampaignRow): TCampaign {
     durationDays: row.duration_days,
     placements: row.placements,
     total: row.total_usd,
-    status: row.status,
+    // A paid campaign runs for its days (decision 0028); after them it reads as ended.
+    status:
+      row.status === 'active' && row.ends_at && row.ends_at.getTime() <= Date.now()
+        ? 'ended'
+        : row.status,
     createdAt: row.created_at.toISOString(),
+    startsAt: row.starts_at?.toISOString() ?? null,
+    endsAt: row.ends_at?.toISOString() ?? null,
   };
 }
 
 /**
  * Advertisement campaigns (spec 2): the server prices them ($25 per placement, whatever
- * the duration) and keeps them pending payment; no payment gateway exists yet.
+ * the duration); they wait for payment (payments module, decision 0028), which activates
+ * them for their 3, 7 or 30 days.
  */
 @Injectable()
 export class CampaignsService {

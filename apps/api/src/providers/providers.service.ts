@@ -472,6 +472,9 @@ export function searchStatement(
   };
 }
 
+/** Most sponsored entries answered at once (the carousel shows a few at a time). */
+const SPONSORED_MAX = 10;
+
 @Injectable()
 export class ProvidersService {
   private readonly logger = new Logger(ProvidersService.name);
@@ -663,11 +666,24 @@ export class ProvidersService {
     return row?.total ?? 0;
   }
 
+  /**
+   * 'You Might Consider': providers with a paid campaign running on the main page
+   * (decision 0028), in a fresh random order on each call so that every active campaign
+   * gets its turn; the sample data's demo entries only when no campaign runs.
+   */
   async sponsored(): Promise<TSponsoredProvider[]> {
-    const rows: ProviderListRow[] = await this.dataSource.query(
-      `SELECT ${LIST_ITEM_COLUMNS} FROM providers p WHERE p.sponsored ORDER BY p.id`,
+    let rows: ProviderListRow[] = await this.dataSource.query(
+      `SELECT ${LIST_ITEM_COLUMNS} FROM providers p
+       WHERE p.id IN (SELECT provider_id FROM ad_campaigns
+                      WHERE status = 'active' AND 'main' = ANY(placements) AND ends_at > now())
+       ORDER BY random() LIMIT $1`,
+      [SPONSORED_MAX],
     );
-    return rows.map((row) => ({ ...toListItem(row), quote: row.quote ?? '' }));
+    if (rows.length === 0)
+      rows = await this.dataSource.query(
+        `SELECT ${LIST_ITEM_COLUMNS} FROM providers p WHERE p.sponsored ORDER BY p.id`,
+      );
+    return rows.map((row) => ({ ...toListItem(row), quote: row.quote ?? '', sponsored: true }));
   }
 
   /**

@@ -146,6 +146,35 @@ const CASES: Record<string, Case> = {
     rightful: 'owner',
   },
   'providerTools.checkMiniSiteUrl': { wrong: ['anonymous', 'user'] },
+  // Payments (decision 0028); the rightful flows are in payments.e2e-spec.ts.
+  'payments.subscriptionCheckout': {
+    params: provider,
+    wrong: [...OUTSIDERS, 'admin'],
+    rightful: 'owner',
+    rightfulStatus: 409, // the world's profile has Premium already
+  },
+  'payments.subscriptionCancel': {
+    params: provider,
+    wrong: [...OUTSIDERS, 'admin'],
+    rightful: 'owner',
+    rightfulStatus: 409,
+  },
+  'payments.billing': { params: provider, wrong: OUTSIDERS, rightful: 'owner' },
+  'payments.campaignCheckout': {
+    params: (w) => ({ id: w.provider, campaignId: '00000000-0000-4000-8000-000000000000' }),
+    wrong: [...OUTSIDERS, 'admin'],
+    rightful: 'owner',
+    rightfulStatus: 404,
+  },
+  'payments.testCheckout': {
+    params: () => ({ sessionId: 'cs_test_0000000000000000' }),
+    wrong: ['anonymous', 'user', 'stranger'],
+  },
+  'payments.testCheckoutPay': {
+    params: () => ({ sessionId: 'cs_test_0000000000000000' }),
+    body: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
+    wrong: ['anonymous', 'user', 'stranger'],
+  },
   // /users/me/…: the caller's own account, no id to swap; anonymous callers are refused.
   // The rightful caller of the ones that sign out, change the password or delete is in
   // account.e2e-spec.ts (here it would end the session the later cases use).

@@ -16,6 +16,7 @@ const providers = () => import('../features/providers/routes');
 const users = () => import('../features/users/routes');
 const account = () => import('../features/account/routes');
 const legal = () => import('../features/legal/routes');
+const payments = () => import('../features/payments/routes');
 
 /** Every route of spec section 2. */
 export const routes: RouteObject[] = [
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: 'plans', lazy: page(tools, (m) => m.PlansPage) },
           { path: 'mini-site', lazy: page(tools, (m) => m.MiniSitePage) },
           { path: 'advertisement', lazy: page(tools, (m) => m.AdvertisementPage) },
+          { path: 'checkout/test/:sessionId', lazy: page(payments, (m) => m.TestCheckoutPage) },
         ],
       },
       {

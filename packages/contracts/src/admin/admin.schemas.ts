@@ -222,6 +222,7 @@ export const AUDIT_ACTIONS = [
   'admin.invite_revoke',
   'admin.restore_password',
   'admin.finish_setup',
+  'provider.plan',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = ['user', 'provider', 'claim', 'review', 'admin_invite'] as const;

@@ -59,7 +59,7 @@ export const providerToolsContract = c.router({
     responses: { 200: ZProviderProfileResponseSchema },
     metadata: routeMeta({ access: 'provider' }),
     summary:
-      "Demo 'Switch plan' (owner, sample profiles only; 409 for real profiles: no payment gateway yet)",
+      "Demo 'Switch plan' (owner, sample profiles only; 409 for real profiles: they pay through POST /providers/{id}/subscription/checkout)",
   },
   createLead: {
     method: 'POST',
@@ -167,7 +167,7 @@ export const providerToolsContract = c.router({
     responses: { 201: ZCampaignResponseSchema },
     metadata: routeMeta({ access: 'provider' }),
     summary:
-      'Start an ad campaign (owner): the server prices it ($25 per placement) and keeps it pending payment',
+      'Start an ad campaign (owner): the server prices it ($25 per placement); it waits for payment (POST .../checkout)',
   },
   campaigns: {
     method: 'GET',

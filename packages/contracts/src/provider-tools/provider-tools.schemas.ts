@@ -328,6 +328,9 @@ export const ZCampaignSchema = z.object({
   total: z.number().int().nonnegative(),
   status: z.enum(CAMPAIGN_STATUSES),
   createdAt: z.string(),
+  /** When a paid campaign runs (null until paid). */
+  startsAt: z.string().nullable().optional(),
+  endsAt: z.string().nullable().optional(),
 });
 export type TCampaign = z.infer<typeof ZCampaignSchema>;
 export const ZCampaignResponseSchema = dataEnvelope(ZCampaignSchema);

@@ -251,7 +251,11 @@ export type TSuggestion = z.infer<typeof ZSuggestionSchema>;
 export const ZSuggestResponseSchema = dataEnvelope(z.array(ZSuggestionSchema).max(MAX_SUGGESTIONS));
 
 /** The sponsored 'You Might Consider' cards: a provider plus its specialties and a quote. */
-export const ZSponsoredProviderSchema = ZProviderListItemSchema.extend({ quote: z.string() });
+export const ZSponsoredProviderSchema = ZProviderListItemSchema.extend({
+  quote: z.string(),
+  /** Always true: the entry is an ad (a paid campaign, or a sample-data demo entry). */
+  sponsored: z.literal(true).optional(),
+});
 export type TSponsoredProvider = z.infer<typeof ZSponsoredProviderSchema>;
 export const ZSponsoredResponseSchema = dataEnvelope(z.array(ZSponsoredProviderSchema));
 

@@ -99,7 +99,7 @@ export const MESSAGES = {
   campaignDuration: 'Choose a 3, 7 or 30-day campaign',
   notYourProvider: 'You can only manage your own provider profile',
   planSwitchSampleOnly:
-    'Plans of real profiles change through payment, which is not available yet; only sample profiles can switch plans',
+    'Plans of real profiles change through payment (Start Premium on the plans page); only sample profiles can switch plans',
   // Text safety (issue #16, docs/decisions/0018): every text field of every request.
   textInvalidCharacters: 'Remove the control characters or broken symbols from this text',
   textSingleLine: 'Use a single line without tabs, line breaks or text-direction characters',

@@ -12,6 +12,8 @@ const OPEN_PATHS = [
   /^\/api\/docs(\/|$)/,
   /^\/api\/auth\/google(\/|$)/,
   /^\/api\/(uploads|files)\//,
+  // Stripe calls the webhook with its own signature (decision 0028).
+  /^\/api\/webhooks\/stripe$/,
 ];
 
 export function apiKeyMiddleware(keys: ReadonlyMap<string, string>) {

@@ -18,6 +18,7 @@ import { CreatePlaces1796700000000 } from './1796700000000-create-places';
 import { ProvidersPlaceHoursAndFacts1796700010000 } from './1796700010000-providers-place-hours-and-facts';
 import { ProvidersNameWordsIndex1796800000000 } from './1796800000000-providers-name-words-index';
 import { FasterOpenNow1796800010000 } from './1796800010000-faster-open-now';
+import { CreatePayments1796900000000 } from './1796900000000-create-payments';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   ProvidersPlaceHoursAndFacts1796700010000,
   ProvidersNameWordsIndex1796800000000,
   FasterOpenNow1796800010000,
+  CreatePayments1796900000000,
 ];

@@ -23,6 +23,7 @@ const ACTION_LABELS: Record<TAuditAction, string> = {
   'admin.invite_revoke': 'Withdrew an admin invitation',
   'admin.restore_password': 'Sent an admin password link',
   'admin.finish_setup': 'Accepted an admin invitation',
+  'provider.plan': 'Changed a provider plan',
 };
 
 /** What an entry was about, in one short line: an email or a name when the entry has one. */

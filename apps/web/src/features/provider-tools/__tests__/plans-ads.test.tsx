@@ -3,10 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp } from '../../../test/render';
+import { checkoutNavigation } from '../../payments/api/payments';
 import { profile, sessionUser, urlOf } from './fixtures';
 
 const posted: unknown[] = [];
+const assigned: string[] = [];
+let billing: Record<string, unknown>;
 beforeEach(() => {
+  assigned.length = 0;
+  billing = { plan: 'basic', testMode: true, subscription: null, payments: [] };
+  vi.spyOn(checkoutNavigation, 'go').mockImplementation((url) => {
+    assigned.push(String(url));
+  });
   localStorage.setItem('hasVisited', 'true');
   posted.length = 0;
   vi.stubGlobal(
@@ -16,6 +24,15 @@ beforeEach(() => {
       if (url.pathname === '/api/auth/session')
         return Response.json({ data: { user: sessionUser() } });
       if (url.pathname === '/api/providers/p1') return Response.json({ data: profile() });
+      if (url.pathname === '/api/providers/p1/billing') return Response.json({ data: billing });
+      if (url.pathname === '/api/providers/p1/subscription/checkout') {
+        posted.push('premium-checkout');
+        return Response.json({ data: { url: 'http://localhost/checkout/test/cs_test_abcdefgh' } });
+      }
+      if (url.pathname === '/api/providers/p1/campaigns/c1/checkout') {
+        posted.push('campaign-checkout');
+        return Response.json({ data: { url: 'http://localhost/checkout/test/cs_test_campaign1' } });
+      }
       if (url.pathname === '/api/providers/p1/campaigns' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body));
         posted.push(body);
@@ -51,12 +68,51 @@ describe('/plans', () => {
     expect(within(free).getByRole('button', { name: 'Your Current Plan' })).toBeDisabled();
     const premium = screen.getByRole('region', { name: 'Premium Profile' });
     expect(within(premium).getByText('$25/month')).toBeInTheDocument();
-    expect(within(premium).getByRole('button', { name: 'Start Premium' })).toBeInTheDocument();
+    expect(screen.getByText('Test mode — no card is charged')).toBeInTheDocument();
+    expect(screen.getByText('No payments yet')).toBeInTheDocument();
+    await userEvent.click(within(premium).getByRole('button', { name: 'Start Premium' }));
+    await waitFor(() =>
+      expect(assigned).toEqual(['http://localhost/checkout/test/cs_test_abcdefgh']),
+    );
+  });
+
+  it('shows the renewal date, Cancel Premium and the payment history on Premium', async () => {
+    billing = {
+      plan: 'premium',
+      testMode: false,
+      subscription: {
+        status: 'active',
+        cancelAtPeriodEnd: false,
+        currentPeriodEnd: '2026-12-24T12:00:00.000Z',
+      },
+      payments: [
+        {
+          id: 'pay1',
+          kind: 'premium',
+          campaignId: null,
+          amountCents: 2500,
+          currency: 'usd',
+          status: 'paid',
+          receiptUrl: 'https://invoice.stripe.test/i/1',
+          createdAt: '2026-11-24T12:00:00.000Z',
+        },
+      ],
+    };
+    await renderApp('/plans');
+    const premium = await screen.findByRole('region', { name: 'Premium Profile' });
+    expect(within(premium).getByText('Renews on Dec 24, 2026')).toBeInTheDocument();
+    expect(within(premium).getByRole('button', { name: 'Cancel Premium' })).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Billing' });
+    expect(within(history).getByText('$25.00')).toBeInTheDocument();
+    expect(within(history).getByRole('link', { name: 'Receipt' })).toHaveAttribute(
+      'href',
+      'https://invoice.stripe.test/i/1',
+    );
   });
 });
 
 describe('/advertisement', () => {
-  it('defaults to 3 days with Main Page + Search Results at $50; the payment dialog pays with cards and stores the campaign', async () => {
+  it('defaults to 3 days with Main Page + Search Results at $50; the payment dialog saves the campaign and opens its checkout', async () => {
     await renderApp('/advertisement');
     expect(await screen.findByRole('radio', { name: '3-day campaign' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Main Page/ })).toBeChecked();
@@ -72,20 +128,18 @@ describe('/advertisement', () => {
     ).toHaveTextContent('Total $75');
     await userEvent.click(screen.getByRole('button', { name: 'Start the Campaign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Your Payment Information' });
-    expect(within(dialog).getByText(/no charge is made/)).toBeInTheDocument();
-    expect(
-      within(dialog).getByRole('button', { name: 'Pay $75 with VISA •••• 4242' }),
-    ).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete visa ending 4242' }));
-    expect(within(dialog).getByRole('radio', { name: 'mastercard ending 5454' })).toBeChecked();
-    await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Delete mastercard ending 5454' }),
-    );
     expect(within(dialog).getByRole('radio', { name: 'New Card' })).toBeChecked();
-    expect(within(dialog).getByLabelText('Card Number')).toBeInTheDocument();
+    // Card details go to the checkout page, never into inputs of this site.
+    expect(within(dialog).queryByLabelText('Card Number')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm & Pay $75' }));
     await waitFor(() =>
-      expect(posted).toEqual([{ durationDays: 7, placements: ['main', 'search', 'user'] }]),
+      expect(posted).toEqual([
+        { durationDays: 7, placements: ['main', 'search', 'user'] },
+        'campaign-checkout',
+      ]),
+    );
+    await waitFor(() =>
+      expect(assigned).toEqual(['http://localhost/checkout/test/cs_test_campaign1']),
     );
     expect(await screen.findByText(/pending payment/)).toBeInTheDocument();
   });

@@ -10,9 +10,9 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
 import { bodyOf } from '../../../lib/api-client';
 import { toolsApi } from '../../../lib/tools-api';
+import { campaignCheckoutUrl, goToCheckout } from '../../payments/api/payments';
 import { useOwnProviderId } from '../api/tools';
 import { ToolsLayout } from '../components/tools-layout';
 import { NoProviderProfile } from './my-profile';
@@ -30,11 +30,12 @@ interface SavedCard {
   brand: string;
   last4: string;
 }
-/** Sample saved cards (spec 3): nothing is stored or charged. */
-const SAMPLE_CARDS: SavedCard[] = [
-  { id: 'card-visa', brand: 'visa', last4: '4242' },
-  { id: 'card-mastercard', brand: 'mastercard', last4: '5454' },
-];
+/**
+ * Saved cards would be the customer's payment methods at Stripe (brand and last 4 only);
+ * none are listed yet (decision 0028), so the dialog offers New Card, entered on the
+ * checkout page (Stripe's own fields, or the test-mode page), never in our inputs.
+ */
+const SAVED_CARDS: SavedCard[] = [];
 
 /** 'Confirm & Pay $50' for a new card, 'Pay $50 with VISA •••• 4242' for a saved one (spec 2). */
 export function payLabel(total: number, card: SavedCard | null): string {
@@ -58,8 +59,8 @@ export function PaymentDialog({
   error: string | null;
   onPay: () => void;
 }) {
-  const [cards, setCards] = useState(SAMPLE_CARDS);
-  const [selected, setSelected] = useState<string>(SAMPLE_CARDS[0]?.id ?? 'new');
+  const [cards, setCards] = useState(SAVED_CARDS);
+  const [selected, setSelected] = useState<string>(SAVED_CARDS[0]?.id ?? 'new');
   const name = useId();
   const card = cards.find((c) => c.id === selected) ?? null;
   const remove = (id: string) => {
@@ -77,7 +78,7 @@ export function PaymentDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Confirm Your Payment Information"
-      description="Demo: no charge is made and no card details are sent. The campaign is saved as pending payment."
+      description="The campaign is saved, then you pay on the secure checkout page. The price is set by the server: $25 per placement."
       className="max-w-lg"
     >
       <form
@@ -124,18 +125,10 @@ export function PaymentDialog({
           ))}
         </fieldset>
         {selected === 'new' && (
-          <div className="grid grid-cols-2 gap-3">
-            <Input className="col-span-2" label="Name on Card" autoComplete="off" />
-            <Input
-              className="col-span-2"
-              label="Card Number"
-              inputMode="numeric"
-              autoComplete="off"
-            />
-            <Input label="Expiration Date" placeholder="MM/YY" autoComplete="off" />
-            <Input label="CVV/CVC" inputMode="numeric" autoComplete="off" />
-            <Input className="col-span-2" label="Postal Code" autoComplete="off" />
-          </div>
+          <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            Name on Card, Card Number, Expiration Date, CVV/CVC and Postal Code are entered on the
+            checkout page that opens next; they never pass through this site.
+          </p>
         )}
         {error && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -157,25 +150,31 @@ export function AdvertisementPage() {
   const [placements, setPlacements] = useState<AdPlacement[]>(['main', 'search']);
   const [paying, setPaying] = useState(false);
   const [saved, setSaved] = useState<TCampaign | null>(null);
+  // Saved first (pending payment), then paid on the checkout page; a campaign whose
+  // checkout could not start stays saved and is paid from the same dialog.
   const create = useMutation({
-    mutationFn: async () =>
-      bodyOf(
-        await toolsApi.providerTools.createCampaign({
-          params: { id: id! },
-          body: { durationDays: duration, placements },
-        }),
-      ).data,
-    onSuccess: (campaign) => {
+    mutationFn: async () => {
+      const campaign =
+        saved ??
+        bodyOf(
+          await toolsApi.providerTools.createCampaign({
+            params: { id: id! },
+            body: { durationDays: duration, placements },
+          }),
+        ).data;
       setSaved(campaign);
-      setPaying(false);
+      return campaignCheckoutUrl(id!, campaign.id);
     },
+    onSuccess: goToCheckout,
   });
   const durationName = useId();
   if (!id) return <NoProviderProfile />;
   const chosen = AD_PLACEMENTS.filter((p) => placements.includes(p));
   const total = chosen.length * AD_PRICE_PER_PLACEMENT_USD;
-  const toggle = (p: AdPlacement) =>
+  const toggle = (p: AdPlacement) => {
+    setSaved(null);
     setPlacements((list) => (list.includes(p) ? list.filter((x) => x !== p) : [...list, p]));
+  };
   const box = (on: boolean) =>
     cn(
       'flex cursor-pointer items-center gap-3 rounded-xl border p-4 text-sm font-medium',
@@ -194,7 +193,10 @@ export function AdvertisementPage() {
                 type="radio"
                 name={durationName}
                 checked={duration === d}
-                onChange={() => setDuration(d)}
+                onChange={() => {
+                  setSaved(null);
+                  setDuration(d);
+                }}
                 className="accent-brand-700"
               />
               {d}-day campaign
@@ -235,8 +237,8 @@ export function AdvertisementPage() {
       )}
       {saved && (
         <p role="status" className="rounded-lg bg-green-100 p-3 text-sm text-green-900">
-          Campaign saved ({saved.durationDays} days, ${saved.total}): pending payment. No charge was
-          made.
+          Campaign saved ({saved.durationDays} days, ${saved.total}): pending payment. Opening the
+          checkout…
         </p>
       )}
       <PaymentDialog

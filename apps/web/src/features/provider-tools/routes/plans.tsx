@@ -1,6 +1,10 @@
-import { PREMIUM_PRICE_PER_MONTH_USD, type PlanType } from '@app/contracts';
+import { PREMIUM_PRICE_PER_MONTH_USD, type PlanType, type TBilling } from '@app/contracts';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useBilling, useCancelPremium, useStartPremium } from '../../payments/api/payments';
+import { BillingSection } from '../../payments/components/billing-section';
+import { day, PAYMENTS_TEXT as T } from '../../payments/strings';
 import { useProvider } from '../../providers/api/provider';
 import { useOwnProviderId } from '../api/tools';
 import { ToolsLayout } from '../components/tools-layout';
@@ -25,12 +29,14 @@ function PlanCard({
   features,
   current,
   action,
+  status,
 }: {
   name: string;
   price: string;
   features: string[];
   current: boolean;
-  action: string;
+  action: React.ReactNode;
+  status?: string | null;
 }) {
   return (
     <section
@@ -49,30 +55,91 @@ function PlanCard({
           </li>
         ))}
       </ul>
-      {current ? (
+      {status && <p className="text-sm font-medium text-slate-700">{status}</p>}
+      {current && (
         <Button disabled variant="secondary">
           Your Current Plan
         </Button>
-      ) : (
-        <Button
-          aria-describedby="plans-note"
-          variant={name.startsWith('Premium') ? 'primary' : 'secondary'}
-        >
-          {action}
-        </Button>
       )}
+      {action}
     </section>
   );
 }
 
-/** /plans (spec 2): Free and Premium ($25/month); the current plan's button is disabled. */
+/** Renewal or end date of the running subscription, for the Premium card. */
+function premiumStatus(billing: TBilling | undefined): string | null {
+  const sub = billing?.subscription;
+  if (!sub?.currentPeriodEnd || billing?.plan !== 'premium') return null;
+  return sub.cancelAtPeriodEnd
+    ? T.endsOn(day(sub.currentPeriodEnd))
+    : T.renewsOn(day(sub.currentPeriodEnd));
+}
+
+function PremiumAction({ id, billing }: { id: string; billing: TBilling | undefined }) {
+  const start = useStartPremium(id);
+  const cancel = useCancelPremium(id);
+  const [confirming, setConfirming] = useState(false);
+  const sub = billing?.subscription;
+  const error = start.error ?? cancel.error;
+  let action: React.ReactNode = null;
+  if (billing?.plan !== 'premium') {
+    action = (
+      <Button loading={start.isPending} onClick={() => start.mutate()}>
+        {T.startPremium}
+      </Button>
+    );
+  } else if (sub && ['active', 'trialing'].includes(sub.status) && !sub.cancelAtPeriodEnd) {
+    action = confirming ? (
+      <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        <p>{T.cancelConfirm}</p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" loading={cancel.isPending} onClick={() => cancel.mutate()}>
+            {T.cancelPremium}
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(false)}>
+            {T.keepPremium}
+          </Button>
+        </div>
+      </div>
+    ) : (
+      <Button variant="secondary" onClick={() => setConfirming(true)}>
+        {T.cancelPremium}
+      </Button>
+    );
+  }
+  return (
+    <>
+      {action}
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+          {error.message}
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * /plans (spec 2, issue 18): Free and Premium ($25/month), the current plan with its
+ * renewal or end date, Start Premium (Stripe Checkout or the test-mode page) or Cancel
+ * Premium, and the payment history.
+ */
 export function PlansPage() {
   const id = useOwnProviderId();
   const provider = useProvider(id ?? '');
-  const plan: PlanType | null = id ? (provider.data?.plan ?? null) : null;
+  const billing = useBilling(id);
+  const plan: PlanType | null = id ? (billing.data?.plan ?? provider.data?.plan ?? null) : null;
   return (
     <ToolsLayout title="Plans">
-      {id && provider.isPending ? (
+      {billing.data?.testMode && (
+        <p
+          role="note"
+          className="rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-sm font-semibold text-amber-900"
+        >
+          {T.testModeBanner}
+        </p>
+      )}
+      {id && (provider.isPending || billing.isPending) ? (
         <div
           className="flex flex-col gap-4 md:flex-row"
           aria-busy="true"
@@ -82,26 +149,25 @@ export function PlansPage() {
           <Skeleton className="h-80 flex-1 rounded-2xl" />
         </div>
       ) : (
-        <div className="flex flex-col gap-4 md:flex-row">
+        <div aria-live="polite" className="flex flex-col gap-4 md:flex-row">
           <PlanCard
             name="Free Profile"
             price="Free"
             features={FREE}
             current={plan === 'basic'}
-            action="Choose Free"
+            action={null}
           />
           <PlanCard
             name="Premium Profile"
             price={`$${PREMIUM_PRICE_PER_MONTH_USD}/month`}
             features={PREMIUM}
             current={plan === 'premium'}
-            action="Start Premium"
+            status={premiumStatus(billing.data)}
+            action={id ? <PremiumAction id={id} billing={billing.data} /> : null}
           />
         </div>
       )}
-      <p id="plans-note" className="text-sm text-slate-600">
-        Online payment is not available yet: changing plans is not possible from this page.
-      </p>
+      {billing.data && <BillingSection billing={billing.data} />}
     </ToolsLayout>
   );
 }

@@ -1,0 +1,49 @@
+import { Controller } from '@nestjs/common';
+import { contract } from '@app/contracts';
+import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import { CurrentUser } from '../common/guards/current-user.decorator';
+import type { User } from '../users/user.entity';
+import { PaymentsService } from './payments.service';
+import { TestCheckoutService } from './test-checkout.service';
+
+@Controller()
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly testCheckout: TestCheckoutService,
+  ) {}
+
+  @TsRestHandler(contract.payments)
+  handler(@CurrentUser() user: User | undefined) {
+    return tsRestHandler(contract.payments, {
+      subscriptionCheckout: async ({ params }) => ({
+        status: 200 as const,
+        body: { data: await this.payments.premiumCheckout(user!, params.id) },
+      }),
+      subscriptionCancel: async ({ params }) => ({
+        status: 200 as const,
+        body: { data: await this.payments.cancel(user!, params.id) },
+      }),
+      billing: async ({ params }) => ({
+        status: 200 as const,
+        body: { data: await this.payments.billing(user!, params.id) },
+      }),
+      campaignCheckout: async ({ params }) => ({
+        status: 200 as const,
+        body: { data: await this.payments.campaignCheckout(user!, params.id, params.campaignId) },
+      }),
+      testCheckout: async ({ params }) => ({
+        status: 200 as const,
+        body: { data: await this.testCheckout.get(user!, params.sessionId) },
+      }),
+      testCheckoutPay: async ({ params, body }) => ({
+        status: 200 as const,
+        body: { data: await this.testCheckout.pay(user!, params.sessionId, body) },
+      }),
+      adminSetPlan: async ({ params, body }) => ({
+        status: 200 as const,
+        body: { data: await this.payments.adminSetPlan(user!, params.id, body) },
+      }),
+    });
+  }
+}

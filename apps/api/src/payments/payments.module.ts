@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { PaymentsController } from './payments.controller';
+import { PaymentsService } from './payments.service';
+import { createStripeClient, STRIPE_CLIENT } from './stripe-client';
+import { StripeWebhookController } from './stripe-webhook.controller';
+import { TestCheckoutService } from './test-checkout.service';
+
+/** Plans and ads through Stripe, or the test-mode stand-in (issue 18, decision 0028). */
+@Module({
+  controllers: [PaymentsController, StripeWebhookController],
+  providers: [
+    { provide: STRIPE_CLIENT, useFactory: createStripeClient, inject: [AppConfig] },
+    PaymentsService,
+    TestCheckoutService,
+  ],
+  exports: [PaymentsService],
+})
+export class PaymentsModule {}

@@ -1,0 +1,130 @@
+import { accounts, OWNED_PROVIDER_ID as PROVIDER_ID, storeSession } from '../accounts.mjs';
+import { assert, screenshot, WIDTHS } from '../harness.mjs';
+
+/**
+ * Issue 18 in the browser, in test mode (the product runs without STRIPE_SECRET_KEY):
+ * Start Premium → our checkout page → a declined test card shows Stripe's decline message,
+ * 4242… pays → the Premium lead form (Request an Appointment) appears on the public profile.
+ */
+export function paymentsTests(ctx) {
+  const { api, providerOwner } = accounts(ctx);
+  const tests = [];
+
+  tests.push({
+    name: 'payments: Start Premium in test mode, a declined card, then 4242… shows the lead form on the public profile',
+    fn: async () => {
+      const owner = await providerOwner();
+      // The sample profile may have been switched to Premium by another spec: start on Free,
+      // with a lead form saved (allowed on any plan), so Premium is what makes it show.
+      await api('POST', `/providers/${PROVIDER_ID}/plan`, { plan: 'basic' }, owner.token);
+      await api(
+        'PATCH',
+        `/providers/${PROVIDER_ID}`,
+        {
+          leadForm: {
+            formName: 'What do you need?',
+            formDescription: 'Pick one and we call you back.',
+            options: [
+              { id: 'consult', text: 'Free consultation', checked: false },
+              { id: 'review', text: 'Case review', checked: false },
+            ],
+            emailAddress: owner.email,
+          },
+        },
+        owner.token,
+      );
+
+      const visitor = await ctx.newPage(1280);
+      await visitor.goto(`${ctx.baseUrl}/provider/${PROVIDER_ID}`);
+      await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+      assert(
+        (await visitor.getByRole('heading', { name: 'Request an Appointment' }).count()) === 0,
+        'no lead form on the Free plan',
+      );
+
+      const page = await ctx.newPage(1280);
+      await storeSession(page, owner.token, 'provider');
+      await page.goto(`${ctx.baseUrl}/plans`);
+      await page.getByText('Test mode — no card is charged').waitFor();
+      const premium = page.getByRole('region', { name: 'Premium Profile' });
+      await premium.getByRole('button', { name: 'Start Premium' }).waitFor();
+      await screenshot(page, 'plans-free-1280');
+      await premium.getByRole('button', { name: 'Start Premium' }).click();
+      await page.waitForURL(/\/checkout\/test\/cs_test_/);
+      await page.getByText('Premium Profile, $25/month').waitFor();
+      await screenshot(page, 'test-checkout-1280');
+
+      const form = page.getByRole('form', { name: 'Card details' });
+      await form.getByLabel('Name on Card').fill('Olivia Owner');
+      await form.getByLabel('Card Number').fill('4000 0000 0000 0002');
+      await form.getByLabel('Expiration Date').fill('12/34');
+      await form.getByLabel('CVV/CVC').fill('123');
+      await form.getByLabel('Postal Code').fill('90012');
+      await form.getByRole('button', { name: 'Pay $25.00' }).click();
+      await form.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+      await screenshot(page, 'test-checkout-declined-1280');
+
+      await form.getByLabel('Card Number').fill('4242 4242 4242 4242');
+      await form.getByRole('button', { name: 'Pay $25.00' }).click();
+      await page.getByText('Payment received. Thank you!').waitFor();
+      await page.getByRole('link', { name: 'Continue' }).click();
+      await page.waitForURL(`${ctx.baseUrl}/plans`);
+      await page.getByRole('button', { name: 'Cancel Premium' }).waitFor();
+      await page.getByText(/^Renews on /).waitFor();
+      await page.getByRole('region', { name: 'Billing' }).getByText('$25.00').waitFor();
+      await screenshot(page, 'plans-premium-1280');
+
+      await visitor.reload();
+      await visitor.getByRole('heading', { name: 'Request an Appointment' }).waitFor();
+      await screenshot(visitor, 'provider-premium-lead-form-1280');
+      await visitor.close();
+
+      for (const width of WIDTHS.filter((w) => w !== 1280)) {
+        const small = await ctx.newPage(width);
+        await storeSession(small, owner.token, 'provider');
+        await small.goto(`${ctx.baseUrl}/plans`);
+        await small.getByRole('button', { name: 'Cancel Premium' }).waitFor();
+        await screenshot(small, `plans-premium-${width}`);
+        await small.close();
+      }
+      await page.close();
+    },
+  });
+
+  tests.push({
+    name: 'payments: the test checkout page at 360 px labels test mode and pays a campaign',
+    fn: async () => {
+      const owner = await providerOwner();
+      const campaign = await api(
+        'POST',
+        `/providers/${PROVIDER_ID}/campaigns`,
+        { durationDays: 7, placements: ['main', 'search'] },
+        owner.token,
+      );
+      const checkout = await api(
+        'POST',
+        `/providers/${PROVIDER_ID}/campaigns/${campaign.data.id}/checkout`,
+        undefined,
+        owner.token,
+      );
+      const page = await ctx.newPage(360);
+      await storeSession(page, owner.token, 'provider');
+      await page.goto(checkout.data.url);
+      await page.getByText('Test mode — no card is charged').waitFor();
+      await page.getByText('Ad campaign: 7 days, Main Page + Search Results').waitFor();
+      await screenshot(page, 'test-checkout-campaign-360');
+      const form = page.getByRole('form', { name: 'Card details' });
+      await form.getByLabel('Card Number').fill('5555 5555 5555 4444');
+      await form.getByLabel('Expiration Date').fill('11/33');
+      await form.getByLabel('CVV/CVC').fill('321');
+      await form.getByRole('button', { name: 'Pay $50.00' }).click();
+      await page.getByText('Payment received. Thank you!').waitFor();
+      const list = await api('GET', `/providers/${PROVIDER_ID}/campaigns`, undefined, owner.token);
+      const paid = list.data.find((c) => c.id === campaign.data.id);
+      assert(paid?.status === 'active', `the campaign is active (got ${paid?.status})`);
+      await page.close();
+    },
+  });
+
+  return tests;
+}

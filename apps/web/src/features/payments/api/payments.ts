@@ -1,0 +1,74 @@
+import { paymentsRouter, type TTestCheckoutPayBody } from '@app/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bodyOf, clientOf } from '../../../lib/api-client';
+
+/** The payments client (plans, campaign checkout, billing, the test-mode checkout page). */
+export const paymentsApi = clientOf(paymentsRouter);
+
+export const paymentsKeys = {
+  billing: (id: string) => ['payments', 'billing', id] as const,
+  testCheckout: (sessionId: string) => ['payments', 'test-checkout', sessionId] as const,
+};
+
+/** How the page leaves for a checkout (an object, so that tests can watch it). */
+export const checkoutNavigation = {
+  go(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/** Leaves for the checkout page: Stripe Checkout, or our test-mode page. */
+export function goToCheckout(url: string): void {
+  checkoutNavigation.go(url);
+}
+
+export function useBilling(id: string | null) {
+  return useQuery({
+    queryKey: paymentsKeys.billing(id ?? ''),
+    enabled: id !== null,
+    queryFn: async () => bodyOf(await paymentsApi.payments.billing({ params: { id: id! } })).data,
+  });
+}
+
+export function useStartPremium(id: string) {
+  return useMutation({
+    mutationFn: async () =>
+      bodyOf(await paymentsApi.payments.subscriptionCheckout({ params: { id } })).data.url,
+    onSuccess: goToCheckout,
+  });
+}
+
+export function useCancelPremium(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      bodyOf(await paymentsApi.payments.subscriptionCancel({ params: { id } })).data,
+    onSuccess: (billing) => queryClient.setQueryData(paymentsKeys.billing(id), billing),
+  });
+}
+
+/** Pays a saved (pending) campaign: the server prices it, the card goes to Checkout. */
+export async function campaignCheckoutUrl(id: string, campaignId: string): Promise<string> {
+  return bodyOf(await paymentsApi.payments.campaignCheckout({ params: { id, campaignId } })).data
+    .url;
+}
+
+export function useTestCheckout(sessionId: string) {
+  return useQuery({
+    queryKey: paymentsKeys.testCheckout(sessionId),
+    queryFn: async () =>
+      bodyOf(await paymentsApi.payments.testCheckout({ params: { sessionId } })).data,
+  });
+}
+
+export function usePayTestCheckout(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TTestCheckoutPayBody) =>
+      bodyOf(await paymentsApi.payments.testCheckoutPay({ params: { sessionId }, body })).data,
+    onSuccess: async (checkout) => {
+      queryClient.setQueryData(paymentsKeys.testCheckout(sessionId), checkout);
+      await queryClient.invalidateQueries();
+    },
+  });
+}

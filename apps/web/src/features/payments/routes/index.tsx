@@ -1,0 +1,1 @@
+export { TestCheckoutPage } from './test-checkout';

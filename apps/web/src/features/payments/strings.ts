@@ -1,0 +1,43 @@
+/** Every string of the payments pages, in one place (STYLE: translatable later). */
+export const PAYMENTS_TEXT = {
+  testModeBanner: 'Test mode — no card is charged',
+  testModeHelp:
+    'Use a Stripe test card: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined. Any future date and any 3 digits.',
+  checkoutTitle: 'Checkout',
+  payButton: (amount: string) => `Pay ${amount}`,
+  paid: 'Payment received. Thank you!',
+  continue: 'Continue',
+  loadingCheckout: 'Loading checkout',
+  checkoutMissing: 'This checkout does not exist or is not yours.',
+  billing: 'Billing',
+  noPayments: 'No payments yet',
+  noPaymentsText: 'Payments appear here with their dates, amounts and receipts.',
+  receipt: 'Receipt',
+  currentPlan: 'Current plan',
+  renewsOn: (date: string) => `Renews on ${date}`,
+  endsOn: (date: string) => `Premium ends on ${date}`,
+  cancelPremium: 'Cancel Premium',
+  cancelConfirm:
+    'Premium stays until the end of the paid period, then the profile returns to Free. Nothing you made is deleted.',
+  keepPremium: 'Keep Premium',
+  startPremium: 'Start Premium',
+  premiumKind: 'Premium Profile',
+  campaignKind: 'Ad campaign',
+  failed: 'Failed',
+  paidStatus: 'Paid',
+};
+
+export function money(cents: number, currency = 'usd'): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: currency.toUpperCase(),
+  }).format(cents / 100);
+}
+
+export function day(iso: string): string {
+  return new Date(iso).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  });
+}

@@ -1,0 +1,90 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { ZErrorBodySchema } from '../common/errors.schemas.js';
+import { routeMeta } from '../common/route-meta.js';
+import { ZProviderIdParamsSchema } from '../providers/providers.schemas.js';
+import {
+  ZAdminSetPlanBodySchema,
+  ZBillingResponseSchema,
+  ZCampaignCheckoutParamsSchema,
+  ZCheckoutResponseSchema,
+  ZTestCheckoutParamsSchema,
+  ZTestCheckoutPayBodySchema,
+  ZTestCheckoutResponseSchema,
+} from './payments.schemas.js';
+
+const c = initContract();
+
+/**
+ * Plans and ads through Stripe (issue 18, docs/decisions/0028). Prices come from the
+ * server; the webhook (POST /api/webhooks/stripe) is a plain controller because its
+ * signature covers the raw body.
+ */
+export const paymentsContract = c.router({
+  subscriptionCheckout: {
+    method: 'POST',
+    path: '/providers/:id/subscription/checkout',
+    pathParams: ZProviderIdParamsSchema,
+    body: c.noBody(),
+    responses: { 200: ZCheckoutResponseSchema },
+    metadata: routeMeta({ access: 'provider' }),
+    summary:
+      'Start Premium ($25/month, owner): answers the Stripe Checkout URL (or the test-mode page)',
+  },
+  subscriptionCancel: {
+    method: 'POST',
+    path: '/providers/:id/subscription/cancel',
+    pathParams: ZProviderIdParamsSchema,
+    body: c.noBody(),
+    responses: { 200: ZBillingResponseSchema },
+    metadata: routeMeta({ access: 'provider' }),
+    summary: 'Cancel Premium at the end of the paid period (owner)',
+  },
+  billing: {
+    method: 'GET',
+    path: '/providers/:id/billing',
+    pathParams: ZProviderIdParamsSchema,
+    responses: { 200: ZBillingResponseSchema },
+    metadata: routeMeta({ access: 'user' }),
+    summary: 'Plan, renewal or end date and payment history (owner or admin)',
+  },
+  campaignCheckout: {
+    method: 'POST',
+    path: '/providers/:id/campaigns/:campaignId/checkout',
+    pathParams: ZCampaignCheckoutParamsSchema,
+    body: c.noBody(),
+    responses: { 200: ZCheckoutResponseSchema },
+    metadata: routeMeta({ access: 'provider' }),
+    summary:
+      'Pay a pending campaign (owner): one-time payment of placements × $25, computed by the server',
+  },
+  testCheckout: {
+    method: 'GET',
+    path: '/payments/test-checkout/:sessionId',
+    pathParams: ZTestCheckoutParamsSchema,
+    responses: { 200: ZTestCheckoutResponseSchema },
+    metadata: routeMeta({ access: 'user' }),
+    summary: 'Test mode only (no Stripe key): the checkout the test page shows (its creator)',
+  },
+  testCheckoutPay: {
+    method: 'POST',
+    path: '/payments/test-checkout/:sessionId/pay',
+    pathParams: ZTestCheckoutParamsSchema,
+    body: ZTestCheckoutPayBodySchema,
+    responses: { 200: ZTestCheckoutResponseSchema, 402: ZErrorBodySchema },
+    metadata: routeMeta({ access: 'user' }),
+    summary:
+      "Test mode only: pay with a Stripe test card (4242… succeeds, 4000 0000 0000 0002 is declined: 402 'Your card was declined.'); completes through the webhook's code path",
+  },
+  adminSetPlan: {
+    method: 'POST',
+    path: '/admin/providers/:id/plan',
+    pathParams: ZProviderIdParamsSchema,
+    body: ZAdminSetPlanBodySchema,
+    responses: { 200: ZBillingResponseSchema },
+    metadata: routeMeta({ access: 'admin' }),
+    summary: 'Grant or revoke Premium with a reason (admin; audited)',
+  },
+});
+
+export const ZWebhookResponseSchema = z.object({ received: z.literal(true) });

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import {
+  AD_PRICE_PER_PLACEMENT_USD,
+  PLAN_TYPES,
+  PREMIUM_PRICE_PER_MONTH_USD,
+  type AdPlacement,
+} from '../constants.js';
+import { dataEnvelope } from '../common/envelope.schemas.js';
+import { PAYMENT_MESSAGES } from './payments.messages.js';
+
+/** Prices in integer cents: the server charges these, never an amount a client sends. */
+export const PREMIUM_PRICE_CENTS = PREMIUM_PRICE_PER_MONTH_USD * 100;
+export const AD_PRICE_PER_PLACEMENT_CENTS = AD_PRICE_PER_PLACEMENT_USD * 100;
+
+/** Names of the placements on receipts and in Stripe Checkout. */
+export const AD_PLACEMENT_LABELS: Record<AdPlacement, string> = {
+  main: 'Main Page',
+  search: 'Search Results',
+  provider: "Provider's Page",
+  user: "User's Page",
+};
+
+/** Stripe's published test card numbers that the test-mode checkout accepts (issue 18). */
+export const TEST_CARD_SUCCEEDS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+
+export const ZCheckoutResponseSchema = dataEnvelope(z.object({ url: z.string() }));
+export type TCheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;
+
+export const ZCampaignCheckoutParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  campaignId: z.string().uuid(),
+});
+
+export const PAYMENT_KINDS = ['premium', 'campaign'] as const;
+export type TPaymentKind = (typeof PAYMENT_KINDS)[number];
+export const PAYMENT_STATUSES = ['paid', 'failed'] as const;
+
+export const ZPaymentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  campaignId: z.string().nullable(),
+  /** Integer cents. */
+  amountCents: z.number().int().nonnegative(),
+  currency: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  receiptUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TPayment = z.infer<typeof ZPaymentSchema>;
+
+export const ZBillingSchema = z.object({
+  plan: z.enum(PLAN_TYPES),
+  /** Whether a payment gateway is configured; false: the test-mode stand-in. */
+  testMode: z.boolean(),
+  subscription: z
+    .object({
+      status: z.string(),
+      /** True once cancelled: Premium ends at currentPeriodEnd instead of renewing. */
+      cancelAtPeriodEnd: z.boolean(),
+      currentPeriodEnd: z.string().nullable(),
+    })
+    .nullable(),
+  payments: z.array(ZPaymentSchema),
+});
+export type TBilling = z.infer<typeof ZBillingSchema>;
+export const ZBillingResponseSchema = dataEnvelope(ZBillingSchema);
+
+// ---------- test mode checkout (no Stripe key) ----------
+
+export const ZTestCheckoutParamsSchema = z.object({
+  sessionId: z.string().regex(/^cs_test_[A-Za-z0-9]{8,64}$/),
+});
+
+export const ZTestCheckoutSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYMENT_KINDS),
+  providerId: z.string(),
+  description: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['open', 'complete']),
+  /** Where the page goes after paying (our own page). */
+  returnPath: z.string(),
+});
+export type TTestCheckout = z.infer<typeof ZTestCheckoutSchema>;
+export const ZTestCheckoutResponseSchema = dataEnvelope(ZTestCheckoutSchema);
+
+/** Card fields of the test-mode page; only brand and last 4 digits are ever kept. */
+export const ZTestCheckoutPayBodySchema = z.object({
+  nameOnCard: z.string().trim().max(100).optional(),
+  cardNumber: z
+    .string({ required_error: PAYMENT_MESSAGES.cardNumberInvalid })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine((v) => /^\d{12,19}$/.test(v), PAYMENT_MESSAGES.cardNumberInvalid),
+  expiry: z
+    .string({ required_error: PAYMENT_MESSAGES.cardExpiryInvalid })
+    .trim()
+    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, PAYMENT_MESSAGES.cardExpiryInvalid),
+  cvc: z
+    .string({ required_error: PAYMENT_MESSAGES.cardCvcInvalid })
+    .trim()
+    .regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cardCvcInvalid),
+  postalCode: z.string().trim().max(10).optional(),
+});
+export type TTestCheckoutPayBody = z.input<typeof ZTestCheckoutPayBodySchema>;
+
+// ---------- admin ----------
+
+export const ZAdminSetPlanBodySchema = z.object({
+  plan: z.enum(['basic', 'premium']),
+  reason: z
+    .string({ required_error: PAYMENT_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.reasonRequired)
+    .max(500),
+});
+export type TAdminSetPlanBody = z.infer<typeof ZAdminSetPlanBodySchema>;
