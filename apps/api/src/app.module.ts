@@ -22,6 +22,7 @@ import { AdminModule } from './admin/admin.module';
 import { ClaimsModule } from './claims/claims.module';
 import { ProviderToolsModule } from './provider-tools/provider-tools.module';
 import { AccountModule } from './account/account.module';
+import { TrustModule } from './trust/trust.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -51,6 +52,7 @@ export class AppModule {
         ProvidersModule,
         PlacesModule,
         ReviewsModule,
+        TrustModule,
         BookmarksModule,
         PostsModule,
         ClaimsModule,

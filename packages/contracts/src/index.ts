@@ -12,6 +12,7 @@ export * from './health/health.schemas.js';
 export * from './auth/auth.schemas.js';
 export * from './providers/providers.schemas.js';
 export * from './reviews/reviews.schemas.js';
+export * from './trust/trust.schemas.js';
 export * from './posts/posts.schemas.js';
 export * from './users/users.schemas.js';
 export * from './admin/admin.schemas.js';

@@ -16,6 +16,7 @@ import { ReviewEditedAt1796600000000 } from './1796600000000-review-edited-at';
 import { LeadHandledAt1796600010000 } from './1796600010000-lead-handled-at';
 import { CreatePlaces1796700000000 } from './1796700000000-create-places';
 import { ProvidersPlaceHoursAndFacts1796700010000 } from './1796700010000-providers-place-hours-and-facts';
+import { ReviewsPeopleCanTrust1797000000000 } from './1797000000000-reviews-people-can-trust';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   LeadHandledAt1796600010000,
   CreatePlaces1796700000000,
   ProvidersPlaceHoursAndFacts1796700010000,
+  ReviewsPeopleCanTrust1797000000000,
 ];
