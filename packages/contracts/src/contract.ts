@@ -4,6 +4,7 @@ import { publicAreas } from './routers/public.js';
 import { adminContract } from './admin/admin.contract.js';
 import { providerToolsContract } from './provider-tools/provider-tools.contract.js';
 import { accountContract } from './account/account.contract.js';
+import { trustContract } from './trust/trust.contract.js';
 
 const c = initContract();
 
@@ -16,6 +17,7 @@ export const contract = c.router(
     admin: adminContract,
     providerTools: providerToolsContract,
     account: accountContract,
+    trust: trustContract,
   },
   ROUTER_OPTIONS,
 );

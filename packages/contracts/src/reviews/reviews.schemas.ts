@@ -4,7 +4,7 @@ import { cursorEnvelope, dataEnvelope } from '../common/envelope.schemas.js';
 import { MESSAGES } from '../rules/messages.js';
 import { singleLineText, zAppealText, zResponseText, zReviewText } from '../rules/text.js';
 import { zUrlText } from '../rules/urls.js';
-import { ZReviewVerificationSchema } from '../trust/trust.schemas.js';
+import { ZReviewVerificationSchema } from './verification.js';
 
 /** The five questions of a new review (spec 3, New review draft), each 1 to 5. */
 export const REVIEW_QUESTIONS = ['respectful', 'explained', 'onTime', 'costs', 'overall'] as const;

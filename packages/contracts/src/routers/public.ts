@@ -9,7 +9,6 @@ import { postsContract } from '../posts/posts.contract.js';
 import { providersContract } from '../providers/providers.contract.js';
 import { reviewsContract } from '../reviews/reviews.contract.js';
 import { ROUTER_OPTIONS } from '../router-options.js';
-import { trustContract } from '../trust/trust.contract.js';
 import { usersContract } from '../users/users.contract.js';
 
 const c = initContract();
@@ -30,7 +29,6 @@ export const publicAreas = {
   posts: postsContract,
   images: imagesContract,
   claims: claimsContract,
-  trust: trustContract,
 };
 
 export const publicRouter = c.router(publicAreas, ROUTER_OPTIONS);
