@@ -62,7 +62,7 @@ export function ReviewItem({
       </header>
       {review.verification && (
         <details className="self-start text-xs">
-          <summary className="cursor-pointer rounded-full bg-emerald-50 px-2.5 py-0.5 font-medium text-emerald-800">
+          <summary className="w-fit cursor-pointer rounded-full bg-emerald-50 px-2.5 py-0.5 font-medium text-emerald-800">
             {VERIFICATION_LABELS[review.verification].label}
             <span className="sr-only">: what this means</span>
           </summary>
