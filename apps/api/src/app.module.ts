@@ -23,6 +23,7 @@ import { ClaimsModule } from './claims/claims.module';
 import { ProviderToolsModule } from './provider-tools/provider-tools.module';
 import { AccountModule } from './account/account.module';
 import { PaymentsModule } from './payments/payments.module';
+import { TrustModule } from './trust/trust.module';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -52,6 +53,7 @@ export class AppModule {
         ProvidersModule,
         PlacesModule,
         ReviewsModule,
+        TrustModule,
         BookmarksModule,
         PostsModule,
         ClaimsModule,

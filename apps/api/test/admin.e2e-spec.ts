@@ -433,6 +433,7 @@ describe('review appeals', () => {
   it('confirm keeps the review and closes the appeal; a second decision answers 409', async () => {
     const a = await appealed(1);
     await post(`/api/admin/appeals/${a.review}/confirm`, admin)
+      .send({ reason: 'disputed_facts' })
       .expect(200)
       .expect({ data: { success: true } });
     const [row] = await t.query<{ appeal_under_review: boolean }>(
@@ -440,10 +441,16 @@ describe('review appeals', () => {
       [a.review],
     );
     expect(row!.appeal_under_review).toBe(false);
-    const again = await post(`/api/admin/appeals/${a.review}/confirm`, admin).expect(409);
+    const again = await post(`/api/admin/appeals/${a.review}/confirm`, admin)
+      .send({ reason: 'disputed_facts' })
+      .expect(409);
     expect(again.body.message).toBe(ADMIN_MESSAGES.notUnderAppeal);
-    await post(`/api/admin/appeals/${a.review}/delete-review`, admin).expect(409);
-    await post(`/api/admin/appeals/${randomUUID()}/confirm`, admin).expect(404);
+    await post(`/api/admin/appeals/${a.review}/delete-review`, admin)
+      .send({ reason: 'offensive' })
+      .expect(409);
+    await post(`/api/admin/appeals/${randomUUID()}/confirm`, admin)
+      .send({ reason: 'disputed_facts' })
+      .expect(404);
     expect((await auditRows(a.review)).map((r) => r.action)).toEqual(['appeal.confirm']);
   });
 
@@ -453,13 +460,17 @@ describe('review appeals', () => {
     await insertReview(t, a.provider, other.id, 5);
     await t.query('UPDATE providers SET rating = 3, review_count = 2 WHERE id = $1', [a.provider]);
 
-    await post(`/api/admin/appeals/${a.review}/delete-review`, admin).expect(200);
+    await post(`/api/admin/appeals/${a.review}/delete-review`, admin)
+      .send({ reason: 'wrong_provider' })
+      .expect(200);
     expect(await t.query('SELECT 1 FROM reviews WHERE id = $1', [a.review])).toHaveLength(0);
     expect(await providerRow(a.provider)).toEqual({ rating: 5, reviewCount: 1 });
-    await post(`/api/admin/appeals/${a.review}/delete-review`, admin).expect(404);
+    await post(`/api/admin/appeals/${a.review}/delete-review`, admin)
+      .send({ reason: 'wrong_provider' })
+      .expect(404);
     expect((await auditRows(a.review))[0]).toMatchObject({
       action: 'appeal.delete_review',
-      details: { providerId: a.provider, authorId: a.author.id },
+      details: { providerId: a.provider, authorId: a.author.id, reason: 'wrong_provider' },
     });
   });
 });

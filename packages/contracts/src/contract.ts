@@ -5,6 +5,7 @@ import { adminContract } from './admin/admin.contract.js';
 import { providerToolsContract } from './provider-tools/provider-tools.contract.js';
 import { accountContract } from './account/account.contract.js';
 import { paymentsContract } from './payments/payments.contract.js';
+import { trustContract } from './trust/trust.contract.js';
 
 const c = initContract();
 
@@ -18,6 +19,7 @@ export const contract = c.router(
     providerTools: providerToolsContract,
     account: accountContract,
     payments: paymentsContract,
+    trust: trustContract,
   },
   ROUTER_OPTIONS,
 );

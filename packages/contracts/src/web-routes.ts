@@ -13,6 +13,7 @@ export const WEB_ROUTES = [
   '/user/:id',
   '/m/:slug',
   '/lead-address/confirm',
+  '/review-invitations/unsubscribe',
   '/link-tree',
   '/forgot-password/:token',
   '/auth',

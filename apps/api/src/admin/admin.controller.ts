@@ -4,6 +4,7 @@ import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { ClaimsService } from '../claims/claims.service';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { User } from '../users/user.entity';
+import { ReportsService } from '../trust/reports.service';
 import { AdminService } from './admin.service';
 
 const ok = { data: { success: true as const } };
@@ -14,6 +15,7 @@ export class AdminController {
   constructor(
     private readonly admin: AdminService,
     private readonly claims: ClaimsService,
+    private readonly reports: ReportsService,
   ) {}
 
   @TsRestHandler(contract.admin)
@@ -67,12 +69,20 @@ export class AdminController {
         status: 200 as const,
         body: await this.admin.listAppeals(query),
       }),
-      confirmAppeal: async ({ params }) => {
-        await this.admin.confirmAppeal(user, params.id);
+      confirmAppeal: async ({ params, body }) => {
+        await this.admin.confirmAppeal(user, params.id, body.reason);
         return { status: 200 as const, body: ok };
       },
-      deleteAppealedReview: async ({ params }) => {
-        await this.admin.deleteAppealedReview(user, params.id);
+      deleteAppealedReview: async ({ params, body }) => {
+        await this.admin.deleteAppealedReview(user, params.id, body.reason);
+        return { status: 200 as const, body: ok };
+      },
+      reviewReports: async ({ query }) => ({
+        status: 200 as const,
+        body: await this.reports.adminList(query),
+      }),
+      decideReviewReport: async ({ params, body }) => {
+        await this.reports.decide(user, params.id, body);
         return { status: 200 as const, body: ok };
       },
       admins: async () => ({

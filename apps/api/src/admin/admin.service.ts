@@ -11,6 +11,7 @@ import {
   ADMIN_INVITE_LINK_PARAMS,
   errorBody,
   MESSAGES,
+  MODERATION_REASONS,
   normalizeEmail,
   Role,
   TAdmin,
@@ -23,6 +24,7 @@ import {
   TAppealItem,
   TAuditEntry,
   TAuthResponse,
+  TModerationReason,
 } from '@app/contracts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
@@ -32,7 +34,8 @@ import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { adminInviteMail, appealDecisionMail } from '../mail/mail.templates';
 import { PROVIDER_NOT_FOUND, ProviderListRow, toListItem } from '../providers/providers.service';
-import { displayName, recomputeProviderRating } from '../reviews/reviews.service';
+import { displayName, removeReview } from '../reviews/reviews.service';
+import { assertReasonFor, recordDecision } from '../trust/moderation.repository';
 import { StorageService } from '../storage/storage.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -338,61 +341,93 @@ export class AdminService {
   private async lockAppealedReview(
     manager: EntityManager,
     id: string,
-  ): Promise<{ id: string; provider_id: string; author_id: string }> {
+  ): Promise<{ id: string; provider_id: string; author_id: string; appealed_at: Date | null }> {
     const [found] = (await manager.query('SELECT provider_id FROM reviews WHERE id = $1', [
       id,
     ])) as Array<{ provider_id: string }>;
     if (!found) throw new NotFoundException(ADMIN_MESSAGES.reviewNotFound);
     await manager.query('SELECT 1 FROM providers WHERE id = $1 FOR UPDATE', [found.provider_id]);
     const [review] = (await manager.query(
-      'SELECT id, provider_id, author_id, appeal_under_review FROM reviews WHERE id = $1 FOR UPDATE',
+      'SELECT id, provider_id, author_id, appeal_under_review, appealed_at FROM reviews WHERE id = $1 FOR UPDATE',
       [id],
     )) as Array<{
       id: string;
       provider_id: string;
       author_id: string;
       appeal_under_review: boolean;
+      appealed_at: Date | null;
     }>;
     if (!review) throw new NotFoundException(ADMIN_MESSAGES.reviewNotFound);
     if (!review.appeal_under_review) throw new ConflictException(ADMIN_MESSAGES.notUnderAppeal);
     return review;
   }
 
-  /** Keeps the review; its appeal is closed (the appeal text stays as a record). */
-  async confirmAppeal(actor: AuditActor, id: string): Promise<void> {
+  /**
+   * Keeps the review with a keep reason from the published list; its appeal is closed (the
+   * appeal text stays as a record) and the decision is recorded (docs/decisions/0029).
+   */
+  async confirmAppeal(actor: AuditActor, id: string, reason: TModerationReason): Promise<void> {
+    assertReasonFor(reason, 'keep');
     const providerId = await this.dataSource.transaction(async (manager) => {
       const review = await this.lockAppealedReview(manager, id);
       await manager.query('UPDATE reviews SET appeal_under_review = false WHERE id = $1', [id]);
+      await recordDecision(manager, {
+        providerId: review.provider_id,
+        reviewId: id,
+        kind: 'appeal',
+        reason,
+        filedAt: review.appealed_at ?? new Date(),
+        decidedBy: actor.id,
+      });
       await recordAudit(manager, actor, {
         action: 'appeal.confirm',
         targetType: 'review',
         targetId: id,
-        details: { providerId: review.provider_id, authorId: review.author_id },
+        details: { providerId: review.provider_id, authorId: review.author_id, reason },
       });
       return review.provider_id;
     });
-    await this.mailAppealDecision(providerId, false);
+    await this.mailAppealDecision(providerId, false, reason);
   }
 
-  /** Deletes the review and recomputes the provider's rating in the same transaction. */
-  async deleteAppealedReview(actor: AuditActor, id: string): Promise<void> {
+  /**
+   * Removes the review with a remove reason from the published list: the review is deleted,
+   * the provider's rating recomputed and the public line recorded, in one transaction.
+   */
+  async deleteAppealedReview(
+    actor: AuditActor,
+    id: string,
+    reason: TModerationReason,
+  ): Promise<void> {
+    assertReasonFor(reason, 'remove');
     const providerId = await this.dataSource.transaction(async (manager) => {
       const review = await this.lockAppealedReview(manager, id);
-      await manager.query('DELETE FROM reviews WHERE id = $1', [id]);
-      await recomputeProviderRating(manager, review.provider_id);
+      await recordDecision(manager, {
+        providerId: review.provider_id,
+        reviewId: id,
+        kind: 'appeal',
+        reason,
+        filedAt: review.appealed_at ?? new Date(),
+        decidedBy: actor.id,
+      });
+      await removeReview(manager, id, review.provider_id);
       await recordAudit(manager, actor, {
         action: 'appeal.delete_review',
         targetType: 'review',
         targetId: id,
-        details: { providerId: review.provider_id, authorId: review.author_id },
+        details: { providerId: review.provider_id, authorId: review.author_id, reason },
       });
       return review.provider_id;
     });
-    await this.mailAppealDecision(providerId, true);
+    await this.mailAppealDecision(providerId, true, reason);
   }
 
   /** Tells the provider's owner how their appeal ended, unless they opted out (/settings). */
-  private async mailAppealDecision(providerId: string, reviewRemoved: boolean): Promise<void> {
+  private async mailAppealDecision(
+    providerId: string,
+    reviewRemoved: boolean,
+    reason: TModerationReason,
+  ): Promise<void> {
     const [row] = (await this.dataSource.query(
       `SELECT p.name, u.id AS owner_id, u.email FROM providers p JOIN users u ON u.id = p.owner_id
        WHERE p.id = $1`,
@@ -401,7 +436,12 @@ export class AdminService {
     if (!row || !(await this.users.wantsMail(row.owner_id, 'decisions'))) return;
     await this.mail.send(
       row.email,
-      appealDecisionMail(row.name, reviewRemoved, `${this.config.webOrigin}/my-profile`),
+      appealDecisionMail(
+        row.name,
+        reviewRemoved,
+        `${this.config.webOrigin}/my-profile`,
+        MODERATION_REASONS[reason].label,
+      ),
     );
   }
 

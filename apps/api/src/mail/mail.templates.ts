@@ -3,6 +3,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe of review invitations). */
+  headers?: Record<string, string>;
 }
 
 const BRAND = 'InjuryPros';
@@ -221,16 +223,20 @@ export function appealDecisionMail(
   providerName: string,
   reviewRemoved: boolean,
   link: string,
+  reasonLabel?: string,
 ): MailContent {
   const outcome = reviewRemoved
     ? 'was accepted: the review has been removed'
     : 'was reviewed: the review stays published';
+  const reason = reasonLabel ? `\n\nModerators' reason: ${reasonLabel}` : '';
   return {
     subject: `Your appeal of a review of ${oneLine(providerName)} was decided`,
-    text: `Your appeal of a review of ${providerName} ${outcome}.\n\n${link}\n`,
+    text: `Your appeal of a review of ${providerName} ${outcome}.${reason}\n\n${link}\n`,
     html: layout(
       'Your appeal was decided',
-      `<p>Your appeal of a review of <strong>${escapeHtml(providerName)}</strong> ${outcome}.</p>${button(link, 'Open my profile')}`,
+      `<p>Your appeal of a review of <strong>${escapeHtml(providerName)}</strong> ${outcome}.</p>${
+        reasonLabel ? `<p>Moderators' reason: <strong>${escapeHtml(reasonLabel)}</strong></p>` : ''
+      }${button(link, 'Open my profile')}`,
     ),
   };
 }
@@ -246,6 +252,55 @@ export function leadAddressConfirmMail(providerName: string, link: string): Mail
     html: layout(
       'Confirm lead emails',
       `<p>The profile <strong>${escapeHtml(oneLine(providerName))}</strong> on ${BRAND} asked to email the requests sent through its lead form to this address.</p>${button(link, 'Confirm this address')}<p>If you do not expect them, ignore this email: nothing will be sent to you.</p>`,
+    ),
+  };
+}
+
+/**
+ * A provider's review invitation (issue 17): fixed, neutral words; no rating asked for and
+ * nothing offered; an unsubscribe link honoured for every provider.
+ */
+export function reviewInvitationMail(
+  providerName: string,
+  reviewLink: string,
+  unsubscribeLink: string,
+): MailContent {
+  const name = oneLine(providerName);
+  return {
+    subject: `${name} invites you to review them on ${BRAND}`,
+    text: `${name} asked ${BRAND} to invite you to share your experience with them.\n\nWhatever your experience was, you can write a review here:\n${reviewLink}\n\nEvery honest review is published under the same rules, whatever its rating. Nothing is offered for a review and you do not have to write one.\n\nTo stop review invitations from every provider on ${BRAND}:\n${unsubscribeLink}\n`,
+    html: layout(
+      'You are invited to write a review',
+      `<p><strong>${escapeHtml(name)}</strong> asked ${BRAND} to invite you to share your experience with them.</p>
+<p>Whatever your experience was, you can write a review here:</p>${button(reviewLink, 'Write a review')}
+<p>Every honest review is published under the same rules, whatever its rating. Nothing is offered for a review and you do not have to write one.</p>
+<p style="font-size:12px"><a href="${escapeHtml(unsubscribeLink)}">Stop review invitations from every provider</a></p>`,
+    ),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeLink}>`,
+    },
+  };
+}
+
+/** To a person who reported a review, or to the review's author: the moderators' decision. */
+export function reportDecisionMail(
+  to: 'reporter' | 'author',
+  providerName: string,
+  removed: boolean,
+  reasonLabel: string,
+  link: string,
+): MailContent {
+  const name = oneLine(providerName);
+  const what =
+    to === 'reporter'
+      ? `The review of ${name} you reported ${removed ? 'has been removed' : 'stays published'}.`
+      : `Your review of ${name} was reported and ${removed ? 'has been removed' : 'stays published'}.`;
+  return {
+    subject: `A decision about a review of ${name}`,
+    text: `${what}\n\nModerators' reason: ${reasonLabel}\n\n${link}\n`,
+    html: layout(
+      'A decision about a review',
+      `<p>${escapeHtml(what)}</p><p>Moderators' reason: <strong>${escapeHtml(reasonLabel)}</strong></p>${button(link, 'Open the profile')}`,
     ),
   };
 }

@@ -18,6 +18,7 @@ import { User } from '../users/user.entity';
   'CHK_reviews_scores',
   `"respectful" BETWEEN 1 AND 5 AND "explained" BETWEEN 1 AND 5 AND "on_time" BETWEEN 1 AND 5 AND "costs" BETWEEN 1 AND 5 AND "overall" BETWEEN 1 AND 5`,
 )
+@Check('CHK_reviews_verification', `"verification" IN ('contact', 'invited')`)
 export class Review {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -80,6 +81,10 @@ export class Review {
 
   @Column({ name: 'appealed_at', type: 'timestamptz', nullable: true })
   appealedAt: Date | null;
+
+  /** 'contact' | 'invited' | null, set when written (docs/decisions/0029). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  verification: 'contact' | 'invited' | null;
 
   @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
   editedAt: Date | null;

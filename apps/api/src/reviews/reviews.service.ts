@@ -16,6 +16,7 @@ import {
   TReview,
   TReviewReplyBody,
   TReviewSort,
+  TReviewVerification,
   TReviewsQuery,
   TUpdateReviewBody,
 } from '@app/contracts';
@@ -26,6 +27,7 @@ import { reviewResponseMail } from '../mail/mail.templates';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import { StorageService } from '../storage/storage.service';
 import { UploadsService } from '../storage/uploads.service';
+import { markInvitationUsed, takeInvitation, verificationOf } from '../trust/moderation.repository';
 import { wantsMail } from '../users/mail-preferences';
 import type { User } from '../users/user.entity';
 
@@ -56,6 +58,7 @@ export interface ReviewRow {
   response_text: string | null;
   response_at: Date | null;
   appeal_under_review: boolean;
+  verification: TReviewVerification | null;
   created_at: Date;
   edited_at: Date | null;
   created_key: string;
@@ -104,6 +107,7 @@ export function toReview(row: ReviewRow): TReview {
             createdAt: (row.response_at ?? row.created_at).toISOString(),
           },
     appealUnderReview: row.appeal_under_review,
+    verification: row.verification ?? null,
   };
 }
 
@@ -275,11 +279,30 @@ export class ReviewsService {
         [providerId, user.id],
       );
       if (existing.length > 0) throw new ConflictException(REVIEW_MESSAGES.alreadyReviewed);
-      const [row]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO reviews (provider_id, author_id, respectful, explained, on_time, costs, overall, rating, text, photo_urls)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
-        [providerId, user.id, ...scores, overallOf(scores), body.text, body.photoUrls],
+      // The label is decided now, from the rows as they are (docs/decisions/0029).
+      const invitationId = body.invitationToken
+        ? await takeInvitation(manager, body.invitationToken, providerId, user.id)
+        : null;
+      const verification = await verificationOf(
+        manager,
+        providerId,
+        user.id,
+        invitationId !== null,
       );
+      const [row]: Array<{ id: string }> = await manager.query(
+        `INSERT INTO reviews (provider_id, author_id, respectful, explained, on_time, costs, overall, rating, text, photo_urls, verification)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        [
+          providerId,
+          user.id,
+          ...scores,
+          overallOf(scores),
+          body.text,
+          body.photoUrls,
+          verification,
+        ],
+      );
+      if (invitationId) await markInvitationUsed(manager, invitationId, row!.id);
       await recomputeProviderRating(manager, providerId);
       return row!.id;
     });
@@ -414,6 +437,19 @@ export class ReviewsService {
       await recomputeProviderRating(manager, review.provider_id);
     });
   }
+}
+
+/**
+ * Removes a review by a moderators' decision (appeal or report) inside the caller's
+ * transaction, after it locked the provider row; the provider's rating follows.
+ */
+export async function removeReview(
+  manager: EntityManager,
+  reviewId: string,
+  providerId: string,
+): Promise<void> {
+  await manager.query('DELETE FROM reviews WHERE id = $1', [reviewId]);
+  await recomputeProviderRating(manager, providerId);
 }
 
 /**

@@ -62,6 +62,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // A review invitation's unsubscribe link (issue 17): a small chunk of its own.
+        path: 'review-invitations/unsubscribe',
+        lazy: page(
+          () => import('../features/trust/routes/unsubscribe'),
+          (m) => m.UnsubscribePage,
+        ),
+      },
+      {
         path: 'link-tree',
         lazy: page(
           () => import('../features/link-tree/routes/link-tree'),

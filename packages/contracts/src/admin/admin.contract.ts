@@ -25,6 +25,12 @@ import {
   ZAuditLogQuerySchema,
   ZAuditLogResponseSchema,
 } from './admin.schemas.js';
+import {
+  ZAdminReportsQuerySchema,
+  ZAdminReportsResponseSchema,
+  ZAppealDecisionBodySchema,
+  ZReportDecisionBodySchema,
+} from '../trust/trust.schemas.js';
 
 const c = initContract();
 const admin = routeMeta({ access: 'admin' });
@@ -151,19 +157,40 @@ export const adminContract = c.router({
     method: 'POST',
     path: '/admin/appeals/:id/confirm',
     pathParams: ZAdminIdParamsSchema,
-    body: c.noBody(),
+    body: ZAppealDecisionBodySchema,
     responses: { 200: ZSuccessSchema },
     metadata: admin,
-    summary: 'Keep the review and close its appeal',
+    summary: 'Keep the review and close its appeal, with a keep reason from the published list',
   },
   deleteAppealedReview: {
     method: 'POST',
     path: '/admin/appeals/:id/delete-review',
     pathParams: ZAdminIdParamsSchema,
-    body: c.noBody(),
+    body: ZAppealDecisionBodySchema,
     responses: { 200: ZSuccessSchema },
     metadata: admin,
-    summary: "Delete the appealed review and recompute the provider's rating",
+    summary:
+      "Remove the appealed review with a remove reason from the published list (a public line stays in its place); the provider's rating follows",
+  },
+
+  // Review reports (issue 17)
+  reviewReports: {
+    method: 'GET',
+    path: '/admin/review-reports',
+    query: ZAdminReportsQuerySchema,
+    responses: { 200: ZAdminReportsResponseSchema },
+    metadata: admin,
+    summary: 'Reports of reviews, open (oldest first) or decided (newest first)',
+  },
+  decideReviewReport: {
+    method: 'POST',
+    path: '/admin/review-reports/:id/decision',
+    pathParams: ZAdminIdParamsSchema,
+    body: ZReportDecisionBodySchema,
+    responses: { 200: ZSuccessSchema },
+    metadata: admin,
+    summary:
+      'Decide every open report of the reported review: keep or remove, with a reason from the published list; the reporters and the author are mailed',
   },
 
   // Admins

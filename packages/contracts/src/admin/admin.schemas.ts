@@ -217,6 +217,8 @@ export const AUDIT_ACTIONS = [
   'claim.send_email',
   'appeal.confirm',
   'appeal.delete_review',
+  'report.keep_review',
+  'report.remove_review',
   'admin.invite',
   'admin.delete',
   'admin.invite_revoke',

@@ -4,6 +4,7 @@ import { cursorEnvelope, dataEnvelope } from '../common/envelope.schemas.js';
 import { MESSAGES } from '../rules/messages.js';
 import { singleLineText, zAppealText, zResponseText, zReviewText } from '../rules/text.js';
 import { zUrlText } from '../rules/urls.js';
+import { ZReviewVerificationSchema } from './verification.js';
 
 /** The five questions of a new review (spec 3, New review draft), each 1 to 5. */
 export const REVIEW_QUESTIONS = ['respectful', 'explained', 'onTime', 'costs', 'overall'] as const;
@@ -49,11 +50,13 @@ export const ZCreateReviewBodySchema = z.object({
     .array(zUrlText)
     .max(MAX_REVIEW_PHOTOS, `At most ${MAX_REVIEW_PHOTOS} photos`)
     .default([]),
+  /** The token of a review invitation (its mail's link): labels the review 'invited'. */
+  invitationToken: singleLineText(z.string().min(20).max(200)).optional(),
 });
 export type TCreateReviewBody = z.infer<typeof ZCreateReviewBodySchema>;
 /** An author's edit of their review: the whole review again, under the same rules as a new one. */
-export const ZUpdateReviewBodySchema = ZCreateReviewBodySchema;
-export type TUpdateReviewBody = TCreateReviewBody;
+export const ZUpdateReviewBodySchema = ZCreateReviewBodySchema.omit({ invitationToken: true });
+export type TUpdateReviewBody = z.infer<typeof ZUpdateReviewBodySchema>;
 
 export const ZReviewAuthorSchema = z.object({
   id: z.string(),
@@ -76,6 +79,8 @@ export const ZReviewSchema = z.object({
   editedAt: z.string().nullable(),
   response: z.object({ text: z.string(), createdAt: z.string() }).nullable(),
   appealUnderReview: z.boolean(),
+  /** 'contact' | 'invited' | null, set when the review was written (docs/decisions/0029). */
+  verification: ZReviewVerificationSchema,
 });
 export type TReview = z.infer<typeof ZReviewSchema>;
 

@@ -19,6 +19,7 @@ import { ProvidersPlaceHoursAndFacts1796700010000 } from './1796700010000-provid
 import { ProvidersNameWordsIndex1796800000000 } from './1796800000000-providers-name-words-index';
 import { FasterOpenNow1796800010000 } from './1796800010000-faster-open-now';
 import { CreatePayments1796900000000 } from './1796900000000-create-payments';
+import { ReviewsPeopleCanTrust1797000000000 } from './1797000000000-reviews-people-can-trust';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   ProvidersNameWordsIndex1796800000000,
   FasterOpenNow1796800010000,
   CreatePayments1796900000000,
+  ReviewsPeopleCanTrust1797000000000,
 ];

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp } from '../../../test/render';
-import { ADMIN_TOKEN, emptyState, fakeAdminApi, FakeState, makeAppeals } from './fake-api';
+import {
+  ADMIN_TOKEN,
+  emptyState,
+  fakeAdminApi,
+  FakeState,
+  makeAppeals,
+  makeReports,
+} from './fake-api';
 
 let state: FakeState;
 let api: ReturnType<typeof fakeAdminApi>;
@@ -75,7 +82,14 @@ describe('/admin/appeals', () => {
     const contact = within(dialog).getByRole('link', { name: 'Contact Reviewer via Email' });
     expect(contact.getAttribute('href')).toMatch(/^mailto:reviewer1@example\.com\?subject=/);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete The Review' }));
+    // A decision needs a reason from the published list.
+    const del = within(dialog).getByRole('button', { name: 'Delete The Review' });
+    expect(del).toBeDisabled();
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Reason to remove the review'),
+      'wrong_provider',
+    );
+    await userEvent.click(del);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('The review of Provider 1 was deleted.')).toBeInTheDocument();
     await waitFor(() => expect(reviewButtons()).toHaveLength(1));
@@ -85,9 +99,46 @@ describe('/admin/appeals', () => {
 
     await userEvent.click(reviewButtons()[0]!);
     const second = await screen.findByRole('dialog', { name: 'Review the Appeal' });
+    await userEvent.selectOptions(
+      within(second).getByLabelText('Reason to keep the review'),
+      'real_experience',
+    );
     await userEvent.click(within(second).getByRole('button', { name: 'Confirm The Review' }));
     expect(await screen.findByText('The review of Provider 2 was confirmed.')).toBeInTheDocument();
     expect(await screen.findByText('No Review Appeals Found')).toBeInTheDocument();
     expect(api.calls.some((c) => c.method === 'POST' && c.path.endsWith('/confirm'))).toBe(true);
+    expect(
+      api.calls
+        .filter((c) => c.method === 'POST' && c.path.startsWith('/api/admin/appeals/'))
+        .map((c) => c.body),
+    ).toEqual([{ reason: 'wrong_provider' }, { reason: 'real_experience' }]);
+  });
+
+  it('the Reports tab lists open reports; a removal needs a remove reason', async () => {
+    state = { ...emptyState(), appeals: makeAppeals(1), reports: makeReports(2) };
+    api = fakeAdminApi(state);
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderApp('/admin/appeals');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Reports' }));
+    expect(screen.getByRole('tab', { name: 'Reports' })).toHaveAttribute('aria-selected', 'true');
+    const table = await screen.findByRole('table', { name: 'Review reports' });
+    expect(within(table).getByText('Reporter 1')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Decide the report of Reporter 1 about a review of Provider 1',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Decide the Report' });
+    expect(within(dialog).getByText('Reported review 1')).toBeInTheDocument();
+    const remove = within(dialog).getByRole('button', { name: 'Remove the review' });
+    expect(remove).toBeDisabled();
+    await userEvent.selectOptions(
+      within(dialog).getByLabelText('Reason to remove the review'),
+      'offensive',
+    );
+    await userEvent.click(remove);
+    expect(await screen.findByText('The review of Provider 1 was removed.')).toBeInTheDocument();
+    const decision = api.calls.find((c) => c.path.endsWith('/decision'));
+    expect(decision?.body).toEqual({ outcome: 'remove', reason: 'offensive' });
   });
 });

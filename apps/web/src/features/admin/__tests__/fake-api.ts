@@ -4,6 +4,7 @@ import type {
   TAdminClaimListItem,
   TAdminProvider,
   TAdminUser,
+  TAdminReport,
   TAppealItem,
 } from '@app/contracts';
 import { sessionUser, stubSession } from '../../../test/render';
@@ -112,6 +113,7 @@ export interface FakeState {
   claims: TAdminClaimDetail[];
   appeals: TAppealItem[];
   admins: TAdmin[];
+  reports?: TAdminReport[];
   /** Answer the users list with this error instead. */
   usersError?: { status: number; message: string };
 }
@@ -280,6 +282,19 @@ export function fakeAdminApi(state: FakeState) {
       state.appeals = state.appeals.filter((a) => a.id !== id);
       return success();
     }
+    if (method === 'GET' && path === '/api/admin/review-reports') {
+      const reports = state.reports ?? [];
+      return json({
+        data: reports.slice(offset, offset + limit),
+        total: reports.length,
+        offset,
+        limit,
+      });
+    }
+    if (method === 'POST' && (id = idOf(/^\/api\/admin\/review-reports\/([^/]+)\/decision$/))) {
+      state.reports = (state.reports ?? []).filter((r) => r.id !== id);
+      return success();
+    }
     if (method === 'GET' && path === '/api/admin/admins') return json({ data: state.admins });
     if (method === 'POST' && path === '/api/admin/admins/invite') {
       state.admins.push({ id: uuid(999), name: body.email, email: body.email, status: 'invited' });
@@ -324,4 +339,25 @@ export function fakeAdminApi(state: FakeState) {
 
 export function emptyState(): FakeState {
   return { users: [], providers: [], claims: [], appeals: [], admins: [] };
+}
+
+export function makeReports(count: number): TAdminReport[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: uuid(500 + i),
+    reviewId: uuid(600 + i),
+    providerId: `provider-${i + 1}`,
+    providerName: `Provider ${i + 1}`,
+    reporterName: `Reporter ${i + 1}`,
+    reason: 'offensive' as const,
+    details: `Details ${i + 1}`,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    review: {
+      authorName: `Author ${i + 1}`,
+      text: `Reported review ${i + 1}`,
+      rating: 1,
+      createdAt: '2026-10-01T00:00:00.000Z',
+      appealUnderReview: false,
+    },
+    decision: null,
+  }));
 }

@@ -2,6 +2,8 @@ import {
   ADMIN_PAGE_SIZE,
   APPEALS_PAGE_SIZE,
   type TAdminFinishSetupBody,
+  type TModerationReason,
+  type TReportDecisionBody,
   adminRouter,
 } from '@app/contracts';
 import {
@@ -25,6 +27,8 @@ export const adminKeys = {
   claims: (q: string, page: number) => ['admin', 'claims', { q, page }] as const,
   claim: (id: string) => ['admin', 'claim', id] as const,
   appeals: ['admin', 'appeals'] as const,
+  reportsAll: ['admin', 'review-reports'] as const,
+  reports: (status: string) => ['admin', 'review-reports', status] as const,
   admins: ['admin', 'admins'] as const,
   auditLog: (offset: number) => ['admin', 'audit-log', offset] as const,
 };
@@ -164,16 +168,47 @@ export function useAdminAppeals() {
   });
 }
 
+/** Every decision carries a reason from the published list (docs/decisions/0029). */
 export function useAppealDecision(decision: 'confirm' | 'delete-review') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
+    mutationFn: async ({ id, reason }: { id: string; reason: TModerationReason }) =>
       bodyOf(
         decision === 'confirm'
-          ? await adminApi.admin.confirmAppeal({ params: { id } })
-          : await adminApi.admin.deleteAppealedReview({ params: { id } }),
+          ? await adminApi.admin.confirmAppeal({ params: { id }, body: { reason } })
+          : await adminApi.admin.deleteAppealedReview({ params: { id }, body: { reason } }),
       ).data,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.appeals }),
+  });
+}
+
+// ---- Review reports (issue 17) -----------------------------------------------------------
+
+export function useAdminReports(status: 'open' | 'decided') {
+  return useInfiniteQuery({
+    queryKey: adminKeys.reports(status),
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) =>
+      bodyOf(
+        await adminApi.admin.reviewReports({
+          query: { status, offset: pageParam, limit: APPEALS_PAGE_SIZE },
+        }),
+      ),
+    getNextPageParam: (last) =>
+      last.offset + last.data.length < last.total ? last.offset + last.data.length : undefined,
+  });
+}
+
+export function useReportDecision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, ...body }: { id: string } & TReportDecisionBody) =>
+      bodyOf(await adminApi.admin.decideReviewReport({ params: { id }, body })).data,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.reportsAll }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.appeals }),
+      ]),
   });
 }
 

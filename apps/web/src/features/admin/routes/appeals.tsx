@@ -1,4 +1,4 @@
-import type { TAppealItem } from '@app/contracts';
+import type { TAppealItem, TModerationReason } from '@app/contracts';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -6,6 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Stars } from '../../../components/ui/stars';
 import { useAdminAppeals, useAppealDecision } from '../api/admin';
 import { DataTable } from '../components/data-table';
+import { MODERATION_TEXT, ReasonSelect } from '../components/moderation';
+import { ReportsPanel } from '../components/reports-panel';
 import { AdminHeading, LoadError, Notice, TableSkeleton } from '../components/states';
 
 function AppealDialog({
@@ -22,6 +24,8 @@ function AppealDialog({
   const failure = confirm.error ?? remove.error;
   const busy = confirm.isPending || remove.isPending;
   const subject = `Your review of ${appeal.providerName}`;
+  const [keepReason, setKeepReason] = useState<TModerationReason | ''>('');
+  const [removeReason, setRemoveReason] = useState<TModerationReason | ''>('');
   return (
     <Dialog
       open
@@ -73,32 +77,48 @@ function AppealDialog({
           {failure.message}
         </p>
       )}
-      <div className="mt-6 flex flex-col gap-2">
+      <div className="mt-6 flex flex-col gap-3">
         <a
           href={`mailto:${appeal.reviewerEmail}?subject=${encodeURIComponent(subject)}`}
           className={buttonClasses('secondary', 'md')}
         >
           Contact Reviewer via Email
         </a>
+        <ReasonSelect
+          id="appeal-remove-reason"
+          outcome="remove"
+          value={removeReason}
+          onChange={setRemoveReason}
+        />
         <Button
           variant="danger"
-          disabled={busy}
+          disabled={busy || !removeReason}
           loading={remove.isPending}
           onClick={() =>
-            remove.mutate(appeal.id, {
-              onSuccess: () => onDone(`The review of ${appeal.providerName} was deleted.`),
-            })
+            removeReason &&
+            remove.mutate(
+              { id: appeal.id, reason: removeReason },
+              { onSuccess: () => onDone(`The review of ${appeal.providerName} was deleted.`) },
+            )
           }
         >
           Delete The Review
         </Button>
+        <ReasonSelect
+          id="appeal-keep-reason"
+          outcome="keep"
+          value={keepReason}
+          onChange={setKeepReason}
+        />
         <Button
-          disabled={busy}
+          disabled={busy || !keepReason}
           loading={confirm.isPending}
           onClick={() =>
-            confirm.mutate(appeal.id, {
-              onSuccess: () => onDone(`The review of ${appeal.providerName} was confirmed.`),
-            })
+            keepReason &&
+            confirm.mutate(
+              { id: appeal.id, reason: keepReason },
+              { onSuccess: () => onDone(`The review of ${appeal.providerName} was confirmed.`) },
+            )
           }
         >
           Confirm The Review
@@ -108,8 +128,52 @@ function AppealDialog({
   );
 }
 
-/** /admin/appeals: 10 rows, Load More adds 10 until all are shown (spec 2). */
+/** /admin/appeals: the moderation queue, Appeals and Reports tabs (issue 17). */
 export function AdminAppealsPage() {
+  const [tab, setTab] = useState<'appeals' | 'reports'>('appeals');
+  const tabs = ['appeals', 'reports'] as const;
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Moderation queue"
+        className="mb-4 flex gap-2 border-b border-slate-200"
+        onKeyDown={(e) => {
+          if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+          const next = tab === 'appeals' ? 'reports' : 'appeals';
+          setTab(next);
+          document.getElementById(`moderation-tab-${next}`)?.focus();
+        }}
+      >
+        {tabs.map((name) => (
+          <button
+            key={name}
+            id={`moderation-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`moderation-panel-${name}`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+            className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${
+              tab === name
+                ? 'border-brand-600 text-brand-700'
+                : 'border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {MODERATION_TEXT.tabs[name]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`moderation-panel-${tab}`} aria-labelledby={`moderation-tab-${tab}`}>
+        {tab === 'appeals' ? <AppealsPanel /> : <ReportsPanel />}
+      </div>
+    </div>
+  );
+}
+
+/** Appeals: 10 rows, Load More adds 10 until all are shown (spec 2). */
+function AppealsPanel() {
   const appeals = useAdminAppeals();
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -18,6 +18,8 @@ const ACTION_LABELS: Record<TAuditAction, string> = {
   'claim.send_email': 'Emailed a claimant',
   'appeal.confirm': 'Confirmed an appealed review',
   'appeal.delete_review': 'Deleted an appealed review',
+  'report.keep_review': 'Kept a reported review',
+  'report.remove_review': 'Removed a reported review',
   'admin.invite': 'Invited an admin',
   'admin.delete': 'Removed an admin',
   'admin.invite_revoke': 'Withdrew an admin invitation',

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
 import { useDashboard, useOwnProviderId } from '../api/tools';
+import { ReviewInvitations } from '../components/review-invitations';
 import { ToolsLayout } from '../components/tools-layout';
 import { NoProviderProfile, OwnerReviews } from './my-profile';
 
@@ -115,6 +116,7 @@ export function DashboardPage() {
       ) : (
         <Tiles data={dashboard.data} />
       )}
+      <ReviewInvitations providerId={id} />
       <OwnerReviews providerId={id} heading="Recent Reviews" />
     </ToolsLayout>
   );

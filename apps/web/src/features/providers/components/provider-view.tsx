@@ -38,6 +38,13 @@ export const preloadReviewItem = () => import('./review-item');
 const ReviewItem = lazy(() => preloadReviewItem().then((m) => ({ default: m.ReviewItem })));
 /** The review form (react-hook-form is not in the page's initial JS): loaded on 'Write a Review'. */
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
+/** Report, the moderation record and the invitation note (issue 17): their own chunk. */
+const ReportReview = lazy(() =>
+  import('./review-trust').then((m) => ({ default: m.ReportReview })),
+);
+const ReviewRecord = lazy(() =>
+  import('./review-trust').then((m) => ({ default: m.ReviewRecord })),
+);
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 /** The demo switcher's order (spec 2): premium, basic, unclaimed. */
@@ -333,9 +340,19 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
                 key={review.id}
                 review={review}
                 onPhoto={(urls, index) => setLightbox({ urls, index })}
+                actions={
+                  user ? (
+                    <ReportReview reviewId={review.id} authorName={review.author.name} />
+                  ) : undefined
+                }
               />
             ),
           )}
+        </Suspense>
+      )}
+      {!reviews.isPending && (
+        <Suspense fallback={null}>
+          <ReviewRecord providerId={provider.id} />
         </Suspense>
       )}
       {reviews.hasNextPage && (
@@ -359,9 +376,19 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
 /** A provider's public page (spec 2) for one of the three plans. */
 export function ProviderView({ provider }: { provider: TProviderProfile }) {
   const [plan, setPlan] = useState<PlanType>(provider.plan);
-  const [writing, setWriting] = useState(false);
+  // A review invitation's link (?invitation=token) opens the form, after signing in or up.
+  const [invitation] = useState(() =>
+    new URLSearchParams(window.location.search).get('invitation'),
+  );
+  const [writingNow, setWriting] = useState(false);
+  const [invitationClosed, setInvitationClosed] = useState(false);
   const { isSignedIn } = useAuth();
   const modal = useAuthModal();
+  const writing = writingNow || (Boolean(invitation) && isSignedIn && !invitationClosed);
+  useEffect(() => {
+    if (invitation && !isSignedIn) modal.open('login');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [invitation, isSignedIn]);
   const formRef = useRef<HTMLElement>(null);
   const write = () => {
     if (!isSignedIn) return modal.open('login');
@@ -403,7 +430,14 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
             {writing ? (
               <div className="mt-4">
                 <Suspense fallback={<Skeleton className="h-72 w-full rounded-lg" />}>
-                  <ReviewForm providerId={provider.id} onDone={() => setWriting(false)} />
+                  <ReviewForm
+                    providerId={provider.id}
+                    invitationToken={invitation ?? undefined}
+                    onDone={() => {
+                      setWriting(false);
+                      setInvitationClosed(true);
+                    }}
+                  />
                 </Suspense>
               </div>
             ) : (

@@ -15,6 +15,7 @@ import { cn } from '../../../components/ui/cn';
 import { LABELS } from '../../../config/labels';
 import { uploadImage } from '../../../lib/upload';
 import { useCreateReview, useUpdateReview } from '../api/provider';
+import { TRUST_TEXT } from './trust-text';
 
 type Ratings = Record<TReviewQuestion, number>;
 const noRatings = (): Ratings => Object.fromEntries(REVIEW_QUESTIONS.map((q) => [q, 0])) as Ratings;
@@ -74,10 +75,13 @@ export function ReviewForm({
   providerId,
   onDone,
   review,
+  invitationToken,
 }: {
   providerId: string;
   onDone: () => void;
   review?: TReview;
+  /** A review invitation's token (its mail's link): the review is labelled Invited. */
+  invitationToken?: string;
 }) {
   const create = useCreateReview(providerId);
   const update = useUpdateReview(providerId);
@@ -127,7 +131,7 @@ export function ReviewForm({
     try {
       const body = { ratings, text, photoUrls: photos };
       if (review) await update.mutateAsync({ id: review.id, body });
-      else await create.mutateAsync(body);
+      else await create.mutateAsync(invitationToken ? { ...body, invitationToken } : body);
       onDone();
     } catch (e) {
       setError(e instanceof Error ? e.message : MESSAGES.unexpected);
@@ -143,6 +147,9 @@ export function ReviewForm({
         void submit();
       }}
     >
+      {invitationToken && !review && (
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800">{TRUST_TEXT.invited}</p>
+      )}
       <div className="flex flex-col gap-2">
         {REVIEW_QUESTIONS.map((q) => (
           <StarInput

@@ -1,4 +1,9 @@
-import { REVIEW_BREAKDOWN_LABELS, REVIEW_QUESTIONS, type TReview } from '@app/contracts';
+import {
+  REVIEW_BREAKDOWN_LABELS,
+  REVIEW_QUESTIONS,
+  VERIFICATION_LABELS,
+  type TReview,
+} from '@app/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
@@ -55,6 +60,17 @@ export function ReviewItem({
           )}
         </div>
       </header>
+      {review.verification && (
+        <details className="self-start text-xs">
+          <summary className="w-fit cursor-pointer rounded-full bg-emerald-50 px-2.5 py-0.5 font-medium text-emerald-800">
+            {VERIFICATION_LABELS[review.verification].label}
+            <span className="sr-only">: what this means</span>
+          </summary>
+          <p className="mt-1 max-w-prose text-slate-700">
+            {VERIFICATION_LABELS[review.verification].explain}
+          </p>
+        </details>
+      )}
       <p className="whitespace-pre-line text-slate-800">{review.text}</p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 sm:grid-cols-5">
         {REVIEW_QUESTIONS.map((q) => (

@@ -1,0 +1,175 @@
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  errorBody,
+  INVITATION_REPEAT_DAYS,
+  INVITATIONS_PER_DAY,
+  normalizeEmail,
+  TInvitationSkipReason,
+  TReviewInvitationsBody,
+  TReviewInvitationsResult,
+  TRUST_MESSAGES,
+} from '@app/contracts';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
+import { AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { reviewInvitationMail } from '../mail/mail.templates';
+import { loadOwnedProvider } from '../providers/provider-ownership';
+import type { User } from '../users/user.entity';
+import { hashToken } from './moderation.repository';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** 'jane.doe@example.com' → 'j***@example.com' (an unsubscribe page shows no full address). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
+}
+
+/** Review invitations (issue 17): neutral mails from a provider to its clients. */
+@Injectable()
+export class InvitationsService {
+  private readonly logger = new Logger(InvitationsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async invite(
+    user: User,
+    providerId: string,
+    body: TReviewInvitationsBody,
+  ): Promise<TReviewInvitationsResult> {
+    const emails = [...new Set(body.emails.map(normalizeEmail))];
+    const { result, outgoing, providerName } = await this.dataSource.transaction(
+      async (manager) => {
+        // The provider row lock serialises invitations of one provider (the daily count).
+        const provider = await loadOwnedProvider(manager, user, providerId, { lock: true });
+        const [owner] = (await manager.query('SELECT email FROM users WHERE id = $1', [
+          user.id,
+        ])) as Array<{ email: string }>;
+        const recent = (await manager.query(
+          `SELECT created_at FROM review_invitations
+           WHERE provider_id = $1 AND created_at > now() - interval '24 hours'
+           ORDER BY created_at ASC`,
+          [providerId],
+        )) as Array<{ created_at: Date }>;
+        const optedOut = new Set(
+          (
+            (await manager.query(
+              'SELECT email FROM review_invitation_opt_outs WHERE email = ANY($1)',
+              [emails],
+            )) as Array<{ email: string }>
+          ).map((r) => r.email),
+        );
+        const invited = new Set(
+          (
+            (await manager.query(
+              `SELECT DISTINCT email FROM review_invitations
+               WHERE provider_id = $1 AND email = ANY($2)
+                 AND created_at > now() - make_interval(days => $3)`,
+              [providerId, emails, INVITATION_REPEAT_DAYS],
+            )) as Array<{ email: string }>
+          ).map((r) => r.email),
+        );
+        const skipped: Array<{ email: string; reason: TInvitationSkipReason }> = [];
+        const toSend: string[] = [];
+        for (const email of emails) {
+          if (owner && normalizeEmail(owner.email) === email)
+            skipped.push({ email, reason: 'owner' });
+          else if (optedOut.has(email)) skipped.push({ email, reason: 'unsubscribed' });
+          else if (invited.has(email)) skipped.push({ email, reason: 'recently_invited' });
+          else toSend.push(email);
+        }
+        const over = recent.length + toSend.length - INVITATIONS_PER_DAY;
+        if (over > 0) {
+          // Enough of today's invitations must leave the 24-hour window: the over-th oldest.
+          const frees = recent[Math.min(over, recent.length) - 1];
+          const seconds = frees
+            ? Math.max(1, Math.ceil((frees.created_at.getTime() + DAY_MS - Date.now()) / 1000))
+            : 24 * 3600;
+          throw new TooManyRequestsException(
+            seconds,
+            INVITATIONS_PER_DAY,
+            TRUST_MESSAGES.invitationsPerDay,
+          );
+        }
+        const outgoing: Array<{ email: string; token: string }> = [];
+        for (const email of toSend) {
+          const token = randomBytes(32).toString('base64url');
+          await manager.query(
+            'INSERT INTO review_invitations (provider_id, email, token_hash) VALUES ($1, $2, $3)',
+            [providerId, email, hashToken(token)],
+          );
+          outgoing.push({ email, token });
+        }
+        return {
+          providerName: provider.name,
+          outgoing,
+          result: {
+            sent: toSend,
+            skipped,
+            remainingToday: INVITATIONS_PER_DAY - recent.length - toSend.length,
+          },
+        };
+      },
+    );
+    void this.send(providerId, providerName, outgoing);
+    return result;
+  }
+
+  private async send(
+    providerId: string,
+    providerName: string,
+    outgoing: Array<{ email: string; token: string }>,
+  ): Promise<void> {
+    const web = this.config.webOrigin;
+    for (const { email, token } of outgoing) {
+      const review = `${web}/provider/${encodeURIComponent(providerId)}?invitation=${token}`;
+      const unsubscribe = `${web}/review-invitations/unsubscribe?token=${token}`;
+      const ok = await this.mail.send(
+        email,
+        reviewInvitationMail(providerName, review, unsubscribe),
+      );
+      if (!ok) this.logger.warn(`Review invitation of ${providerId} not delivered`);
+    }
+  }
+
+  private async emailOf(token: string): Promise<string> {
+    const [row] = (await this.dataSource.query(
+      'SELECT email FROM review_invitations WHERE token_hash = $1',
+      [hashToken(token)],
+    )) as Array<{ email: string }>;
+    if (!row)
+      throw new BadRequestException(
+        errorBody(400, TRUST_MESSAGES.unsubscribeInvalid, {
+          errors: [{ path: 'token', message: TRUST_MESSAGES.unsubscribeInvalid }],
+        }),
+      );
+    return row.email;
+  }
+
+  /** Whether the address of an invitation link is unsubscribed (the link may be reused). */
+  async state(token: string): Promise<{ email: string; unsubscribed: boolean }> {
+    const email = await this.emailOf(token);
+    const rows: unknown[] = await this.dataSource.query(
+      'SELECT 1 FROM review_invitation_opt_outs WHERE email = $1',
+      [email],
+    );
+    return { email: maskEmail(email), unsubscribed: rows.length > 0 };
+  }
+
+  /** Unsubscribes the link's address from every provider's invitations (repeatable). */
+  async unsubscribe(token: string): Promise<{ email: string; unsubscribed: boolean }> {
+    const email = await this.emailOf(token);
+    await this.dataSource.query(
+      'INSERT INTO review_invitation_opt_outs (email) VALUES ($1) ON CONFLICT (email) DO NOTHING',
+      [email],
+    );
+    return { email: maskEmail(email), unsubscribed: true };
+  }
+}

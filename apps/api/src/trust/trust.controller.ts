@@ -1,0 +1,53 @@
+import { Controller, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { contract } from '@app/contracts';
+import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import { DataSource } from 'typeorm';
+import { CurrentUser } from '../common/guards/current-user.decorator';
+import { PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
+import type { User } from '../users/user.entity';
+import { InvitationsService } from './invitations.service';
+import { reviewRecord } from './moderation.repository';
+import { ReportsService } from './reports.service';
+
+/** contract.trust (issue 17); AccessGuard enforces each route's declared access. */
+@Controller()
+export class TrustController {
+  constructor(
+    private readonly invitations: InvitationsService,
+    private readonly reports: ReportsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
+
+  @TsRestHandler(contract.trust)
+  handler(@CurrentUser() user: User) {
+    return tsRestHandler(contract.trust, {
+      invite: async ({ params, body }) => ({
+        status: 200 as const,
+        body: { data: await this.invitations.invite(user, params.id, body) },
+      }),
+      unsubscribeState: async ({ query }) => ({
+        status: 200 as const,
+        body: { data: await this.invitations.state(query.token) },
+      }),
+      unsubscribe: async ({ body }) => ({
+        status: 200 as const,
+        body: { data: await this.invitations.unsubscribe(body.token) },
+      }),
+      report: async ({ params, body }) => ({
+        status: 201 as const,
+        body: { data: await this.reports.report(user, params.id, body) },
+      }),
+      record: async ({ params }) => {
+        const [exists] = (await this.dataSource.query('SELECT 1 FROM providers WHERE id = $1', [
+          params.id,
+        ])) as unknown[];
+        if (!exists) throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
+        return {
+          status: 200 as const,
+          body: { data: await reviewRecord(this.dataSource, params.id) },
+        };
+      },
+    });
+  }
+}

@@ -1,0 +1,68 @@
+import { TRUST_MESSAGES, UNSUBSCRIBE_TEXT } from '@app/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { bodyOf } from '../../../lib/api-client';
+import { trustApi } from '../../../lib/trust-api';
+
+/**
+ * /review-invitations/unsubscribe?token=...: a review invitation's unsubscribe link (issue
+ * 17). The page shows the (masked) address; a button, not the page load, unsubscribes, so mail
+ * scanners that open links act on nobody's behalf. It can be used again at any time.
+ */
+export function UnsubscribePage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const state = useQuery({
+    queryKey: ['review-invitations', 'unsubscribe', token],
+    enabled: token.length > 0,
+    retry: false,
+    queryFn: async () => bodyOf(await trustApi.trust.unsubscribeState({ query: { token } })).data,
+  });
+  const unsubscribe = useMutation({
+    mutationFn: async () => bodyOf(await trustApi.trust.unsubscribe({ body: { token } })).data,
+  });
+  const done = unsubscribe.data ?? (state.data?.unsubscribed ? state.data : null);
+
+  return (
+    <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-12">
+      <h1 className="text-2xl font-bold text-slate-900">{UNSUBSCRIBE_TEXT.title}</h1>
+      <div aria-live="polite" className="flex flex-col gap-4">
+        {!token || state.isError ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+            {TRUST_MESSAGES.unsubscribeInvalid}
+          </p>
+        ) : state.isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : done ? (
+          <>
+            <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
+              {UNSUBSCRIBE_TEXT.done(done.email)}
+            </p>
+            <Link to={paths.home} className={buttonClasses('secondary', 'md')}>
+              Go Home
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="text-slate-700">{UNSUBSCRIBE_TEXT.question(state.data.email)}</p>
+            {unsubscribe.isError && (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                {unsubscribe.error.message}
+              </p>
+            )}
+            <Button
+              onClick={() => unsubscribe.mutate()}
+              disabled={unsubscribe.isPending}
+              loading={unsubscribe.isPending}
+            >
+              {UNSUBSCRIBE_TEXT.button}
+            </Button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
