@@ -9,6 +9,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, adminTests } from './specs/admin.mjs';
 import { authTests } from './specs/auth.mjs';
 import { directoryTests } from './specs/directory.mjs';
 import { foundationTests } from './specs/foundation.mjs';
+import { placesTests } from './specs/places.mjs';
 import { providerToolsTests } from './specs/provider-tools.mjs';
 import { securityTests } from './specs/security.mjs';
 import { settingsTests } from './specs/settings.mjs';
@@ -111,6 +112,7 @@ try {
     ...foundationTests(ctx),
     ...authTests(ctx),
     ...directoryTests(ctx),
+    ...placesTests(ctx),
     ...adminTests(ctx),
     ...providerToolsTests(ctx),
     ...a11yTests(ctx),

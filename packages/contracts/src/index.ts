@@ -29,6 +29,7 @@ export * from './rules/urls.js';
 export * from './rules/text.js';
 export * from './rules/search.js';
 export * from './rules/places.js';
+export * from './rules/facts.js';
 export * from './rules/synonyms.js';
 export * from './rules/hours.js';
 export * from './places/places.schemas.js';

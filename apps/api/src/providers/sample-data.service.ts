@@ -8,6 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { recomputeProviderRating } from '../reviews/reviews.service';
 import {
   SAMPLE_POSTS,
+  SAMPLE_FACTS,
   SAMPLE_PROVIDERS,
   SAMPLE_REVIEW_TEXTS,
   SAMPLE_REVIEWER_EMAIL_DOMAIN,
@@ -143,6 +144,23 @@ export class SampleDataService implements OnApplicationBootstrap {
         );
       }
       for (const p of SAMPLE_PROVIDERS) await recomputeProviderRating(m, p.id);
+      for (const [id, f] of Object.entries(SAMPLE_FACTS))
+        await m.query(
+          `UPDATE providers SET languages = $2, free_consultation = $3, no_fee_unless_win = $4,
+             accepts_letters_of_protection = $5, pip_accepted = $6, open_24_hours = $7,
+             mobile_service = $8
+           WHERE id = $1`,
+          [
+            id,
+            f.languages ?? [],
+            f.freeConsultation ?? false,
+            f.noFeeUnlessWin ?? false,
+            f.acceptsLettersOfProtection ?? false,
+            f.pipAccepted ?? false,
+            f.open24Hours ?? false,
+            f.mobileService ?? false,
+          ],
+        );
 
       for (const post of SAMPLE_POSTS) {
         await m.query(

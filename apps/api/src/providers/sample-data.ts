@@ -1,4 +1,4 @@
-import { defaultWorkingHours, type PlanType } from '@app/contracts';
+import { defaultWorkingHours, type PlanType, type TInjuryFacts } from '@app/contracts';
 import type { Amenities, LeadForm, SocialLinks } from './provider.entity';
 
 /**
@@ -275,25 +275,26 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
   },
   {
     id: 'demo-8',
-    name: 'Golden State Towing & Recovery',
+    // Open around the clock near downtown Miami: 'tow truck near 33101 open now' (issue 15).
+    name: 'Biscayne Wrecker & Towing',
     category: 'Towing Services',
     providerType: 'Towing Service',
     specialties: ['24/7 Towing', 'Accident Recovery', 'Flatbed'],
     description:
-      'Golden State Towing runs flatbeds and wreckers around the clock across Los Angeles County, clearing accident scenes, storing vehicles safely and delivering them to the body shop of your choice.',
+      'Biscayne Wrecker & Towing runs flatbeds and wreckers around the clock across Miami-Dade, clearing accident scenes, storing vehicles safely and delivering them to the body shop of your choice.',
     badges: ['24/7'],
     plan: 'basic',
     logoUrl: logo('demo-8'),
     bannerUrl: null,
     showBanner: false,
-    addressLine1: '5600 S Alameda St',
+    addressLine1: '1601 SW 8th St',
     addressLine2: '',
-    city: 'Los Angeles',
-    state: 'CA',
-    zip: '90058',
-    phone: '(323) 555-0164',
-    website: 'https://goldenstatetowing.example.com',
-    social: social('goldenstatetowing'),
+    city: 'Miami',
+    state: 'FL',
+    zip: '33135',
+    phone: '(305) 555-0164',
+    website: 'https://biscaynewrecker.example.com',
+    social: social('biscaynewrecker'),
     amenities: noAmenities,
     leadForm: null,
     sponsored: false,
@@ -352,6 +353,12 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     quote: null,
   },
 ];
+
+/** The injury facts (issue 15) of the sample providers that have them. */
+export const SAMPLE_FACTS: Record<string, Partial<TInjuryFacts>> = {
+  'demo-1': { languages: ['es', 'en'], freeConsultation: true, noFeeUnlessWin: true },
+  'demo-8': { languages: ['es', 'en'], open24Hours: true, mobileService: true },
+};
 
 /** Sample reviewers: verified accounts nobody can sign in to (random password hash). */
 export const SAMPLE_REVIEWERS = [
@@ -631,7 +638,7 @@ export const SAMPLE_POSTS: Array<{
   },
   {
     providerId: 'demo-8',
-    text: 'Stuck on the 405? Our trucks reach most of Los Angeles County in under 40 minutes, day and night. Save our number before you need it.',
+    text: 'Stuck on I-95 or the Dolphin Expressway? Our trucks reach most of Miami-Dade in under 40 minutes, day and night. Save our number before you need it.',
     imageUrls: [],
     daysAgo: 20,
   },
