@@ -119,6 +119,12 @@ export function ResultsMap({
         })
         .on('click', () => onSelectRef.current(p.id))
         .addTo(layer);
+      // Enter or Space on a focused marker chooses it, whatever Leaflet's own key handling.
+      marker.getElement()?.addEventListener('keydown', (event) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        onSelectRef.current(p.id);
+      });
       current.set(p.id, { marker, label });
     });
     if (placed.length === 1) map.setView(placed[0]!.at, SINGLE_ZOOM);
