@@ -201,6 +201,25 @@ describe('SEED=sample', () => {
     expect(avatar.share(white)).toBeGreaterThan(0.03);
   });
 
+  it("answers 'tow truck near 33101 open now' with a towing company open 24 hours, placed on the map", async () => {
+    const res = await request(t.http)
+      .get('/api/providers')
+      .query({ q: 'tow truck', near: '33101', openNow: 'true' })
+      .expect(200);
+    const tow = res.body.data.find((p: { id: string }) => p.id === 'demo-8');
+    expect(tow).toMatchObject({
+      name: 'Biscayne Wrecker & Towing',
+      category: 'Towing Services',
+      openNow: true,
+      latitude: expect.any(Number),
+      longitude: expect.any(Number),
+    });
+    expect(tow.distanceMiles).toBeGreaterThan(0);
+    expect(tow.distanceMiles).toBeLessThan(5);
+    const profile = (await request(t.http).get('/api/providers/demo-8').expect(200)).body.data;
+    expect(profile.facts).toMatchObject({ open24Hours: true, languages: ['en', 'es'] });
+  });
+
   it('makes sample reviewers verified accounts nobody can sign in to', async () => {
     const [reviewer] = SAMPLE_REVIEWERS;
     const page = await request(t.http).get(`/api/users/${reviewer.id}`).expect(200);

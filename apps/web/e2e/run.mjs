@@ -10,6 +10,7 @@ import { authTests } from './specs/auth.mjs';
 import { directoryTests } from './specs/directory.mjs';
 import { foundationTests } from './specs/foundation.mjs';
 import { paymentsTests } from './specs/payments.mjs';
+import { placesTests } from './specs/places.mjs';
 import { providerToolsTests } from './specs/provider-tools.mjs';
 import { roughEdgesTests } from './specs/rough-edges.mjs';
 import { securityTests } from './specs/security.mjs';
@@ -113,6 +114,7 @@ try {
     ...foundationTests(ctx),
     ...authTests(ctx),
     ...directoryTests(ctx),
+    ...placesTests(ctx),
     ...adminTests(ctx),
     ...providerToolsTests(ctx),
     ...paymentsTests(ctx),

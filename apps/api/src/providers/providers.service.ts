@@ -93,7 +93,7 @@ export function chordToMiles(chordMeters: number): number {
 
 /** The columns of a list item (raw rows). */
 const LIST_ITEM_COLUMNS =
-  'p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url, p.description, p.plan, p.specialties, p.quote';
+  'p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url, p.description, p.plan, p.specialties, p.quote, p.latitude, p.longitude';
 
 export interface ProviderListRow {
   id: string;
@@ -108,6 +108,8 @@ export interface ProviderListRow {
   plan: TProviderListItem['plan'];
   specialties: string[];
   quote: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
   /** Search results with a place: straight-line metres to it. */
   distance_m?: number | null;
   /** Search results: open at the search's instant (null: unknown). */
@@ -127,6 +129,10 @@ export function toListItem(row: ProviderListRow): TProviderListItem {
     description: row.description,
     plan: row.plan,
     specialties: row.specialties,
+    // Lists that read the point (search, sponsored) carry it: the results map places them.
+    ...(row.latitude === undefined
+      ? {}
+      : { latitude: row.latitude, longitude: row.longitude ?? null }),
   };
 }
 

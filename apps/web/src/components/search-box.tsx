@@ -35,10 +35,16 @@ export function SearchBox({
   className,
   size = 'md',
   id = 'search',
+  near,
+  onTextChange,
 }: {
   className?: string;
   size?: 'md' | 'lg';
   id?: string;
+  /** A place (the home hero's place box) the search goes near: `near` in the URL. */
+  near?: string;
+  /** Told of every change of the text (the hero's place box searches with it). */
+  onTextChange?: (text: string) => void;
 }) {
   const navigate = useNavigate();
   const listId = useId();
@@ -52,7 +58,9 @@ export function SearchBox({
     const q = normalizeSearchText(value);
     setOpen(false);
     setActive(-1);
-    navigate(q ? `${paths.search}?${new URLSearchParams({ q })}` : paths.search);
+    const place = normalizeSearchText(near ?? '');
+    const params = new URLSearchParams({ ...(q ? { q } : {}), ...(place ? { near: place } : {}) });
+    navigate(params.size ? `${paths.search}?${params}` : paths.search);
   };
 
   const submit = (event: FormEvent) => {
@@ -105,6 +113,7 @@ export function SearchBox({
         value={text}
         onChange={(e) => {
           setText(e.target.value);
+          onTextChange?.(e.target.value);
           setOpen(true);
           setActive(-1);
         }}
@@ -125,6 +134,7 @@ export function SearchBox({
           aria-label="Clear search"
           onClick={() => {
             setText('');
+            onTextChange?.('');
             setActive(-1);
           }}
           className="absolute right-3 rounded-full p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -12,6 +12,9 @@ import {
 import { dataEnvelope, pagedEnvelope } from '../common/envelope.schemas.js';
 import { offsetPagination } from '../common/pagination.schemas.js';
 import { MESSAGES } from '../rules/messages.js';
+import { INJURY_FACTS, LANGUAGES, type InjuryFact } from '../rules/facts.js';
+// Plain data in rules/facts.ts (a page reads it without these schemas); also exported here.
+export { INJURY_FACT_LABELS, INJURY_FACTS, LANGUAGES, type InjuryFact } from '../rules/facts.js';
 import { RADIUS_MAX_MILES, RADIUS_MIN_MILES } from '../rules/places.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
 import { singleLineText } from '../rules/text.js';
@@ -58,49 +61,12 @@ export const ZSearchTextSchema = singleLineText(
     .transform(normalizeSearchText),
 );
 
-/** Languages a provider's staff speak (ISO 639-1), Spanish first. */
-export const LANGUAGES = [
-  { code: 'es', name: 'Spanish' },
-  { code: 'en', name: 'English' },
-  { code: 'pt', name: 'Portuguese' },
-  { code: 'ht', name: 'Haitian Creole' },
-  { code: 'zh', name: 'Chinese' },
-  { code: 'vi', name: 'Vietnamese' },
-  { code: 'ko', name: 'Korean' },
-  { code: 'ru', name: 'Russian' },
-  { code: 'ar', name: 'Arabic' },
-  { code: 'fr', name: 'French' },
-  { code: 'tl', name: 'Tagalog' },
-  { code: 'pl', name: 'Polish' },
-] as const;
 export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [
   (typeof LANGUAGES)[number]['code'],
   ...Array<(typeof LANGUAGES)[number]['code']>,
 ];
 export const ZLanguageSchema = z.enum(LANGUAGE_CODES);
 
-/**
- * The injury-specific yes/no facts an owner sets (issue 15); each is a filter of
- * GET /providers (`freeConsultation=true`). `open24Hours` is also the open-now rule's
- * 24-hours flag (towing).
- */
-export const INJURY_FACTS = [
-  'freeConsultation',
-  'noFeeUnlessWin',
-  'acceptsLettersOfProtection',
-  'pipAccepted',
-  'open24Hours',
-  'mobileService',
-] as const;
-export type InjuryFact = (typeof INJURY_FACTS)[number];
-export const INJURY_FACT_LABELS: Record<InjuryFact, string> = {
-  freeConsultation: 'Free consultation',
-  noFeeUnlessWin: 'No fee unless you win',
-  acceptsLettersOfProtection: 'Accepts letters of protection / liens',
-  pipAccepted: 'PIP accepted',
-  open24Hours: 'Open 24/7',
-  mobileService: 'Mobile service',
-};
 /** The hours editor's switch and the profile's hours when a provider never closes. */
 export const OPEN_24_HOURS_LABEL = 'Open 24 hours';
 
@@ -229,6 +195,9 @@ export const ZProviderListItemSchema = z.object({
   distanceMiles: z.number().nonnegative().nullable().optional(),
   /** Open at this moment in the provider's own time zone; null when its hours are unknown. */
   openNow: z.boolean().nullable().optional(),
+  /** Where the provider is (its ZIP's centre; the results map); null when unknown. */
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
 });
 export type TProviderListItem = z.infer<typeof ZProviderListItemSchema>;
 

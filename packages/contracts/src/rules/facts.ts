@@ -1,12 +1,44 @@
-import {
-  INJURY_FACTS,
-  LANGUAGES,
-  PROVIDER_CATEGORIES,
-  type InjuryFact,
-} from '../providers/providers.schemas.js';
+import type { PROVIDER_CATEGORIES } from '../providers/providers.schemas.js';
 
-// Kept apart from providers.schemas.ts: only the profile's lazy facts card and the editors
-// read these, so the public pages' shared first chunk does not carry them (decision 0021).
+// The injury facts and languages as plain data (a type-only import): a page can read them
+// (filters, labels) without loading the zod schemas of providers.schemas.ts.
+/** Languages a provider's staff speak (ISO 639-1), Spanish first. */
+export const LANGUAGES = [
+  { code: 'es', name: 'Spanish' },
+  { code: 'en', name: 'English' },
+  { code: 'pt', name: 'Portuguese' },
+  { code: 'ht', name: 'Haitian Creole' },
+  { code: 'zh', name: 'Chinese' },
+  { code: 'vi', name: 'Vietnamese' },
+  { code: 'ko', name: 'Korean' },
+  { code: 'ru', name: 'Russian' },
+  { code: 'ar', name: 'Arabic' },
+  { code: 'fr', name: 'French' },
+  { code: 'tl', name: 'Tagalog' },
+  { code: 'pl', name: 'Polish' },
+] as const;
+/**
+ * The injury-specific yes/no facts an owner sets (issue 15); each is a filter of
+ * GET /providers (`freeConsultation=true`). `open24Hours` is also the open-now rule's
+ * 24-hours flag (towing).
+ */
+export const INJURY_FACTS = [
+  'freeConsultation',
+  'noFeeUnlessWin',
+  'acceptsLettersOfProtection',
+  'pipAccepted',
+  'open24Hours',
+  'mobileService',
+] as const;
+export type InjuryFact = (typeof INJURY_FACTS)[number];
+export const INJURY_FACT_LABELS: Record<InjuryFact, string> = {
+  freeConsultation: 'Free consultation',
+  noFeeUnlessWin: 'No fee unless you win',
+  acceptsLettersOfProtection: 'Accepts letters of protection / liens',
+  pipAccepted: 'PIP accepted',
+  open24Hours: 'Open 24/7',
+  mobileService: 'Mobile service',
+};
 
 /**
  * The categories each fact applies to ('all': every category). The editors offer, and the

@@ -2,6 +2,7 @@ import { ALL_CATEGORIES_LABEL, CATEGORIES, STORAGE_KEYS } from '@app/contracts';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { SearchBox } from '../../../components/search-box';
+import { HeroPlace, useHeroSearch } from '../components/hero-place';
 import { APP_NAME } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
@@ -41,6 +42,7 @@ function useFirstVisitWelcome() {
 
 export function HomePage() {
   useFirstVisitWelcome();
+  const hero = useHeroSearch();
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-teal-600 px-4 pb-14 pt-12 text-white sm:pt-16">
@@ -52,7 +54,16 @@ export function HomePage() {
             Access trusted providers and reviews: injury lawyers, medical care, body shops, towing
             and more.
           </p>
-          <SearchBox size="lg" id="home-search" className="max-w-2xl" />
+          <div className="flex w-full max-w-3xl flex-col gap-3 md:flex-row md:items-start">
+            <SearchBox
+              size="lg"
+              id="home-search"
+              className="md:flex-[3]"
+              near={hero.where}
+              onTextChange={hero.setWhat}
+            />
+            <HeroPlace hero={hero} className="md:flex-[2]" />
+          </div>
           <ul aria-label="Categories" className="hidden flex-wrap justify-center gap-2 sm:flex">
             {[undefined, ...CATEGORIES].map((category) => (
               <li key={category ?? 'all'}>

@@ -1,12 +1,11 @@
-import { MAX_LIST_OFFSET, type TProvidersList, type TProvidersQuery } from '@app/contracts';
+import { MAX_LIST_OFFSET, type TProvidersList } from '@app/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { api, bodyOf } from '../../../lib/api-client';
-
-type SearchFilters = Pick<TProvidersQuery, 'q' | 'category' | 'state' | 'sort'>;
+import { loadApi } from '../../../lib/load-api';
+import type { SearchQuery } from '../url-filters';
 
 export const providerKeys = {
   all: ['providers'] as const,
-  search: (filters: SearchFilters) => ['providers', 'search', filters] as const,
+  search: (filters: SearchQuery) => ['providers', 'search', filters] as const,
 };
 
 const PAGE_SIZE = 10;
@@ -22,24 +21,34 @@ export function nextPageOffset(last: TProvidersList): number | undefined {
   return more && next <= MAX_LIST_OFFSET ? next : undefined;
 }
 
-/** Search results, ten at a time (Load More asks for the next offset). */
-export function useProviderSearch(filters: SearchFilters) {
+/** The query string of a search: lists comma-separated, flags as 'true', nothing unset. */
+export function searchParamsOf(filters: SearchQuery): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(filters)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      if (value.length) out[name] = value.join(',');
+    } else out[name] = String(value);
+  }
+  return out;
+}
+
+/**
+ * Search results, ten at a time (Load More asks for the next offset). The API client loads
+ * on first use, so the page (and its skeleton) paints before it arrives.
+ */
+export function useProviderSearch(filters: SearchQuery) {
   return useInfiniteQuery({
     queryKey: providerKeys.search(filters),
     initialPageParam: 0,
-    queryFn: async ({ pageParam }) =>
-      bodyOf(
+    queryFn: async ({ pageParam }) => {
+      const { api, bodyOf } = await loadApi();
+      return bodyOf(
         await api.providers.list({
-          query: {
-            ...(filters.q ? { q: filters.q } : {}),
-            ...(filters.category ? { category: filters.category } : {}),
-            ...(filters.state ? { state: filters.state } : {}),
-            sort: filters.sort,
-            offset: pageParam,
-            limit: PAGE_SIZE,
-          },
+          query: { ...searchParamsOf(filters), offset: pageParam, limit: PAGE_SIZE },
         }),
-      ),
+      );
+    },
     getNextPageParam: nextPageOffset,
   });
 }

@@ -5,13 +5,11 @@ import {
   FADE_IN_DELAY_MS,
   LOCATION_OPTIONS,
   stateName,
-  normalizeSearchText,
   SEARCH_SKELETON_MS,
-  ZProviderCategorySchema,
 } from '@app/contracts';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { PLACE_STRINGS } from '../../../components/places';
 import { ProviderCard, ProviderCardSkeleton } from '../../../components/provider-card';
 import {
   SponsoredCard,
@@ -20,37 +18,19 @@ import {
 } from '../../../components/sponsored';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { usePainted } from '../../../lib/after-paint';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useProviderSearch } from '../api/providers';
+import { MapPanel } from '../components/map-panel';
+import { MoreFilters } from '../components/more-filters';
+import type { MapProvider } from '../components/results-map';
+import { SearchForm } from '../components/search-form';
+import { ViewToggle } from '../components/view-toggle';
+import { SEARCH_STRINGS } from '../strings';
+import { RATING_LOWEST, useUrlFilters } from '../url-filters';
 
-const RATING_LOWEST = 'lowest';
-
-/** The filters as the URL holds them (spec 2); providerType falls back to category. */
-function useFilters() {
-  const [params, setParams] = useSearchParams();
-  const q = normalizeSearchText(params.get('q') ?? '') || undefined;
-  const rawCategory = params.get('providerType') ?? params.get('category');
-  const category = ZProviderCategorySchema.safeParse(rawCategory).data;
-  const rawState = params.get('location');
-  const state = (LOCATION_OPTIONS as readonly string[]).includes(rawState ?? '')
-    ? (rawState ?? undefined)
-    : undefined;
-  const lowest = params.get('rating') === RATING_LOWEST;
-
-  /** Sets one parameter; All, All States and empty remove it; the history entry is replaced. */
-  const set = (name: 'q' | 'category' | 'location' | 'rating', value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (name === 'category') next.delete('providerType');
-    if (!value || value === ALL_CATEGORIES_LABEL || value === ALL_STATES_LABEL) next.delete(name);
-    else next.set(name, value);
-    setParams(next, { replace: true });
-  };
-  const clearSubject = () => {
-    const next = new URLSearchParams(params);
-    for (const name of ['q', 'category', 'providerType']) next.delete(name);
-    setParams(next, { replace: true });
-  };
-  return { q, category, state, lowest, set, clearSubject };
-}
+/** The width from which the list and the map show side by side (no toggle). */
+const WIDE = '(min-width: 768px)';
 
 /** After each change of the filters: a 4-card skeleton for 500 ms, then a 40 ms fade-in. */
 function useSettling(key: string) {
@@ -102,22 +82,50 @@ function Select({
 }
 
 export function SearchPage() {
-  const filters = useFilters();
-  const query = {
-    q: filters.q,
-    category: filters.category,
-    state: filters.state,
-    sort: filters.lowest ? ('rating_asc' as const) : ('rating_desc' as const),
-  };
+  const filters = useUrlFilters();
+  const { query } = filters;
   const results = useProviderSearch(query);
   const settling = useSettling(JSON.stringify(query));
   const sponsored = useSponsoredProviders();
-  const providers = results.data?.pages.flatMap((page) => page.data) ?? [];
+  const wide = useMediaQuery(WIDE);
+  const painted = usePainted();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const providers = useMemo(
+    () => results.data?.pages.flatMap((page) => page.data) ?? [],
+    [results.data],
+  );
+  const onMap = useMemo(
+    () =>
+      providers.flatMap((p): MapProvider[] =>
+        typeof p.latitude === 'number' && typeof p.longitude === 'number'
+          ? [{ id: p.id, name: p.name, latitude: p.latitude, longitude: p.longitude }]
+          : [],
+      ),
+    [providers],
+  );
   const firstPage = results.data?.pages[0];
   const total = firstPage?.total ?? 0;
   const totalLabel = `${total.toLocaleString('en-US')}${firstPage && !firstPage.totalExact ? '+' : ''}`;
   const showSkeleton = settling.loading || results.isPending;
+  const placeLabel =
+    filters.place?.kind === 'near'
+      ? filters.place.near
+      : filters.place
+        ? PLACE_STRINGS.myLocation
+        : '';
   const subject = [filters.q && `“${filters.q}”`, filters.category].filter(Boolean).join(' in ');
+  // Under 768 px the list or the map (view=map); wider, the map above the list.
+  const showList = wide || !filters.mapView;
+  const showMap = wide ? painted && onMap.length > 0 : filters.mapView;
+
+  /** A marker chosen: its card is highlighted and brought into view. */
+  const selectOnMap = useCallback((id: string) => {
+    setActiveId(id);
+    document
+      .getElementById(`result-${id}`)
+      ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+  const selected = providers.find((p) => p.id === activeId);
 
   return (
     <div className="mx-auto flex max-w-6xl gap-8 px-4 py-8">
@@ -126,6 +134,9 @@ export function SearchPage() {
           <h1 id="results-heading" className="text-2xl font-bold text-slate-900">
             Search Results for:{' '}
             <span className="text-brand-700">{subject || ALL_CATEGORIES_LABEL}</span>
+            {placeLabel && (
+              <span className="text-slate-700"> {SEARCH_STRINGS.near(placeLabel)}</span>
+            )}
           </h1>
           {subject && (
             <button
@@ -140,6 +151,7 @@ export function SearchPage() {
             </button>
           )}
         </div>
+        <SearchForm filters={filters} />
         <div
           className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3"
           role="group"
@@ -161,7 +173,7 @@ export function SearchPage() {
               { value: '', label: 'Highest to Lowest' },
               { value: RATING_LOWEST, label: 'Lowest to Highest' },
             ]}
-            onChange={(v) => filters.set('rating', v)}
+            onChange={(v) => filters.update({ rating: v, sort: undefined })}
           />
           <Select
             label="Provider Type"
@@ -170,7 +182,32 @@ export function SearchPage() {
             onChange={(v) => filters.set('category', v)}
           />
         </div>
-        <div className="mt-6" aria-live="polite" aria-busy={showSkeleton}>
+        <MoreFilters filters={filters} />
+        {!wide && (
+          <ViewToggle
+            map={filters.mapView}
+            onChange={(map) => filters.set('view', map ? 'map' : undefined)}
+          />
+        )}
+        {showMap && (
+          <div className="mt-4">
+            <MapPanel
+              providers={onMap}
+              activeId={activeId}
+              onSelect={selectOnMap}
+              className={wide ? 'h-72' : 'h-[60vh] min-h-72'}
+            />
+            {!showSkeleton && onMap.length === 0 && (
+              <p className="mt-2 text-sm text-slate-600">{SEARCH_STRINGS.mapEmpty}</p>
+            )}
+            {!wide && selected && (
+              <div className="mt-3">
+                <ProviderCard provider={selected} />
+              </div>
+            )}
+          </div>
+        )}
+        <div className="mt-6" hidden={!showList} aria-live="polite" aria-busy={showSkeleton}>
           {showSkeleton ? (
             <div role="status" className="flex flex-col gap-4" aria-label="Loading results">
               {Array.from({ length: 4 }, (_, i) => (
@@ -195,7 +232,16 @@ export function SearchPage() {
               </p>
               <ul className="flex flex-col gap-4">
                 {providers.map((provider) => (
-                  <li key={provider.id}>
+                  <li
+                    key={provider.id}
+                    id={`result-${provider.id}`}
+                    onMouseEnter={() => setActiveId(provider.id)}
+                    onFocus={() => setActiveId(provider.id)}
+                    className={cn(
+                      'scroll-mt-24 rounded-2xl',
+                      provider.id === activeId && 'ring-2 ring-amber-500 ring-offset-2',
+                    )}
+                  >
                     <ProviderCard provider={provider} />
                   </li>
                 ))}
