@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { RootLayout } from '../components/layouts/root-layout';
 import { AuthModalProvider, useAuthModal } from '../lib/auth-modal';
+import { FinishProfilePrompt } from './finish-profile-prompt';
 
 const AuthModalHost = lazy(() => import('../features/auth/components/auth-modal-host'));
 
@@ -20,6 +21,7 @@ export function AppShell() {
     <AuthModalProvider>
       <RootLayout />
       <LazyAuthModal />
+      <FinishProfilePrompt />
     </AuthModalProvider>
   );
 }
