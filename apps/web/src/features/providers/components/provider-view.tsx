@@ -20,7 +20,7 @@ import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
 import { useProviderPosts, useProviderReviews } from '../api/provider';
-import { Lightbox } from './lightbox';
+import { PostPhotos, useLightbox } from '../../../components/ui/lightbox';
 import { RatingSummary } from './rating-summary';
 import { addressLine, OpenNowBadge, SideColumn } from './side-column';
 import { usePainted } from '../../../lib/after-paint';
@@ -199,7 +199,9 @@ function Header({
   );
 }
 
-function PostItem({ post }: { post: TPost }) {
+type OpenPhoto = (urls: string[], index: number) => void;
+
+function PostItem({ post, onPhoto }: { post: TPost; onPhoto: OpenPhoto }) {
   return (
     <article className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
       <p className="text-xs text-slate-600">
@@ -210,20 +212,12 @@ function PostItem({ post }: { post: TPost }) {
         })}
       </p>
       <p className="whitespace-pre-line text-sm text-slate-800">{post.text}</p>
-      {post.imageUrls.length > 0 && (
-        <ul className="flex gap-2">
-          {post.imageUrls.map((url) => (
-            <li key={url}>
-              <img src={url} alt="" className="size-20 rounded-lg object-cover" loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PostPhotos urls={post.imageUrls} onOpen={onPhoto} />
     </article>
   );
 }
 
-function PostsCard({ providerId }: { providerId: string }) {
+function PostsCard({ providerId, onPhoto }: { providerId: string; onPhoto: OpenPhoto }) {
   // Posts and reviews are fetched once the profile has been painted (decision 0013).
   const posts = useProviderPosts(providerId, usePainted());
   const [all, setAll] = useState(false);
@@ -241,22 +235,21 @@ function PostsCard({ providerId }: { providerId: string }) {
         )}
       </div>
       {posts.data.slice(0, POSTS_CARD_COUNT).map((post) => (
-        <PostItem key={post.id} post={post} />
+        <PostItem key={post.id} post={post} onPhoto={onPhoto} />
       ))}
       <Dialog open={all} onOpenChange={setAll} title="All Posts" className="max-w-2xl">
         {posts.data.map((post) => (
-          <PostItem key={post.id} post={post} />
+          <PostItem key={post.id} post={post} onPhoto={onPhoto} />
         ))}
       </Dialog>
     </section>
   );
 }
 
-function Reviews({ provider }: { provider: TProviderProfile }) {
+function Reviews({ provider, onPhoto }: { provider: TProviderProfile; onPhoto: OpenPhoto }) {
   const { user } = useAuth();
   const [sort, setSort] = useState<TReviewSort>('rating_desc');
   const reviews = useProviderReviews(provider.id, sort, usePainted());
-  const [lightbox, setLightbox] = useState<{ urls: string[]; index: number } | null>(null);
   const items = reviews.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="reviews" className={card}>
@@ -299,32 +292,16 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
         >
           {items.map((review) =>
             user && review.author.id === user.id ? (
-              <Suspense
-                key={review.id}
-                fallback={
-                  <ReviewItem
-                    review={review}
-                    onPhoto={(urls, index) => setLightbox({ urls, index })}
-                  />
-                }
-              >
+              <Suspense key={review.id} fallback={<ReviewItem review={review} onPhoto={onPhoto} />}>
                 <OwnReview
                   review={review}
                   render={(actions) => (
-                    <ReviewItem
-                      review={review}
-                      onPhoto={(urls, index) => setLightbox({ urls, index })}
-                      actions={actions}
-                    />
+                    <ReviewItem review={review} onPhoto={onPhoto} actions={actions} />
                   )}
                 />
               </Suspense>
             ) : (
-              <ReviewItem
-                key={review.id}
-                review={review}
-                onPhoto={(urls, index) => setLightbox({ urls, index })}
-              />
+              <ReviewItem key={review.id} review={review} onPhoto={onPhoto} />
             ),
           )}
         </Suspense>
@@ -340,9 +317,6 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
           </Button>
         </div>
       )}
-      {lightbox && (
-        <Lightbox urls={lightbox.urls} start={lightbox.index} onClose={() => setLightbox(null)} />
-      )}
     </section>
   );
 }
@@ -351,6 +325,8 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
 export function ProviderView({ provider }: { provider: TProviderProfile }) {
   const [plan, setPlan] = useState<PlanType>(provider.plan);
   const [writing, setWriting] = useState(false);
+  // One lightbox for every photo on the page: posts and reviews.
+  const lightbox = useLightbox();
   const { isSignedIn } = useAuth();
   const modal = useAuthModal();
   const formRef = useRef<HTMLElement>(null);
@@ -386,7 +362,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-6">
           <Header provider={provider} plan={plan} onWrite={write} />
-          {plan !== 'unclaimed' && <PostsCard providerId={provider.id} />}
+          {plan !== 'unclaimed' && <PostsCard providerId={provider.id} onPhoto={lightbox.open} />}
           <section ref={formRef} aria-labelledby="leave-review" className={card}>
             <h2 id="leave-review" className="text-lg font-semibold text-slate-900">
               Leave a Review
@@ -404,7 +380,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
               </div>
             )}
           </section>
-          <Reviews provider={provider} />
+          <Reviews provider={provider} onPhoto={lightbox.open} />
           {plan !== 'unclaimed' && <RatingSummary summary={provider.ratingSummary} />}
         </div>
         <aside className="w-full shrink-0 lg:w-80" aria-label="Details">
@@ -431,6 +407,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
           <SideColumn provider={provider} plan={plan} />
         </aside>
       </div>
+      {lightbox.element}
     </>
   );
 }
