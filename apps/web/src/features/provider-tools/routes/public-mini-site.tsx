@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { bodyOf } from '../../../lib/api-client';
 import { toolsApi } from '../../../lib/tools-api';
 import { ApiError } from '../../../lib/api-error';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { NotFoundPage } from '../../misc/routes/not-found';
 
 /** /m/{slug}: a provider's published mini-site (issue #7). The API counts the visit as a click. */
@@ -25,6 +26,7 @@ export function PublicMiniSitePage() {
     queryFn: async () =>
       bodyOf(await toolsApi.providerTools.publicMiniSite({ params: { slug } })).data,
   });
+  useDocumentTitle(site.data ? site.data.heading || site.data.providerName : null);
 
   if (site.isPending)
     return (
