@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Stars } from '../../../components/ui/stars';
 import { useAdminAppeals, useAppealDecision } from '../api/admin';
 import { DataTable } from '../components/data-table';
-import { AdminHeading, LoadError, Notice, TableSkeleton } from '../components/states';
+import { AdminHeading, LoadError, Notice, shownOf, TableSkeleton } from '../components/states';
 
 function AppealDialog({
   appeal,
@@ -114,6 +114,7 @@ export function AdminAppealsPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const rows = appeals.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = appeals.data?.pages.at(-1)?.total ?? rows.length;
   const open = rows.find((row) => row.id === openId) ?? null;
 
   return (
@@ -151,7 +152,10 @@ export function AdminAppealsPage() {
                 },
               ]}
             />
-            <div className="mt-4 flex justify-center">
+            <div className="mt-4 flex flex-col items-center gap-2">
+              <p role="status" className="text-sm text-slate-600">
+                {shownOf(rows.length, total)}
+              </p>
               <Button
                 variant="secondary"
                 disabled={!appeals.hasNextPage || appeals.isFetchingNextPage}
