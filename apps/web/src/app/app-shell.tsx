@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { RootLayout } from '../components/layouts/root-layout';
 import { AuthModalProvider, useAuthModal } from '../lib/auth-modal';
-import { DocumentTitleProvider } from '../lib/document-title';
 import { FinishProfilePrompt } from './finish-profile-prompt';
+import { RouteTitle } from './route-title';
 
 const AuthModalHost = lazy(() => import('../features/auth/components/auth-modal-host'));
 
@@ -19,12 +19,11 @@ function LazyAuthModal() {
 /** The root route: layout plus the auth modal flow that any page can open. */
 export function AppShell() {
   return (
-    <DocumentTitleProvider>
-      <AuthModalProvider>
-        <RootLayout />
-        <LazyAuthModal />
-        <FinishProfilePrompt />
-      </AuthModalProvider>
-    </DocumentTitleProvider>
+    <AuthModalProvider>
+      <RootLayout />
+      <LazyAuthModal />
+      <RouteTitle />
+      <FinishProfilePrompt />
+    </AuthModalProvider>
   );
 }

@@ -1,8 +1,7 @@
 import { WEB_ROUTES } from '@app/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_TITLES } from '../../config/titles';
-import { routeTitle } from '../../lib/document-title';
+import { ROUTE_TITLES, routeTitle } from '../../config/route-titles';
 import { renderApp } from '../../test/render';
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';

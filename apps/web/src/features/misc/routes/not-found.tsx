@@ -1,13 +1,10 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { TITLES } from '../../../config/titles';
-import { useDocumentTitle } from '../../../lib/document-title';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  useDocumentTitle(TITLES.notFound);
   // The first page of a visit has the key 'default': Back would leave the site, so go home.
   const goBack = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
   return (
