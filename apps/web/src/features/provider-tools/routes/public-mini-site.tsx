@@ -27,8 +27,7 @@ export function PublicMiniSitePage() {
     queryFn: async () =>
       bodyOf(await toolsApi.providerTools.publicMiniSite({ params: { slug } })).data,
   });
-  const missing =
-    site.error instanceof ApiError && [400, 404].includes(site.error.failure.status);
+  const missing = site.error instanceof ApiError && [400, 404].includes(site.error.failure.status);
   useDocumentTitle(
     missing ? TITLES.notFound : site.data ? site.data.heading || site.data.providerName : null,
   );
