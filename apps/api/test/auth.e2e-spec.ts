@@ -264,6 +264,39 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  it("gives a session 7 days with 'Remember me' (or without the field) and 12 hours without it", async () => {
+    const account = await verifiedUser();
+    const life = (token: string) => {
+      const { iat, exp } = new JwtService().decode<{ iat: number; exp: number }>(token);
+      return exp - iat;
+    };
+    const login = async (extra: object) =>
+      ZAuthResponseSchema.parse(
+        (
+          await post('/api/auth/login')
+            .send({ email: account.email, password: PASSWORD, ...extra })
+            .expect(200)
+        ).body,
+      ).data.token;
+    expect(life(await login({}))).toBe(7 * 24 * 3600);
+    expect(life(await login({ rememberMe: true }))).toBe(7 * 24 * 3600);
+    const short = await login({ rememberMe: false });
+    expect(life(short)).toBe(12 * 3600);
+    await get('/api/auth/session').set(bearer(short)).expect(200);
+
+    // A password change re-issues the session with the same choice.
+    const changed = await request(t.http)
+      .put('/api/users/me/password')
+      .set('x-forwarded-for', ip)
+      .set(bearer(short))
+      .send({ currentPassword: PASSWORD, newPassword: 'Harbor#Lights$Tampa8' })
+      .expect(200);
+    expect(life(ZAuthResponseSchema.parse(changed.body).data.token)).toBe(12 * 3600);
+    await post('/api/auth/login')
+      .send({ email: account.email, password: PASSWORD, rememberMe: 'no' })
+      .expect(400);
+  });
+
   it('answers 401 Wrong email or password for a wrong password or an unknown email', async () => {
     const account = await verifiedUser();
     for (const body of [

@@ -26,6 +26,11 @@ export const AUTH_TOKEN_COOKIE = 'auth_token';
 export const AUTH_TOKEN_STORAGE_KEY = 'auth_token';
 export const TOKEN_TTL_DAYS = 7;
 export const TOKEN_TTL_SECONDS = TOKEN_TTL_DAYS * 24 * 60 * 60;
+/**
+ * A sign-in without 'Remember me' (decision 0025): the browser keeps the token only in a
+ * session cookie, and the API lets it live 12 hours instead of 7 days.
+ */
+export const SHORT_SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 export const STORAGE_KEYS = {
   hasVisited: 'hasVisited',

@@ -45,6 +45,8 @@ export const WEB_ROUTES = [
   '/admin/audit-log',
 ] as const;
 
+export type WebRoute = (typeof WEB_ROUTES)[number];
+
 const patterns = WEB_ROUTES.map((route) => route.split('/').filter(Boolean));
 
 /**
@@ -52,8 +54,13 @@ const patterns = WEB_ROUTES.map((route) => route.split('/').filter(Boolean));
  * trailing slash allowed.
  */
 export function isWebRoute(pathname: string): boolean {
+  return webRouteOf(pathname) !== null;
+}
+
+/** The route of WEB_ROUTES a URL path is a page of (like the router), or null. */
+export function webRouteOf(pathname: string): WebRoute | null {
   const segments = pathname.split('/').filter(Boolean);
-  return patterns.some(
+  const index = patterns.findIndex(
     (pattern) =>
       pattern.length === segments.length &&
       pattern.every((part, i) =>
@@ -62,4 +69,5 @@ export function isWebRoute(pathname: string): boolean {
           : part.toLowerCase() === segments[i]!.toLowerCase(),
       ),
   );
+  return index === -1 ? null : WEB_ROUTES[index]!;
 }

@@ -165,7 +165,13 @@ export class AccountService {
         .execute();
       await this.auth.revokeResetLinks(user.id, manager);
     });
-    return this.auth.authResponse(await this.users.findOneByOrFail({ id: user.id }));
+    // The new session keeps the old one's 'Remember me' choice (a 12-hour session stays one).
+    const current = this.tokens.verifySession(authorization?.replace(/^Bearer\s+/i, '') ?? '');
+    return this.auth.authResponse(
+      await this.users.findOneByOrFail({ id: user.id }),
+      false,
+      current?.rem !== false,
+    );
   }
 
   /** Never leaves an account without a way in: only with a password. */

@@ -98,9 +98,13 @@ export class AuthService {
     }
   }
 
-  async authResponse(user: User, viaGoogle = false): Promise<TAuthResponse['data']> {
+  async authResponse(
+    user: User,
+    viaGoogle = false,
+    remember = true,
+  ): Promise<TAuthResponse['data']> {
     return {
-      token: this.tokens.signSession(user, { viaGoogle }),
+      token: this.tokens.signSession(user, { viaGoogle, remember }),
       user: await this.usersService.toSessionUser(user),
     };
   }
@@ -124,7 +128,8 @@ export class AuthService {
     return this.authResponse(user);
   }
 
-  async login({ email, password }: TLoginBody): Promise<TAuthResponse['data']> {
+  /** Without `rememberMe: false` the session keeps the spec's 7 days. */
+  async login({ email, password, rememberMe }: TLoginBody): Promise<TAuthResponse['data']> {
     const normalized = normalizeEmail(email);
     const { loginAttemptsPerMinute: perMinute, loginAttemptsPerHour: perHour } = ACCOUNT_LIMITS;
     await this.limiter.hit(
@@ -148,7 +153,7 @@ export class AuthService {
       await this.sendVerificationCode(user, { skipIfRecent: true });
       throw new ForbiddenException(MESSAGES.verifyEmailFirst);
     }
-    return this.authResponse(user);
+    return this.authResponse(user, false, rememberMe !== false);
   }
 
   /** `{ code }` with the registration token (current user), or `{ email, code }`. */

@@ -183,7 +183,8 @@ export function adminTests(ctx) {
       await dialog.getByRole('button', { name: 'Yes, Approve' }).click();
       await page.waitForURL(`${ctx.baseUrl}/admin/claims`);
       await page.getByText(`The claim on ${provider.profileName} was approved.`).waitFor();
-      await page.getByText('No Results Found').waitFor();
+      // Nothing pending any more: the list's own empty state, not the search one.
+      await page.getByText('No Profile Claims Found').waitFor();
       await page.close();
 
       const claimant = await ctx.newPage(1280);

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { RootLayout } from '../components/layouts/root-layout';
 import { AuthModalProvider, useAuthModal } from '../lib/auth-modal';
+import { FinishProfilePrompt } from './finish-profile-prompt';
+import { RouteTitle } from './route-title';
 
 const AuthModalHost = lazy(() => import('../features/auth/components/auth-modal-host'));
 
@@ -20,6 +22,8 @@ export function AppShell() {
     <AuthModalProvider>
       <RootLayout />
       <LazyAuthModal />
+      <RouteTitle />
+      <FinishProfilePrompt />
     </AuthModalProvider>
   );
 }

@@ -32,13 +32,36 @@ export function getToken(): string | null {
   return token || null;
 }
 
-/** Keeps the token 7 days in a cookie and in local storage, and says so. */
+/**
+ * How long a session token lives (its `exp` minus `iat`), or null when it cannot be read.
+ * The API decides: a sign-in without 'Remember me' gets a short session (decision 0025).
+ */
+function tokenLifeSeconds(token: string): number | null {
+  try {
+    const part = token.split('.')[1] ?? '';
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const { iat, exp } = JSON.parse(json) as { iat?: unknown; exp?: unknown };
+    return typeof iat === 'number' && typeof exp === 'number' ? exp - iat : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps a 'Remember me' token 7 days in a cookie and in local storage. A shorter session
+ * (signed in without 'Remember me') ends with the browser: a session cookie only, nothing in
+ * local storage. Announces the change either way.
+ */
 export function setToken(token: string): void {
   const clean = stripBearer(token);
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${AUTH_TOKEN_COOKIE}=${encodeURIComponent(clean)}; Max-Age=${TOKEN_TTL_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  const life = tokenLifeSeconds(clean);
+  const remember = life === null || life >= TOKEN_TTL_SECONDS;
+  const maxAge = remember ? `; Max-Age=${TOKEN_TTL_SECONDS}` : '';
+  document.cookie = `${AUTH_TOKEN_COOKIE}=${encodeURIComponent(clean)}${maxAge}; Path=/; SameSite=Lax${secure}`;
   try {
-    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, clean);
+    if (remember) localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, clean);
+    else localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
   } catch {
     // storage may be unavailable (private mode); the cookie still holds the token
   }

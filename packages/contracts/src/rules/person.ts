@@ -22,13 +22,7 @@ export const zLastName = singleLineText(
     .max(NAME_MAX_LENGTH, `Last Name must be at most ${NAME_MAX_LENGTH} characters`),
 );
 
-/** The profile is complete when both names are present (spec 3). */
-export function isProfileComplete(user: {
-  firstName?: string | null;
-  lastName?: string | null;
-}): boolean {
-  return Boolean(user.firstName?.trim() && user.lastName?.trim());
-}
+export { isProfileComplete } from './profile.js';
 
 export const CODE_PATTERN = new RegExp(`^\\d{${CONFIRMATION_CODE_LENGTH}}$`);
 export const zConfirmationCode = singleLineText(

@@ -30,4 +30,33 @@ describe('token storage', () => {
     expect(getToken()).toBeNull();
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
+
+  it('keeps a session signed in without Remember me only in a session cookie, not local storage', () => {
+    const jwt = (life: number) =>
+      `h.${btoa(JSON.stringify({ sub: 'x', iat: 1000, exp: 1000 + life })).replace(/=+$/, '')}.s`;
+    const cookieWrites: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get!.call(document),
+      set: (value: string) => {
+        cookieWrites.push(value);
+        descriptor.set!.call(document, value);
+      },
+    });
+    try {
+      setToken(jwt(7 * 24 * 3600));
+      expect(localStorage.getItem('auth_token')).toBe(jwt(7 * 24 * 3600));
+      expect(cookieWrites.at(-1)).toContain('Max-Age=604800');
+
+      const short = jwt(12 * 3600);
+      setToken(short);
+      expect(localStorage.getItem('auth_token')).toBeNull();
+      expect(cookieWrites.at(-1)).toContain(`auth_token=${encodeURIComponent(short)}`);
+      expect(cookieWrites.at(-1)).not.toContain('Max-Age');
+      expect(getToken()).toBe(short);
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+  });
 });

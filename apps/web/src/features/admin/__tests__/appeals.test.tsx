@@ -59,6 +59,20 @@ describe('/admin/appeals', () => {
     expect(screen.getByRole('button', { name: 'Load More' })).toBeDisabled();
   });
 
+  it('says how many are shown: 1 of 1 with Load More disabled, 10 of 12 then 12 of 12', async () => {
+    const { unmount } = await start(1);
+    await screen.findByText('Provider 1');
+    expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeDisabled();
+    unmount();
+
+    await start(12);
+    expect(await screen.findByText('Showing 10 of 12')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(await screen.findByText('Showing 12 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Load More' })).toBeDisabled();
+  });
+
   it('shows the empty state when there are no appeals', async () => {
     await start(0);
     expect(await screen.findByText('No Review Appeals Found')).toBeInTheDocument();

@@ -75,15 +75,30 @@ describe('/admin/claims', () => {
     expect(state.claims[1]!.status).toBe('cancelled');
   });
 
-  it("shows 'No Results Found' when no claim is pending", async () => {
+  it('shows its own empty state when no claim is pending, and No Results Found for a search', async () => {
     state.claims = [];
     await renderApp('/admin/claims');
+    expect(await screen.findByText('No Profile Claims Found')).toBeInTheDocument();
+    expect(screen.getByText('There are no claims to review yet')).toBeInTheDocument();
+    expect(screen.queryByText('No Results Found')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search claims' }), 'nobody');
     expect(await screen.findByText('No Results Found')).toBeInTheDocument();
     expect(screen.getByText('Please refine your search criteria')).toBeInTheDocument();
   });
 });
 
 describe('/admin/providers', () => {
+  it('shows its own empty state when there are no providers yet, No Results Found for a search', async () => {
+    state.providers = [];
+    await renderApp('/admin/providers');
+    expect(await screen.findByText('No Providers Yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('Providers added to the directory will be listed here'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search providers' }), 'zzz');
+    expect(await screen.findByText('No Results Found')).toBeInTheDocument();
+  });
+
   it('edits a provider with the admin types, sending only what changed', async () => {
     await renderApp('/admin/providers');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Clinic 2' }));

@@ -63,6 +63,16 @@ describe('/admin/users', () => {
     expect(screen.getByText('Please refine your search criteria')).toBeInTheDocument();
   });
 
+  it('shows its own empty state when there are no users yet, not the search one', async () => {
+    state.users = [];
+    await renderApp('/admin/users');
+    expect(await screen.findByText('No Users Yet')).toBeInTheDocument();
+    expect(
+      screen.getByText('People who create an account will be listed here'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Please refine your search criteria')).not.toBeInTheDocument();
+  });
+
   it('blocks and unblocks a user', async () => {
     await renderApp('/admin/users');
     await userEvent.click(await screen.findByRole('button', { name: 'Block Person 1' }));

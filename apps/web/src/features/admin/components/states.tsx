@@ -7,6 +7,19 @@ export const NO_RESULTS = {
   text: 'Please refine your search criteria',
 } as const;
 
+/** Lists that are empty because nothing exists yet (spec 2 gives appeals', admins' and help's). */
+export const EMPTY_LISTS = {
+  users: { title: 'No Users Yet', text: 'People who create an account will be listed here' },
+  providers: {
+    title: 'No Providers Yet',
+    text: 'Providers added to the directory will be listed here',
+  },
+  claims: { title: 'No Profile Claims Found', text: 'There are no claims to review yet' },
+} as const;
+
+/** How much of a list a Load More has shown so far. */
+export const shownOf = (shown: number, total: number) => `Showing ${shown} of ${total}`;
+
 /** The page heading every admin screen starts with, with room for actions on the right. */
 export function AdminHeading({
   id,
@@ -59,8 +72,19 @@ export function Spinner({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-export function NoResults() {
-  return <EmptyState title={NO_RESULTS.title} text={NO_RESULTS.text} />;
+/**
+ * An empty list: 'No Results Found' / 'Please refine your search criteria' only when a search
+ * narrowed it, else the list's own empty state.
+ */
+export function NoResults({
+  searching,
+  empty,
+}: {
+  searching: boolean;
+  empty: { title: string; text: string };
+}) {
+  const { title, text } = searching ? NO_RESULTS : empty;
+  return <EmptyState title={title} text={text} />;
 }
 
 /** A success note that screen readers announce. */

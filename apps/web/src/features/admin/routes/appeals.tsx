@@ -8,7 +8,7 @@ import { useAdminAppeals, useAppealDecision } from '../api/admin';
 import { DataTable } from '../components/data-table';
 import { MODERATION_TEXT, ReasonSelect } from '../components/moderation';
 import { ReportsPanel } from '../components/reports-panel';
-import { AdminHeading, LoadError, Notice, TableSkeleton } from '../components/states';
+import { AdminHeading, LoadError, Notice, shownOf, TableSkeleton } from '../components/states';
 
 function AppealDialog({
   appeal,
@@ -178,6 +178,7 @@ function AppealsPanel() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const rows = appeals.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = appeals.data?.pages.at(-1)?.total ?? rows.length;
   const open = rows.find((row) => row.id === openId) ?? null;
 
   return (
@@ -215,7 +216,10 @@ function AppealsPanel() {
                 },
               ]}
             />
-            <div className="mt-4 flex justify-center">
+            <div className="mt-4 flex flex-col items-center gap-2">
+              <p role="status" className="text-sm text-slate-600">
+                {shownOf(rows.length, total)}
+              </p>
               <Button
                 variant="secondary"
                 disabled={!appeals.hasNextPage || appeals.isFetchingNextPage}

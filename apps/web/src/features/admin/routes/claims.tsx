@@ -5,7 +5,14 @@ import { paths } from '../../../config/paths';
 import { useAdminClaims } from '../api/admin';
 import { DataTable } from '../components/data-table';
 import { SearchField } from '../components/search-field';
-import { AdminHeading, LoadError, NoResults, Notice, TableSkeleton } from '../components/states';
+import {
+  AdminHeading,
+  EMPTY_LISTS,
+  LoadError,
+  NoResults,
+  Notice,
+  TableSkeleton,
+} from '../components/states';
 
 /** /admin/claims: pending profile claims, 10 a page, searchable. */
 export function AdminClaimsPage() {
@@ -35,7 +42,7 @@ export function AdminClaimsPage() {
         ) : claims.isError ? (
           <LoadError message={claims.error.message || 'Failed to load claims'} />
         ) : claims.data.data.length === 0 ? (
-          <NoResults />
+          <NoResults searching={q.trim() !== ''} empty={EMPTY_LISTS.claims} />
         ) : (
           <>
             <DataTable

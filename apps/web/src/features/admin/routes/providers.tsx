@@ -9,7 +9,14 @@ import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { ProviderEditDialog } from '../components/provider-edit-dialog';
 import { SearchField } from '../components/search-field';
-import { AdminHeading, LoadError, NoResults, Notice, TableSkeleton } from '../components/states';
+import {
+  AdminHeading,
+  EMPTY_LISTS,
+  LoadError,
+  NoResults,
+  Notice,
+  TableSkeleton,
+} from '../components/states';
 import { DELETE_CONFIRM_TEXT } from './users';
 
 /** /admin/providers: search, edit, delete (confirmation), send new password link. */
@@ -44,7 +51,7 @@ export function AdminProvidersPage() {
         ) : providers.isError ? (
           <LoadError message={providers.error.message || 'Failed to load providers'} />
         ) : providers.data.data.length === 0 ? (
-          <NoResults />
+          <NoResults searching={query.trim() !== ''} empty={EMPTY_LISTS.providers} />
         ) : (
           <>
             <DataTable

@@ -7,7 +7,13 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
-import { AdminHeading, LoadError, NoResults, TableSkeleton } from '../components/states';
+import {
+  AdminHeading,
+  EMPTY_LISTS,
+  LoadError,
+  NoResults,
+  TableSkeleton,
+} from '../components/states';
 
 export const DELETE_CONFIRM_TEXT =
   'Are you sure you want to continue? This action cannot be undone.';
@@ -59,7 +65,7 @@ export function AdminUsersPage() {
         ) : users.isError ? (
           <LoadError message={users.error.message || 'Failed to load users'} />
         ) : users.data.users.length === 0 ? (
-          <NoResults />
+          <NoResults searching={query.trim() !== ''} empty={EMPTY_LISTS.users} />
         ) : (
           <>
             <DataTable

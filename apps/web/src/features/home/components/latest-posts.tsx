@@ -3,6 +3,7 @@ import { LATEST_POSTS_COUNT, type TPost } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useLightbox } from '../../../components/ui/lightbox';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 const THUMBNAILS = 3;
@@ -18,7 +19,13 @@ function usePosts() {
   });
 }
 
-function PostCard({ post }: { post: TPost }) {
+function PostCard({
+  post,
+  onPhoto,
+}: {
+  post: TPost;
+  onPhoto: (urls: string[], index: number) => void;
+}) {
   const extra = post.imageUrls.length - THUMBNAILS;
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -56,12 +63,26 @@ function PostCard({ post }: { post: TPost }) {
               key={url}
               className="relative aspect-square overflow-hidden rounded-lg bg-slate-100"
             >
-              <img src={url} alt="" loading="lazy" className="size-full object-cover" />
-              {index === THUMBNAILS - 1 && extra > 0 && (
-                <span className="absolute inset-0 flex items-center justify-center bg-slate-900/60 text-lg font-semibold text-white">
-                  +{extra}
-                </span>
-              )}
+              <button
+                type="button"
+                onClick={() => onPhoto(post.imageUrls, index)}
+                className="block size-full focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600"
+              >
+                <img
+                  src={url}
+                  alt={`Post photo ${index + 1} of ${post.imageUrls.length} by ${post.providerName}`}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+                {index === THUMBNAILS - 1 && extra > 0 && (
+                  <span
+                    aria-hidden
+                    className="absolute inset-0 flex items-center justify-center bg-slate-900/60 text-lg font-semibold text-white"
+                  >
+                    +{extra}
+                  </span>
+                )}
+              </button>
             </li>
           ))}
         </ul>
@@ -73,6 +94,7 @@ function PostCard({ post }: { post: TPost }) {
 /** Latest Posts (spec 2): 3 posts, hidden below the small breakpoint. */
 export function LatestPosts() {
   const posts = usePosts();
+  const lightbox = useLightbox();
   if (posts.isError || (posts.isSuccess && posts.data.length === 0)) return null;
   return (
     <section
@@ -91,10 +113,11 @@ export function LatestPosts() {
             ))
           : posts.data.slice(0, LATEST_POSTS_COUNT).map((post) => (
               <li key={post.id}>
-                <PostCard post={post} />
+                <PostCard post={post} onPhoto={lightbox.open} />
               </li>
             ))}
       </ul>
+      {lightbox.element}
     </section>
   );
 }

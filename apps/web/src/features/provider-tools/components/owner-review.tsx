@@ -228,13 +228,22 @@ export function AppealForm({
 }
 
 /** A review on the owner's pages (default mode): Respond / Edit Response and Appeal this Review. */
-export function OwnerReview({ providerId, review }: { providerId: string; review: TReview }) {
+export function OwnerReview({
+  providerId,
+  review,
+  onPhoto,
+}: {
+  providerId: string;
+  review: TReview;
+  onPhoto?: (urls: string[], index: number) => void;
+}) {
   const [responding, setResponding] = useState(false);
   const [appeal, setAppeal] = useState<'closed' | 'confirm' | 'form'>('closed');
   return (
     <>
       <ReviewItem
         review={review}
+        onPhoto={onPhoto}
         response={
           responding ? (
             <ResponseForm

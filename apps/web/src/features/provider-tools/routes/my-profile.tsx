@@ -19,6 +19,7 @@ import { ProviderImage } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { PostPhotos, useLightbox } from '../../../components/ui/lightbox';
 import { ProfilePageSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useProvider, useProviderPosts, useProviderReviews } from '../../providers/api/provider';
@@ -119,20 +120,18 @@ function Section({
   );
 }
 
-function PostItem({ post }: { post: TPost }) {
+function PostItem({
+  post,
+  onPhoto,
+}: {
+  post: TPost;
+  onPhoto: (urls: string[], index: number) => void;
+}) {
   return (
     <article className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
       <p className="text-xs text-slate-600">{date(post.createdAt)}</p>
       <p className="whitespace-pre-line text-sm text-slate-800">{post.text}</p>
-      {post.imageUrls.length > 0 && (
-        <ul className="flex flex-wrap gap-2">
-          {post.imageUrls.map((url) => (
-            <li key={url}>
-              <img src={url} alt="" className="size-20 rounded-lg object-cover" loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PostPhotos urls={post.imageUrls} onOpen={onPhoto} />
     </article>
   );
 }
@@ -141,6 +140,7 @@ function Posts({ provider }: { provider: TProviderProfile }) {
   const posts = useProviderPosts(provider.id);
   const [all, setAll] = useState(false);
   const [creating, setCreating] = useState(false);
+  const lightbox = useLightbox();
   const list = posts.data ?? [];
   return (
     <section aria-labelledby="my-posts" className={card}>
@@ -164,11 +164,13 @@ function Posts({ provider }: { provider: TProviderProfile }) {
       ) : list.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">No posts yet. Share news with your visitors.</p>
       ) : (
-        list.slice(0, POSTS_CARD_COUNT).map((post) => <PostItem key={post.id} post={post} />)
+        list
+          .slice(0, POSTS_CARD_COUNT)
+          .map((post) => <PostItem key={post.id} post={post} onPhoto={lightbox.open} />)
       )}
       <Dialog open={all} onOpenChange={setAll} title="All Posts" className="max-w-2xl">
         {list.map((post) => (
-          <PostItem key={post.id} post={post} />
+          <PostItem key={post.id} post={post} onPhoto={lightbox.open} />
         ))}
       </Dialog>
       <Dialog open={creating} onOpenChange={setCreating} title="Create a Post" className="max-w-lg">
@@ -178,6 +180,7 @@ function Posts({ provider }: { provider: TProviderProfile }) {
           onDone={() => setCreating(false)}
         />
       </Dialog>
+      {lightbox.element}
     </section>
   );
 }
@@ -190,6 +193,7 @@ export function OwnerReviews({
   heading?: string;
 }) {
   const reviews = useProviderReviews(providerId, 'newest');
+  const lightbox = useLightbox();
   const items = reviews.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="owner-reviews" className={card}>
@@ -205,7 +209,12 @@ export function OwnerReviews({
         <p className="mt-3 text-sm text-slate-700">No reviews yet.</p>
       ) : (
         items.map((review) => (
-          <OwnerReview key={review.id} providerId={providerId} review={review} />
+          <OwnerReview
+            key={review.id}
+            providerId={providerId}
+            review={review}
+            onPhoto={lightbox.open}
+          />
         ))
       )}
       {reviews.hasNextPage && (
@@ -219,6 +228,7 @@ export function OwnerReviews({
           </Button>
         </div>
       )}
+      {lightbox.element}
     </section>
   );
 }

@@ -10,6 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { bodyOf } from '../../../lib/api-client';
 import { toolsApi } from '../../../lib/tools-api';
 import { ApiError } from '../../../lib/api-error';
+import { TITLES } from '../../../config/titles';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { NotFoundPage } from '../../misc/routes/not-found';
 
 /** /m/{slug}: a provider's published mini-site (issue #7). The API counts the visit as a click. */
@@ -25,6 +27,10 @@ export function PublicMiniSitePage() {
     queryFn: async () =>
       bodyOf(await toolsApi.providerTools.publicMiniSite({ params: { slug } })).data,
   });
+  const missing = site.error instanceof ApiError && [400, 404].includes(site.error.failure.status);
+  useDocumentTitle(
+    missing ? TITLES.notFound : site.data ? site.data.heading || site.data.providerName : null,
+  );
 
   if (site.isPending)
     return (

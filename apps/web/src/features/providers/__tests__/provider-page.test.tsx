@@ -82,6 +82,7 @@ const review = (id: string, rating: number) => ({
 });
 
 let current = profile('premium');
+let posts: unknown[] = [];
 const posted: unknown[] = [];
 const leads: unknown[] = [];
 const profileQueries: string[] = [];
@@ -92,6 +93,7 @@ beforeEach(() => {
   leads.length = 0;
   profileQueries.length = 0;
   current = profile('premium');
+  posts = [];
   const session = stubSession('good.token.here');
   vi.stubGlobal(
     'fetch',
@@ -131,7 +133,7 @@ beforeEach(() => {
         leads.push(JSON.parse(String(init?.body)));
         return Response.json({ data: { id: 'lead-1' } }, { status: 201 });
       }
-      if (url.pathname === '/api/providers/p1/posts') return Response.json({ data: [] });
+      if (url.pathname === '/api/providers/p1/posts') return Response.json({ data: posts });
       if (url.pathname === '/api/bookmarks') return Response.json({ data: [] });
       return session(input, init);
     }),
@@ -309,5 +311,38 @@ describe('/provider/{id}', () => {
     await waitFor(() =>
       expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument(),
     );
+  });
+
+  it("opens a post's photos in the lightbox: previous/next, arrow keys, Escape, focus returns", async () => {
+    posts = [
+      {
+        id: 'post-1',
+        providerId: 'p1',
+        providerName: 'Smith & Partners',
+        providerAvatar: null,
+        providerCategory: 'Law Firms',
+        text: 'Our new office is open.',
+        imageUrls: ['/uploads/office-front.png', '/uploads/office-desk.png'],
+        createdAt: '2026-03-02T00:00:00.000Z',
+      },
+    ];
+    await renderApp('/provider/p1');
+    const first = await screen.findByRole('button', { name: 'Post photo 1 of 2' });
+    await userEvent.click(first);
+    const box = await screen.findByRole('dialog', { name: 'Photo 1 of 2' });
+    expect(within(box).getByRole('img')).toHaveAttribute('src', '/uploads/office-front.png');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('dialog', { name: 'Photo 2 of 2' })).toBeInTheDocument();
+    expect(within(screen.getByRole('dialog')).getByRole('img')).toHaveAttribute(
+      'src',
+      '/uploads/office-desk.png',
+    );
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Photo 1 of 2' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(await screen.findByRole('dialog', { name: 'Photo 2 of 2' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(first).toHaveFocus());
   });
 });

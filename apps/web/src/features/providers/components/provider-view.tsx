@@ -20,7 +20,7 @@ import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
 import { useProviderPosts, useProviderReviews } from '../api/provider';
-import { Lightbox } from './lightbox';
+import { PostPhotos, useLightbox } from '../../../components/ui/lightbox';
 import { RatingSummary } from './rating-summary';
 import { addressLine, distanceText, OpenNowBadge, SideColumn } from './side-column';
 import { usePainted } from '../../../lib/after-paint';
@@ -215,7 +215,9 @@ function Header({
   );
 }
 
-function PostItem({ post }: { post: TPost }) {
+type OpenPhoto = (urls: string[], index: number) => void;
+
+function PostItem({ post, onPhoto }: { post: TPost; onPhoto: OpenPhoto }) {
   return (
     <article className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
       <p className="text-xs text-slate-600">
@@ -226,20 +228,12 @@ function PostItem({ post }: { post: TPost }) {
         })}
       </p>
       <p className="whitespace-pre-line text-sm text-slate-800">{post.text}</p>
-      {post.imageUrls.length > 0 && (
-        <ul className="flex gap-2">
-          {post.imageUrls.map((url) => (
-            <li key={url}>
-              <img src={url} alt="" className="size-20 rounded-lg object-cover" loading="lazy" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PostPhotos urls={post.imageUrls} onOpen={onPhoto} />
     </article>
   );
 }
 
-function PostsCard({ providerId }: { providerId: string }) {
+function PostsCard({ providerId, onPhoto }: { providerId: string; onPhoto: OpenPhoto }) {
   // Posts and reviews are fetched once the profile has been painted (decision 0013).
   const posts = useProviderPosts(providerId, usePainted());
   const [all, setAll] = useState(false);
@@ -257,22 +251,21 @@ function PostsCard({ providerId }: { providerId: string }) {
         )}
       </div>
       {posts.data.slice(0, POSTS_CARD_COUNT).map((post) => (
-        <PostItem key={post.id} post={post} />
+        <PostItem key={post.id} post={post} onPhoto={onPhoto} />
       ))}
       <Dialog open={all} onOpenChange={setAll} title="All Posts" className="max-w-2xl">
         {posts.data.map((post) => (
-          <PostItem key={post.id} post={post} />
+          <PostItem key={post.id} post={post} onPhoto={onPhoto} />
         ))}
       </Dialog>
     </section>
   );
 }
 
-function Reviews({ provider }: { provider: TProviderProfile }) {
+function Reviews({ provider, onPhoto }: { provider: TProviderProfile; onPhoto: OpenPhoto }) {
   const { user } = useAuth();
   const [sort, setSort] = useState<TReviewSort>('rating_desc');
   const reviews = useProviderReviews(provider.id, sort, usePainted());
-  const [lightbox, setLightbox] = useState<{ urls: string[]; index: number } | null>(null);
   const items = reviews.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="reviews" className={card}>
@@ -315,23 +308,11 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
         >
           {items.map((review) =>
             user && review.author.id === user.id ? (
-              <Suspense
-                key={review.id}
-                fallback={
-                  <ReviewItem
-                    review={review}
-                    onPhoto={(urls, index) => setLightbox({ urls, index })}
-                  />
-                }
-              >
+              <Suspense key={review.id} fallback={<ReviewItem review={review} onPhoto={onPhoto} />}>
                 <OwnReview
                   review={review}
                   render={(actions) => (
-                    <ReviewItem
-                      review={review}
-                      onPhoto={(urls, index) => setLightbox({ urls, index })}
-                      actions={actions}
-                    />
+                    <ReviewItem review={review} onPhoto={onPhoto} actions={actions} />
                   )}
                 />
               </Suspense>
@@ -339,7 +320,7 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
               <ReviewItem
                 key={review.id}
                 review={review}
-                onPhoto={(urls, index) => setLightbox({ urls, index })}
+                onPhoto={onPhoto}
                 actions={
                   user ? (
                     <ReportReview reviewId={review.id} authorName={review.author.name} />
@@ -366,9 +347,6 @@ function Reviews({ provider }: { provider: TProviderProfile }) {
           </Button>
         </div>
       )}
-      {lightbox && (
-        <Lightbox urls={lightbox.urls} start={lightbox.index} onClose={() => setLightbox(null)} />
-      )}
     </section>
   );
 }
@@ -382,6 +360,8 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
   );
   const [writingNow, setWriting] = useState(false);
   const [invitationClosed, setInvitationClosed] = useState(false);
+  // One lightbox for every photo on the page: posts and reviews.
+  const lightbox = useLightbox();
   const { isSignedIn } = useAuth();
   const modal = useAuthModal();
   const writing = writingNow || (Boolean(invitation) && isSignedIn && !invitationClosed);
@@ -422,7 +402,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-6">
           <Header provider={provider} plan={plan} onWrite={write} />
-          {plan !== 'unclaimed' && <PostsCard providerId={provider.id} />}
+          {plan !== 'unclaimed' && <PostsCard providerId={provider.id} onPhoto={lightbox.open} />}
           <section ref={formRef} aria-labelledby="leave-review" className={card}>
             <h2 id="leave-review" className="text-lg font-semibold text-slate-900">
               Leave a Review
@@ -447,7 +427,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
               </div>
             )}
           </section>
-          <Reviews provider={provider} />
+          <Reviews provider={provider} onPhoto={lightbox.open} />
           {plan !== 'unclaimed' && <RatingSummary summary={provider.ratingSummary} />}
         </div>
         <aside className="w-full shrink-0 lg:w-80" aria-label="Details">
@@ -474,6 +454,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
           <SideColumn provider={provider} plan={plan} />
         </aside>
       </div>
+      {lightbox.element}
     </>
   );
 }

@@ -8,6 +8,8 @@ import { paths } from '../../../config/paths';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-error';
 import { placeOf } from '../../../lib/place-link';
+import { TITLES } from '../../../config/titles';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useProvider } from '../api/provider';
 import {
   preloadReviewItem,
@@ -24,6 +26,7 @@ export function ProviderPage() {
   const place = useMemo(() => placeOf(search), [search]);
   const provider = useProvider(id, { refetchOnMount: false, place });
   const waited = useMinimumSkeleton();
+  useDocumentTitle(provider.isError ? TITLES.providerNotFound : provider.data?.profileName);
   // Nothing but the page itself loads during the skeleton and the profile's first paint:
   // whatever starts then delays that paint on slow networks (decision 0013). After it: the
   // lazy parts, and the refetch of a profile that came embedded in the HTML (it counts the view).
@@ -43,7 +46,7 @@ export function ProviderPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         <EmptyState
-          title="Provider not found"
+          title={TITLES.providerNotFound}
           text={
             provider.error instanceof ApiError && provider.error.status === 404
               ? 'This profile does not exist or has been removed.'

@@ -7,6 +7,8 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { TITLES } from '../../../config/titles';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { usePublicUser } from '../api/users';
@@ -109,13 +111,14 @@ function avatarImage(user: Pick<TPublicUser, 'name' | 'avatar'>) {
 export function UserPage() {
   const { id } = useParams();
   const user = usePublicUser(id);
+  useDocumentTitle(user.isError ? TITLES.reviewerNotFound : user.data?.name);
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       {user.isPending ? (
         <ProfileSkeleton />
       ) : user.isError ? (
         <EmptyState
-          title="Reviewer not found"
+          title={TITLES.reviewerNotFound}
           text={
             user.error instanceof ApiError && user.error.status < 500
               ? 'This reviewer does not exist or has left.'
