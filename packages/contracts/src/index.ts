@@ -5,6 +5,7 @@ export * from './routers/admin.js';
 export * from './routers/provider-tools.js';
 export * from './routers/account.js';
 export * from './common/errors.schemas.js';
+export * from './common/schema-docs.js';
 export * from './common/envelope.schemas.js';
 export * from './common/pagination.schemas.js';
 export * from './common/route-meta.js';

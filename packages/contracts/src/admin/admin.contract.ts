@@ -50,7 +50,7 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZAdminUserResponseSchema },
-    metadata: admin,
+    metadata: routeMeta({ ...admin, errors: { 409: 'An admin cannot block themselves' } }),
     summary:
       'Block or unblock a user (toggles); a blocked user cannot sign in and loses their sessions',
   },
@@ -60,7 +60,7 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 204: z.undefined() },
-    metadata: admin,
+    metadata: routeMeta({ ...admin, errors: { 409: 'An admin cannot delete themselves' } }),
     summary: "Delete an account, its reviews, and recompute the affected providers' ratings",
   },
 
@@ -88,7 +88,12 @@ export const adminContract = c.router({
     pathParams: ZProviderIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZSuccessSchema },
-    metadata: admin,
+    metadata: routeMeta({
+      ...admin,
+      errors: {
+        409: 'The provider has no owner, the owner is blocked, or the mail could not be sent',
+      },
+    }),
     summary: "Mail a password reset link to the provider's owner (409 when it has none)",
   },
 
@@ -115,7 +120,12 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZAdminClaimDecisionResponseSchema },
-    metadata: admin,
+    metadata: routeMeta({
+      ...admin,
+      errors: {
+        409: 'The claim is not pending, the provider already has an owner, or the claimant reviewed it',
+      },
+    }),
     summary:
       'Approve: the claimant owns the provider (plan basic, role provider), other pending claims on it are cancelled',
   },
@@ -125,7 +135,7 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZAdminClaimDecisionResponseSchema },
-    metadata: admin,
+    metadata: routeMeta({ ...admin, errors: { 409: 'The claim is not pending' } }),
     summary: 'Cancel a pending claim; the claimant is told by email',
   },
   sendClaimEmail: {
@@ -153,7 +163,7 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZSuccessSchema },
-    metadata: admin,
+    metadata: routeMeta({ ...admin, errors: { 409: 'The review is not under appeal' } }),
     summary: 'Keep the review and close its appeal',
   },
   deleteAppealedReview: {
@@ -162,7 +172,7 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZSuccessSchema },
-    metadata: admin,
+    metadata: routeMeta({ ...admin, errors: { 409: 'The review is not under appeal' } }),
     summary: "Delete the appealed review and recompute the provider's rating",
   },
 
@@ -179,7 +189,10 @@ export const adminContract = c.router({
     path: '/admin/admins/invite',
     body: ZAdminInviteBodySchema,
     responses: { 201: ZAdminInviteResponseSchema },
-    metadata: admin,
+    metadata: routeMeta({
+      ...admin,
+      errors: { 409: 'Already an admin, a blocked account, or the invitation could not be sent' },
+    }),
     summary: 'Mail an invitation (valid 7 days) with a link to finish admin setup',
   },
   finishSetup: {
@@ -197,7 +210,10 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 204: z.undefined() },
-    metadata: admin,
+    metadata: routeMeta({
+      ...admin,
+      errors: { 409: 'An admin cannot remove themselves or the last admin' },
+    }),
     summary: 'Remove the admin role (not yourself, not the last admin), or withdraw an invitation',
   },
   restoreAdminPassword: {
@@ -206,7 +222,10 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZSuccessSchema },
-    metadata: admin,
+    metadata: routeMeta({
+      ...admin,
+      errors: { 409: 'The admin is blocked or the mail could not be sent' },
+    }),
     summary: "Mail a password reset link to this admin's email",
   },
 
