@@ -97,9 +97,7 @@ describe('/leads', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await renderApp('/leads');
-    await user.click(
-      await screen.findByRole('button', { name: 'Mark as Handled: Sender l1' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Mark as Handled: Sender l1' }));
     expect(
       await screen.findByRole('button', { name: 'Mark as New: Sender l1' }),
     ).toBeInTheDocument();

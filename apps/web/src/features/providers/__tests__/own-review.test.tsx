@@ -121,9 +121,7 @@ describe("the author's own review", () => {
   it('is deleted from /me after a confirmation', async () => {
     const user = userEvent.setup();
     await renderApp('/me');
-    await user.click(
-      await screen.findByRole('button', { name: 'Delete your Review' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Delete your Review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your Review' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('You have not written any reviews yet.')).toBeInTheDocument();
@@ -133,9 +131,7 @@ describe("the author's own review", () => {
   it('is edited from /me', async () => {
     const user = userEvent.setup();
     await renderApp('/me');
-    await user.click(
-      await screen.findByRole('button', { name: 'Edit your Review' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Edit your Review' }));
     const form = await screen.findByRole('form', { name: 'Edit your review' });
     await user.clear(within(form).getByLabelText('Your review'));
     await user.type(within(form).getByLabelText('Your review'), LONG);

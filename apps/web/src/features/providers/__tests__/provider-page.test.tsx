@@ -162,9 +162,7 @@ describe('/provider/{id}', () => {
       },
     });
     await renderApp('/provider/p1');
-    expect(
-      await screen.findByRole('heading', { name: 'Good to know' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Good to know' })).toBeInTheDocument();
     expect(screen.getByText('Se habla español')).toBeInTheDocument();
     expect(screen.getByText('Free consultation')).toBeInTheDocument();
     expect(screen.getByText('Open 24/7')).toBeInTheDocument();

@@ -99,10 +99,7 @@ describe('/search', () => {
       'DC',
     );
     expect(location).toHaveValue('TX');
-    const link = await screen.findByRole(
-      'link',
-      { name: /Biscayne Wrecker Co/ },
-    );
+    const link = await screen.findByRole('link', { name: /Biscayne Wrecker Co/ });
     expect(within(link).getByText('1.2 mi away')).toBeInTheDocument();
     expect(within(link).getByText('Open Now')).toBeInTheDocument();
     expect(asked.at(-1)!.get('state')).toBe('TX');
