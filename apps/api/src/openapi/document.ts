@@ -2,6 +2,7 @@ import { accessOf, rateLimitOf, TRouteMeta, ZErrorBodySchema } from '@app/contra
 import { AppRoute, AppRouter, isAppRoute, isAppRouteOtherResponse } from '@ts-rest/core';
 import { RATE_LIMIT_POLICIES } from '../common/rate-limit/rate-limit.policies';
 import { errorAnswers } from './errors';
+import { documentRefinedRules } from './rule-docs';
 import { fileFieldNames, isZodSchema, JsonSchema, toJsonSchema } from './schemas';
 
 type Obj = Record<string, unknown>;
@@ -203,6 +204,7 @@ function operation(name: string[], route: AppRoute): Obj {
  * route is public, its inputs and answers from the zod schemas, and the errors it can give.
  */
 export function buildOpenApiDocument(router: AppRouter): Obj {
+  documentRefinedRules();
   const paths: Record<string, Obj> = {};
   const tags = new Set<string>();
   for (const [name, route] of routesOf(router)) {

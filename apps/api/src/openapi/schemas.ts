@@ -30,7 +30,17 @@ export function toJsonSchema(schema: ZodTypeAny, side: 'input' | 'output'): Json
     // Keywords a contract schema documents beyond zod (refined rules, multipart files).
     postProcess: (json, def) => {
       const docs = schemaDocsOf(def);
-      return docs ? { ...json, ...docs } : json;
+      if (!docs) return json;
+      if (docs.format !== 'binary') return { ...json, ...docs };
+      const types = (docs['x-media-types'] ?? []) as string[];
+      return {
+        type: 'string',
+        format: 'binary',
+        contentMediaType: 'application/octet-stream',
+        ...docs,
+        description: `${String(docs.description)} (accepted by content: ${types.join(', ')})`,
+        'x-media-types': [...types],
+      };
     },
   }) as JsonSchema;
   delete converted.$schema;

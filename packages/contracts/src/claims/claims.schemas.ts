@@ -52,8 +52,8 @@ function claimDocument(description: string) {
 
 /** The multipart body of POST /providers/{id}/claims: the two documents, then the fields. */
 export const ZClaimSubmitBodySchema = z.object({
-  registration: claimDocument('Business registration: PDF, JPG or PNG (by content), 10 MB at most'),
-  addressProof: claimDocument('Proof of address: PDF, JPG or PNG (by content), 10 MB at most'),
+  registration: claimDocument('Business registration, 10 MB at most'),
+  addressProof: claimDocument('Proof of address, 10 MB at most'),
   ...ZClaimFieldsSchema.shape,
 });
 export type TClaimSubmitBody = z.infer<typeof ZClaimSubmitBodySchema>;

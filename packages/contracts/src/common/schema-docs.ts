@@ -38,12 +38,10 @@ export function zFileField(options: {
   mediaTypes: readonly string[];
   maxBytes: number;
 }) {
-  return documented(z.custom<Blob>(isFileLike).describe(options.description), {
-    type: 'string',
+  return documented(z.custom<Blob>(isFileLike), {
     format: 'binary',
-    contentMediaType: 'application/octet-stream',
-    description: `${options.description} (accepted: ${options.mediaTypes.join(', ')})`,
+    description: options.description,
     'x-max-bytes': options.maxBytes,
-    'x-media-types': [...options.mediaTypes],
+    'x-media-types': options.mediaTypes,
   });
 }

@@ -21,7 +21,7 @@ export const ZDocumentUploadResponseSchema = dataEnvelope(
 /** Multipart field `file` of POST /images/upload. */
 export const ZImageUploadBodySchema = z.object({
   file: zFileField({
-    description: 'The image: JPEG, PNG, WebP or GIF (by content), 5 MB at most',
+    description: 'The image, 5 MB at most',
     mediaTypes: IMAGE_MIME_TYPES,
     maxBytes: UPLOAD_MAX_BYTES,
   }),
@@ -30,7 +30,7 @@ export const ZImageUploadBodySchema = z.object({
 /** Multipart field `file` of POST /documents/upload (appeal evidence). */
 export const ZDocumentUploadBodySchema = z.object({
   file: zFileField({
-    description: 'The document: PDF, JPG or PNG (by content), 10 MB at most',
+    description: 'The document, 10 MB at most',
     mediaTypes: DOCUMENT_MIME_TYPES,
     maxBytes: CLAIM_FILE_MAX_BYTES,
   }),

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.js';
 import { MESSAGES } from './messages.js';
 import { singleLineText } from './text.js';
-import { documented } from '../common/schema-docs.js';
 
 export const PASSWORD_SPECIALS = '!@#$%';
 
@@ -41,23 +40,14 @@ export function meetsPasswordRule(password: string): boolean {
   );
 }
 
-/** The password rule as JSON Schema says it (the refine above is opaque to the docs). */
-const PASSWORD_RULE_DOCS = {
-  minLength: PASSWORD_MIN_LENGTH,
-  maxLength: PASSWORD_MAX_LENGTH,
-  pattern: `^(?=.*[A-Z])(?=.*[0-9])(?=.*[${PASSWORD_SPECIALS}]).*$`,
-  description: `At least ${PASSWORD_MIN_LENGTH} characters (at most ${PASSWORD_MAX_LENGTH}) with an uppercase letter, a number and one of ${PASSWORD_SPECIALS}`,
-};
-
 function newPasswordField(message: string) {
-  const field = singleLineText(
+  return singleLineText(
     z
       .string({ required_error: MESSAGES.passwordRequiredAlt })
       .min(1, MESSAGES.passwordRequiredAlt)
       .refine(meetsPasswordRule, message),
     { verbatim: true },
   );
-  return documented(field, PASSWORD_RULE_DOCS);
 }
 
 /** Register: 'Please ensure your password meets all requirements'. */
