@@ -7,6 +7,7 @@ export * from './routers/account.js';
 export * from './routers/payments.js';
 export * from './routers/trust.js';
 export * from './common/errors.schemas.js';
+export * from './common/schema-docs.js';
 export * from './common/envelope.schemas.js';
 export * from './common/pagination.schemas.js';
 export * from './common/route-meta.js';

@@ -11,7 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { errorBody, MESSAGES } from '@app/contracts';
+import { errorBody, GOOGLE_AUTH_PATHS, MESSAGES } from '@app/contracts';
 import type { Request, Response } from 'express';
 import { RouteMeta } from '../common/guards/route-meta';
 import { AppConfig } from '../config/app-config';
@@ -86,7 +86,7 @@ export class GoogleAuthGuard extends AuthGuard('google') {
 }
 
 /** GET /api/auth/google and its callback (browser redirects, outside the JSON contract). */
-@Controller('api/auth/google')
+@Controller(GOOGLE_AUTH_PATHS.start)
 @RouteMeta({ access: 'public', rateLimit: 'login' })
 export class GoogleController {
   constructor(
@@ -107,7 +107,7 @@ export class GoogleController {
    * Back from Google: the web page gets a one-time sign-in code (never a session token),
    * which only this browser can redeem at POST /api/auth/google/exchange (decision 0015).
    */
-  @Get('callback')
+  @Get(GOOGLE_AUTH_PATHS.callback.slice(GOOGLE_AUTH_PATHS.start.length + 1))
   @UseGuards(GoogleAuthGuard)
   async callback(
     @Req() req: CallbackRequest,

@@ -1,26 +1,11 @@
-import {
-  Controller,
-  HttpCode,
-  Param,
-  Post,
-  UploadedFiles,
-  UseInterceptors,
-  Body,
-  BadRequestException,
-} from '@nestjs/common';
+import { Controller, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
-import {
-  CLAIM_FILE_MAX_BYTES,
-  contract,
-  errorBody,
-  MESSAGES,
-  ZProviderIdParamsSchema,
-} from '@app/contracts';
+import { CLAIM_FILE_MAX_BYTES, contract, MESSAGES } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { memoryStorage } from 'multer';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import { SizeLimitMessage } from '../common/filters/size-limit-message';
-import { RouteMeta } from '../common/guards/route-meta';
+import { MULTIPART_HANDLER_OPTIONS } from '../images/multipart';
 import type { User } from '../users/user.entity';
 import { ClaimsService } from './claims.service';
 
@@ -31,9 +16,8 @@ export class ClaimsController {
   constructor(private readonly claims: ClaimsService) {}
 
   /** POST /api/providers/{id}/claims (multipart): `{ data: { id, status: 'pending' } }`. */
-  @Post('api/providers/:id/claims')
-  @HttpCode(201)
-  @RouteMeta({ access: 'verified', rateLimit: 'upload' })
+  // ts-rest's interceptor is added last, so multer has read the parts when it runs.
+  @TsRestHandler(contract.claims.submit, MULTIPART_HANDLER_OPTIONS)
   @UseInterceptors(
     SizeLimitMessage(MESSAGES.claimFileTooLarge),
     FileFieldsInterceptor(
@@ -47,22 +31,16 @@ export class ClaimsController {
       },
     ),
   )
-  async submit(
-    @CurrentUser() user: User,
-    @Param('id') id: string,
-    @Body() body: unknown,
-    @UploadedFiles() files: ClaimUpload | undefined,
-  ) {
-    const params = ZProviderIdParamsSchema.safeParse({ id });
-    if (!params.success) {
-      const message = params.error.issues[0]!.message;
-      throw new BadRequestException(errorBody(400, message, { errors: [{ path: 'id', message }] }));
-    }
-    const data = await this.claims.submit(user, params.data.id, body, {
-      registration: files?.registration?.[0]?.buffer,
-      addressProof: files?.addressProof?.[0]?.buffer,
-    });
-    return { data };
+  submit(@CurrentUser() user: User, @UploadedFiles() files: ClaimUpload | undefined) {
+    return tsRestHandler(contract.claims.submit, async ({ params, body }) => ({
+      status: 201 as const,
+      body: {
+        data: await this.claims.submit(user, params.id, body, {
+          registration: files?.registration?.[0]?.buffer,
+          addressProof: files?.addressProof?.[0]?.buffer,
+        }),
+      },
+    }));
   }
 
   @TsRestHandler(contract.claims.mine)

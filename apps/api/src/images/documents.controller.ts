@@ -1,22 +1,16 @@
-import {
-  BadRequestException,
-  Controller,
-  HttpCode,
-  Post,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { BadRequestException, Controller, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { CLAIM_FILE_MAX_BYTES, MESSAGES } from '@app/contracts';
+import { CLAIM_FILE_MAX_BYTES, contract, MESSAGES } from '@app/contracts';
+import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { memoryStorage } from 'multer';
 import { SizeLimitMessage } from '../common/filters/size-limit-message';
 import { CurrentUser } from '../common/guards/current-user.decorator';
-import { RouteMeta } from '../common/guards/route-meta';
 import type { User } from '../users/user.entity';
 import { StorageService } from '../storage/storage.service';
 import { ImagesService } from './images.service';
+import { MULTIPART_HANDLER_OPTIONS } from './multipart';
 
-@Controller('api/documents')
+@Controller()
 export class DocumentsController {
   constructor(
     private readonly images: ImagesService,
@@ -28,9 +22,7 @@ export class DocumentsController {
    * by content, 10 MB at most, kept private. Answers `{ data: { url, contentType } }`;
    * the url is a reference that only signed links (admins) can read.
    */
-  @Post('upload')
-  @HttpCode(201)
-  @RouteMeta({ access: 'provider', rateLimit: 'upload' })
+  @TsRestHandler(contract.images.uploadDocument, MULTIPART_HANDLER_OPTIONS)
   @UseInterceptors(
     SizeLimitMessage(MESSAGES.claimFileTooLarge),
     FileInterceptor('file', {
@@ -38,9 +30,16 @@ export class DocumentsController {
       limits: { fileSize: CLAIM_FILE_MAX_BYTES, files: 1, fields: 4, parts: 6 },
     }),
   )
-  async upload(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined) {
-    if (!file?.buffer?.length) throw new BadRequestException(MESSAGES.claimFileRequired);
-    const stored = await this.images.storePrivateDocument(file.buffer, user.id);
-    return { data: { url: this.storage.privateUrl(stored.key), contentType: stored.contentType } };
+  upload(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined) {
+    return tsRestHandler(contract.images.uploadDocument, async () => {
+      if (!file?.buffer?.length) throw new BadRequestException(MESSAGES.claimFileRequired);
+      const stored = await this.images.storePrivateDocument(file.buffer, user.id);
+      return {
+        status: 201 as const,
+        body: {
+          data: { url: this.storage.privateUrl(stored.key), contentType: stored.contentType },
+        },
+      };
+    });
   }
 }

@@ -27,15 +27,23 @@ export function requestHeaders(): Record<string, string> {
 
 export const baseUrl = clientBaseUrl(env.apiBaseUrl);
 
+/** What a call may add to its arguments (ts-rest passes them to the fetcher). */
+export interface CallOptions {
+  /** Multipart calls: upload progress from 0 to 1. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
 /**
  * The one fetcher: adds our headers (a call's own `extraHeaders` win, so a flow can check a
- * token before storing it), and turns every non-2xx answer into an ApiError.
+ * token before storing it), and turns every non-2xx answer into an ApiError. Multipart calls
+ * go through XMLHttpRequest for their progress (its module loads on the first upload).
  */
-async function fetcher(args: ApiFetcherArgs) {
-  const response = await tsRestFetchApi({
-    ...args,
-    headers: { ...requestHeaders(), ...args.headers },
-  });
+async function fetcher({ onUploadProgress, ...rest }: ApiFetcherArgs & CallOptions) {
+  const args = { ...rest, headers: { ...requestHeaders(), ...rest.headers } };
+  const response =
+    args.contentType === 'multipart/form-data'
+      ? await (await import('./multipart-transport')).sendForm(args, onUploadProgress)
+      : await tsRestFetchApi(args);
   if (response.status < 200 || response.status >= 300) {
     throw new ApiError({
       status: response.status,

@@ -69,7 +69,13 @@ export const accountContract = c.router({
     path: '/users/me/google',
     body: c.noBody(),
     responses: { 200: ZAccountSettingsResponseSchema },
-    metadata: routeMeta({ access: 'user', rateLimit: 'login' }),
+    metadata: routeMeta({
+      access: 'user',
+      rateLimit: 'login',
+      errors: {
+        409: 'Google is not linked, or the account has no password to sign in with instead',
+      },
+    }),
     summary: 'Unlink Google (only when the account has a password)',
   },
   signOutEverywhere: {
@@ -92,7 +98,7 @@ export const accountContract = c.router({
     method: 'GET',
     path: '/users/me/export',
     responses: { 200: ZAccountExportSchema },
-    metadata: routeMeta({ access: 'user', rateLimit: 'account' }),
+    metadata: routeMeta({ access: 'user', rateLimit: 'account', download: true }),
     summary: 'Download my data: a JSON file (attachment)',
   },
   deleteAccount: {

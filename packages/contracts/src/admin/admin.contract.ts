@@ -56,7 +56,7 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZAdminUserResponseSchema },
-    metadata: admin,
+    metadata: routeMeta({ ...admin, errors: { 409: 'An admin cannot block themselves' } }),
     summary:
       'Block or unblock a user (toggles); a blocked user cannot sign in and loses their sessions',
   },
@@ -66,7 +66,7 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 204: z.undefined() },
-    metadata: admin,
+    metadata: routeMeta({ ...admin, errors: { 409: 'An admin cannot delete themselves' } }),
     summary: "Delete an account, its reviews, and recompute the affected providers' ratings",
   },
 
@@ -94,7 +94,12 @@ export const adminContract = c.router({
     pathParams: ZProviderIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZSuccessSchema },
-    metadata: admin,
+    metadata: routeMeta({
+      ...admin,
+      errors: {
+        409: 'The provider has no owner, the owner is blocked, or the mail could not be sent',
+      },
+    }),
     summary: "Mail a password reset link to the provider's owner (409 when it has none)",
   },
 
@@ -121,7 +126,12 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZAdminClaimDecisionResponseSchema },
-    metadata: admin,
+    metadata: routeMeta({
+      ...admin,
+      errors: {
+        409: 'The claim is not pending, the provider already has an owner, or the claimant reviewed it',
+      },
+    }),
     summary:
       'Approve: the claimant owns the provider (plan basic, role provider), other pending claims on it are cancelled',
   },
@@ -131,7 +141,7 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZAdminClaimDecisionResponseSchema },
-    metadata: admin,
+    metadata: routeMeta({ ...admin, errors: { 409: 'The claim is not pending' } }),
     summary: 'Cancel a pending claim; the claimant is told by email',
   },
   sendClaimEmail: {
@@ -159,7 +169,7 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: ZAppealDecisionBodySchema,
     responses: { 200: ZSuccessSchema },
-    metadata: admin,
+    metadata: routeMeta({ ...admin, errors: { 409: 'The review is not under appeal' } }),
     summary: 'Keep the review and close its appeal, with a keep reason from the published list',
   },
   deleteAppealedReview: {
@@ -168,7 +178,7 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: ZAppealDecisionBodySchema,
     responses: { 200: ZSuccessSchema },
-    metadata: admin,
+    metadata: routeMeta({ ...admin, errors: { 409: 'The review is not under appeal' } }),
     summary:
       "Remove the appealed review with a remove reason from the published list (a public line stays in its place); the provider's rating follows",
   },
@@ -188,7 +198,7 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: ZReportDecisionBodySchema,
     responses: { 200: ZSuccessSchema },
-    metadata: admin,
+    metadata: routeMeta({ ...admin, errors: { 409: 'The report is already decided' } }),
     summary:
       'Decide every open report of the reported review: keep or remove, with a reason from the published list; the reporters and the author are mailed',
   },
@@ -206,7 +216,10 @@ export const adminContract = c.router({
     path: '/admin/admins/invite',
     body: ZAdminInviteBodySchema,
     responses: { 201: ZAdminInviteResponseSchema },
-    metadata: admin,
+    metadata: routeMeta({
+      ...admin,
+      errors: { 409: 'Already an admin, a blocked account, or the invitation could not be sent' },
+    }),
     summary: 'Mail an invitation (valid 7 days) with a link to finish admin setup',
   },
   finishSetup: {
@@ -224,7 +237,10 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 204: z.undefined() },
-    metadata: admin,
+    metadata: routeMeta({
+      ...admin,
+      errors: { 409: 'An admin cannot remove themselves or the last admin' },
+    }),
     summary: 'Remove the admin role (not yourself, not the last admin), or withdraw an invitation',
   },
   restoreAdminPassword: {
@@ -233,7 +249,10 @@ export const adminContract = c.router({
     pathParams: ZAdminIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZSuccessSchema },
-    metadata: admin,
+    metadata: routeMeta({
+      ...admin,
+      errors: { 409: 'The admin is blocked or the mail could not be sent' },
+    }),
     summary: "Mail a password reset link to this admin's email",
   },
 

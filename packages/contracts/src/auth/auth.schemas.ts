@@ -7,6 +7,7 @@ import { zUrlText } from '../rules/urls.js';
 import { zLoginPassword, zNewPassword, zResetPassword } from '../rules/password.js';
 import { zConfirmationCode, zFirstName, zLastName, zResetToken } from '../rules/person.js';
 import { MESSAGES } from '../rules/messages.js';
+import { API_PREFIX } from '../router-options.js';
 
 export const BADGES = ['pro_reviewer', 'veteran'] as const;
 export type Badge = (typeof BADGES)[number];
@@ -99,3 +100,13 @@ export const ZGoogleExchangeBodySchema = z
 export type TGoogleExchangeBody = z.infer<typeof ZGoogleExchangeBodySchema>;
 
 export const ZSendResetLinkParamsSchema = z.object({ email: zEmail });
+
+/**
+ * The Google sign-in redirects: browser navigations, not JSON calls, so they are served by a
+ * plain controller outside the contract; their paths are written here once, for the API and
+ * the web.
+ */
+export const GOOGLE_AUTH_PATHS = {
+  start: `${API_PREFIX}/auth/google`,
+  callback: `${API_PREFIX}/auth/google/callback`,
+} as const;

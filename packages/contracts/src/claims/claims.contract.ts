@@ -1,33 +1,34 @@
 import { initContract } from '@ts-rest/core';
 import { routeMeta } from '../common/route-meta.js';
 import { ZProviderIdParamsSchema } from '../providers/providers.schemas.js';
-import { ZClaimCreatedResponseSchema, ZMyClaimResponseSchema } from './claims.schemas.js';
+import {
+  ZClaimCreatedResponseSchema,
+  ZClaimSubmitBodySchema,
+  ZMyClaimResponseSchema,
+} from './claims.schemas.js';
 
 const c = initContract();
 
 export const claimsContract = c.router({
   /**
-   * Multipart (a plain Nest controller; ts-rest does not parse multipart): files
-   * `registration` and `addressProof` (PDF, JPG or PNG by content, 10 MB each) and the fields
-   * of ZClaimFieldsSchema. 409 when the provider already has an owner or the caller already
-   * has a pending claim on it.
+   * Multipart: files `registration` and `addressProof` (PDF, JPG or PNG by content, 10 MB
+   * each) and the fields of ZClaimFieldsSchema. 409 when the provider already has an owner or
+   * the caller already has a pending claim on it.
    */
   submit: {
     method: 'POST',
     path: '/providers/:id/claims',
     pathParams: ZProviderIdParamsSchema,
     contentType: 'multipart/form-data',
-    body: c.type<{
-      registration: unknown;
-      addressProof: unknown;
-      websiteUrl: string;
-      workEmail: string;
-      fullName: string;
-      jobTitle: string;
-      phoneNumber: string;
-    }>(),
+    body: ZClaimSubmitBodySchema,
     responses: { 201: ZClaimCreatedResponseSchema },
-    metadata: routeMeta({ access: 'verified', rateLimit: 'upload' }),
+    metadata: routeMeta({
+      access: 'verified',
+      rateLimit: 'upload',
+      errors: {
+        409: 'The provider already has an owner, the caller has a pending claim on it, or the caller reviewed it',
+      },
+    }),
     summary: 'Claim a provider profile with a registration document and a proof of address',
   },
   mine: {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { dataEnvelope } from '../common/envelope.schemas.js';
+import { zFileField } from '../common/schema-docs.js';
+import { CLAIM_FILE_MAX_BYTES } from '../constants.js';
+import { DOCUMENT_MIME_TYPES } from '../rules/files.js';
 import { isValidPhone } from '../rules/address.js';
 import { emailField } from '../rules/email.js';
 import { MESSAGES } from '../rules/messages.js';
@@ -38,6 +41,22 @@ export const ZClaimFieldsSchema = z.object({
   phoneNumber: singleLineText(zClaimInfoText.refine(isValidPhone, MESSAGES.phoneInvalid)),
 });
 export type TClaimFields = z.infer<typeof ZClaimFieldsSchema>;
+
+function claimDocument(description: string) {
+  return zFileField({
+    description,
+    mediaTypes: DOCUMENT_MIME_TYPES,
+    maxBytes: CLAIM_FILE_MAX_BYTES,
+  });
+}
+
+/** The multipart body of POST /providers/{id}/claims: the two documents, then the fields. */
+export const ZClaimSubmitBodySchema = z.object({
+  registration: claimDocument('Business registration, 10 MB at most'),
+  addressProof: claimDocument('Proof of address, 10 MB at most'),
+  ...ZClaimFieldsSchema.shape,
+});
+export type TClaimSubmitBody = z.infer<typeof ZClaimSubmitBodySchema>;
 
 /** What a submitted claim answers: `{ data: { id, status: 'pending' } }`. */
 export const ZClaimCreatedSchema = z.object({

@@ -20,9 +20,19 @@ export const RATE_LIMITS = [
 ] as const;
 export type TRateLimit = (typeof RATE_LIMITS)[number];
 
+/**
+ * Error answers a route gives beyond those its shape implies (the OpenAPI document derives
+ * 400 from inputs, 401/403 from access, 404 from path ids, 413 from bodies, 429 from rate
+ * limits): the status and when it happens, e.g. `{ 409: 'The provider already has an owner' }`.
+ */
+export type TRouteErrors = Partial<Record<400 | 403 | 404 | 409 | 410 | 422 | 429 | 503, string>>;
+
 export interface TRouteMeta {
   access?: TAccess;
   rateLimit?: TRateLimit;
+  errors?: TRouteErrors;
+  /** The success answer is a file to save (`Content-Disposition: attachment`). */
+  download?: boolean;
 }
 
 export function routeMeta(meta: TRouteMeta): TRouteMeta {

@@ -1,7 +1,10 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import { dataEnvelope } from '../common/envelope.schemas.js';
+import { zFileField } from '../common/schema-docs.js';
 import { routeMeta } from '../common/route-meta.js';
+import { CLAIM_FILE_MAX_BYTES, UPLOAD_MAX_BYTES } from '../constants.js';
+import { DOCUMENT_MIME_TYPES, IMAGE_MIME_TYPES } from '../rules/files.js';
 
 const c = initContract();
 
@@ -15,16 +18,34 @@ export const ZDocumentUploadResponseSchema = dataEnvelope(
   z.object({ url: z.string(), contentType: z.string() }),
 );
 
+/** Multipart field `file` of POST /images/upload. */
+export const ZImageUploadBodySchema = z.object({
+  file: zFileField({
+    description: 'The image, 5 MB at most',
+    mediaTypes: IMAGE_MIME_TYPES,
+    maxBytes: UPLOAD_MAX_BYTES,
+  }),
+});
+
+/** Multipart field `file` of POST /documents/upload (appeal evidence). */
+export const ZDocumentUploadBodySchema = z.object({
+  file: zFileField({
+    description: 'The document, 10 MB at most',
+    mediaTypes: DOCUMENT_MIME_TYPES,
+    maxBytes: CLAIM_FILE_MAX_BYTES,
+  }),
+});
+
 /**
- * Multipart routes are plain Nest controllers (ts-rest does not parse multipart); they are
- * declared here so that the docs and the clients know them.
+ * Multipart routes: multer reads the parts, the handler checks the file by content (the
+ * services answer the spec's messages for a missing, wrong or oversized file).
  */
 export const imagesContract = c.router({
   upload: {
     method: 'POST',
     path: '/images/upload',
     contentType: 'multipart/form-data',
-    body: c.type<{ file: unknown }>(),
+    body: ZImageUploadBodySchema,
     responses: { 201: ZUploadResponseSchema },
     metadata: routeMeta({ access: 'user', rateLimit: 'upload' }),
     summary:
@@ -34,7 +55,7 @@ export const imagesContract = c.router({
     method: 'POST',
     path: '/documents/upload',
     contentType: 'multipart/form-data',
-    body: c.type<{ file: unknown }>(),
+    body: ZDocumentUploadBodySchema,
     responses: { 201: ZDocumentUploadResponseSchema },
     metadata: routeMeta({ access: 'provider', rateLimit: 'upload' }),
     summary:

@@ -27,7 +27,10 @@ export const paymentsContract = c.router({
     pathParams: ZProviderIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZCheckoutResponseSchema },
-    metadata: routeMeta({ access: 'provider' }),
+    metadata: routeMeta({
+      access: 'provider',
+      errors: { 409: 'The provider is already Premium, or has no owner' },
+    }),
     summary:
       'Start Premium ($25/month, owner): answers the Stripe Checkout URL (or the test-mode page)',
   },
@@ -37,7 +40,10 @@ export const paymentsContract = c.router({
     pathParams: ZProviderIdParamsSchema,
     body: c.noBody(),
     responses: { 200: ZBillingResponseSchema },
-    metadata: routeMeta({ access: 'provider' }),
+    metadata: routeMeta({
+      access: 'provider',
+      errors: { 409: 'No Premium subscription to cancel' },
+    }),
     summary: 'Cancel Premium at the end of the paid period (owner)',
   },
   billing: {
@@ -54,7 +60,10 @@ export const paymentsContract = c.router({
     pathParams: ZCampaignCheckoutParamsSchema,
     body: c.noBody(),
     responses: { 200: ZCheckoutResponseSchema },
-    metadata: routeMeta({ access: 'provider' }),
+    metadata: routeMeta({
+      access: 'provider',
+      errors: { 409: 'The campaign is not waiting for payment' },
+    }),
     summary:
       'Pay a pending campaign (owner): one-time payment of placements × $25, computed by the server',
   },
@@ -72,7 +81,7 @@ export const paymentsContract = c.router({
     pathParams: ZTestCheckoutParamsSchema,
     body: ZTestCheckoutPayBodySchema,
     responses: { 200: ZTestCheckoutResponseSchema, 402: ZErrorBodySchema },
-    metadata: routeMeta({ access: 'user' }),
+    metadata: routeMeta({ access: 'user', errors: { 409: 'The checkout is already complete' } }),
     summary:
       "Test mode only: pay with a Stripe test card (4242… succeeds, 4000 0000 0000 0002 is declined: 402 'Your card was declined.'); completes through the webhook's code path",
   },
@@ -82,7 +91,7 @@ export const paymentsContract = c.router({
     pathParams: ZProviderIdParamsSchema,
     body: ZAdminSetPlanBodySchema,
     responses: { 200: ZBillingResponseSchema },
-    metadata: routeMeta({ access: 'admin' }),
+    metadata: routeMeta({ access: 'admin', errors: { 409: 'Premium needs a claimed provider' } }),
     summary: 'Grant or revoke Premium with a reason (admin; audited)',
   },
 });

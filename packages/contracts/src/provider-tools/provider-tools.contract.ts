@@ -57,7 +57,10 @@ export const providerToolsContract = c.router({
     pathParams: ZProviderIdParamsSchema,
     body: ZSwitchPlanBodySchema,
     responses: { 200: ZProviderProfileResponseSchema },
-    metadata: routeMeta({ access: 'provider' }),
+    metadata: routeMeta({
+      access: 'provider',
+      errors: { 409: 'Only a sample provider switches its plan here' },
+    }),
     summary:
       "Demo 'Switch plan' (owner, sample profiles only; 409 for real profiles: they pay through POST /providers/{id}/subscription/checkout)",
   },
@@ -67,7 +70,11 @@ export const providerToolsContract = c.router({
     pathParams: ZProviderIdParamsSchema,
     body: ZCreateLeadBodySchema,
     responses: { 201: ZCreateLeadResponseSchema },
-    metadata: routeMeta({ access: 'public', rateLimit: 'lead' }),
+    metadata: routeMeta({
+      access: 'public',
+      rateLimit: 'lead',
+      errors: { 409: 'The provider is not on the premium plan' },
+    }),
     summary:
       "Send the lead form / appointment request (anyone; premium profiles); stored, and mailed to the form's address once it is confirmed (else to the owner's account email)",
   },
@@ -94,7 +101,7 @@ export const providerToolsContract = c.router({
     path: '/providers/:id/leads/export',
     pathParams: ZProviderIdParamsSchema,
     responses: { 200: c.otherResponse({ contentType: 'text/csv', body: z.string() }) },
-    metadata: routeMeta({ access: 'provider' }),
+    metadata: routeMeta({ access: 'provider', download: true }),
     summary: "The owner's leads as a CSV file (attachment), newest first",
   },
   updateLead: {
@@ -130,7 +137,7 @@ export const providerToolsContract = c.router({
     pathParams: ZProviderIdParamsSchema,
     body: ZSaveMiniSiteBodySchema,
     responses: { 200: ZMiniSiteResponseSchema },
-    metadata: routeMeta({ access: 'provider' }),
+    metadata: routeMeta({ access: 'provider', errors: { 409: 'The mini-site address is taken' } }),
     summary: 'Save the mini-site draft (owner); 409 when the URL belongs to another provider',
   },
   publishMiniSite: {

@@ -69,7 +69,11 @@ export const providersContract = c.router({
     pathParams: ZProviderIdParamsSchema,
     body: ZCreateReviewBodySchema,
     responses: { 201: ZReviewResponseSchema },
-    metadata: routeMeta({ access: 'verified', rateLimit: 'review' }),
+    metadata: routeMeta({
+      access: 'verified',
+      rateLimit: 'review',
+      errors: { 409: 'The caller has already reviewed this provider' },
+    }),
     summary: 'Write a review (verified users, not the owner, one per person per provider)',
   },
   posts: {

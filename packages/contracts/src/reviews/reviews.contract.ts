@@ -47,7 +47,10 @@ export const reviewsContract = c.router({
     pathParams: ZReviewIdParamsSchema,
     body: ZAppealBodySchema,
     responses: { 200: ZReviewResponseSchema },
-    metadata: routeMeta({ access: 'provider' }),
+    metadata: routeMeta({
+      access: 'provider',
+      errors: { 409: 'The review is already under appeal' },
+    }),
     summary:
       "Appeal a review (the provider's owner): answers the review with appealUnderReview true; 409 while one is under review",
   },

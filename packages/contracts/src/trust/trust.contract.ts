@@ -23,7 +23,10 @@ export const trustContract = c.router({
     pathParams: ZProviderIdParamsSchema,
     body: ZReviewInvitationsBodySchema,
     responses: { 200: ZReviewInvitationsResponseSchema },
-    metadata: routeMeta({ access: 'provider' }),
+    metadata: routeMeta({
+      access: 'provider',
+      errors: { 429: "Over the provider's 200 invitations a day" },
+    }),
     summary:
       'Invite clients to review (the owner, any plan): up to 50 a request and 200 a day (429 with Retry-After); an address once per 90 days; unsubscribed addresses skipped',
   },
@@ -50,7 +53,11 @@ export const trustContract = c.router({
     pathParams: ZReviewIdParamsSchema,
     body: ZReportBodySchema,
     responses: { 201: ZReportResponseSchema },
-    metadata: routeMeta({ access: 'user', rateLimit: 'review' }),
+    metadata: routeMeta({
+      access: 'user',
+      rateLimit: 'review',
+      errors: { 409: 'This person already reported the review' },
+    }),
     summary: 'Report a review (any signed-in person but its author; one report per person)',
   },
   record: {

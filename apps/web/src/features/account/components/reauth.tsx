@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@app/contracts';
+import { ACCOUNT_MESSAGES, GOOGLE_AUTH_PATHS } from '@app/contracts';
 import { forwardRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, type InputProps } from '../../../components/ui/input';
@@ -26,7 +26,7 @@ export function GoogleReauth() {
         onClick={() => {
           logout();
           window.location.assign(
-            `${baseUrl}/api/auth/google?${new URLSearchParams({ returnTo: paths.settings })}`,
+            `${baseUrl}${GOOGLE_AUTH_PATHS.start}?${new URLSearchParams({ returnTo: paths.settings })}`,
           );
         }}
       >

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@app/contracts';
+import { GOOGLE_AUTH_PATHS, MESSAGES } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { baseUrl } from '../../../lib/api-client';
@@ -9,7 +9,9 @@ export function GoogleButton({ label = 'Continue with Google' }: { label?: strin
   const start = () => {
     try {
       const returnTo = `${window.location.pathname}${window.location.search}`;
-      window.location.assign(`${baseUrl}/api/auth/google?${new URLSearchParams({ returnTo })}`);
+      window.location.assign(
+        `${baseUrl}${GOOGLE_AUTH_PATHS.start}?${new URLSearchParams({ returnTo })}`,
+      );
     } catch {
       setError(MESSAGES.googleStartFailed);
     }

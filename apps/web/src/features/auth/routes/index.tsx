@@ -1,4 +1,4 @@
-import { decodeTokenFromLink, MESSAGES, stripBearer } from '@app/contracts';
+import { decodeTokenFromLink, GOOGLE_AUTH_PATHS, MESSAGES, stripBearer } from '@app/contracts';
 import { ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
@@ -150,7 +150,7 @@ export function GoogleCallbackPage() {
             code: params.code,
             ...(params.state ? { state: params.state } : {}),
           });
-          window.location.replace(`${baseUrl}/api/auth/google/callback?${query}`);
+          window.location.replace(`${baseUrl}${GOOGLE_AUTH_PATHS.callback}?${query}`);
           return;
         }
         if (params.email && params.ticket) {

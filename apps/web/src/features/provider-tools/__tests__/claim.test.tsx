@@ -57,6 +57,9 @@ class FakeXhr {
     this.url = url;
   }
   setRequestHeader() {}
+  getAllResponseHeaders() {
+    return 'content-type: application/json\r\n';
+  }
   abort() {}
   send(form: FormData) {
     sent.push({ url: this.url, form });

@@ -149,3 +149,8 @@ export function useDashboard(id: string | null, period: TDashboardPeriod) {
         .data,
   });
 }
+
+/** Uploads one appeal attachment (image or PDF) as a private document: its reference url. */
+export async function uploadAppealDocument(file: File): Promise<string> {
+  return bodyOf(await api.images.uploadDocument({ body: { file } })).data.url;
+}

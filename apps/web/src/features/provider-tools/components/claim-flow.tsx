@@ -14,7 +14,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Progress } from '../../../components/ui/progress';
 import { api, bodyOf } from '../../../lib/api-client';
-import { sendMultipart } from '../../../lib/upload';
+import { submitClaim } from '../api/claims';
 
 const ALLOWED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const ALLOWED_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
@@ -124,15 +124,13 @@ export function ClaimForm({
     async (values) => {
       if (!checkFiles()) return;
       setError(null);
-      const body = new FormData();
-      body.append('registration', files.registration!);
-      body.append('addressProof', files.addressProof!);
-      for (const [key, value] of Object.entries(values)) body.append(key, value);
       setProgress(0);
       try {
-        await sendMultipart(`/api/providers/${encodeURIComponent(providerId)}/claims`, body, {
-          onProgress: setProgress,
-        });
+        await submitClaim(
+          providerId,
+          { registration: files.registration!, addressProof: files.addressProof!, ...values },
+          setProgress,
+        );
         onSubmitted();
       } catch (e) {
         setError(e instanceof Error ? e.message : MESSAGES.unexpected);

@@ -10,8 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { ReviewItem } from '../../providers/components/review-item';
-import { sendMultipart } from '../../../lib/upload';
-import { useAppeal, useRespond } from '../api/tools';
+import { uploadAppealDocument, useAppeal, useRespond } from '../api/tools';
 
 const textarea =
   'w-full rounded-lg border bg-white p-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -87,14 +86,6 @@ interface AppealFile {
   url: string;
 }
 
-/** Uploads one appeal attachment (image or PDF) as a private document. */
-async function uploadAppealFile(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const answer = await sendMultipart<{ data: { url: string } }>('/api/documents/upload', form);
-  return answer.data.url;
-}
-
 /** The appeal form (spec 4, 5): 100+ characters, up to 5 images or PDFs, Sending... while busy. */
 export function AppealForm({
   providerId,
@@ -124,7 +115,7 @@ export function AppealForm({
     setUploading(true);
     try {
       for (const file of accepted) {
-        const url = await uploadAppealFile(file);
+        const url = await uploadAppealDocument(file);
         setFiles((list) => [...list, { name: file.name, url }]);
       }
     } catch (e) {
