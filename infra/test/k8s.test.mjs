@@ -207,6 +207,9 @@ test('ConfigMap and Secret set the app variables, secret ones only in the Secret
     'GOOGLE_CLIENT_ID',
     'GOOGLE_CLIENT_SECRET',
     'API_CLIENT_KEYS',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_PRICE_PREMIUM',
   ];
   assert.deepEqual(Object.keys(secret).sort(), [...secretKeys].sort());
   // Left at their defaults on Kubernetes; a new variable must be placed in one of the three.
@@ -223,6 +226,8 @@ test('ConfigMap and Secret set the app variables, secret ones only in the Secret
     'UPLOAD_CONCURRENCY',
     'UPLOAD_QUEUE_MAX',
     'UPLOAD_QUEUE_WAIT_MS',
+    'SEO_LOOKUP_TIMEOUT_MS',
+    'STRIPE_API_BASE',
   ];
   for (const name of variables)
     assert.ok(

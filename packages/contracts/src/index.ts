@@ -15,6 +15,8 @@ export * from './health/health.schemas.js';
 export * from './auth/auth.schemas.js';
 export * from './providers/providers.schemas.js';
 export * from './rules/facts.js';
+export * from './providers/provider-labels.js';
+export * from './reviews/review-sorts.js';
 export * from './reviews/reviews.schemas.js';
 export * from './reviews/verification.js';
 export * from './trust/trust.schemas.js';

@@ -13,12 +13,19 @@ import { dataEnvelope, pagedEnvelope } from '../common/envelope.schemas.js';
 import { offsetPagination } from '../common/pagination.schemas.js';
 import { MESSAGES } from '../rules/messages.js';
 import { INJURY_FACTS, LANGUAGES, type InjuryFact } from '../rules/facts.js';
+import { AMENITIES, SOCIAL_NETWORKS } from './provider-labels.js';
+// Plain data in provider-labels.ts (a page reads it without these schemas); also exported here.
+export {
+  AMENITIES,
+  AMENITY_LABELS,
+  distanceLabel,
+  OPEN_24_HOURS_LABEL,
+} from './provider-labels.js';
 // Plain data in rules/facts.ts (a page reads it without these schemas); also exported here.
 export { INJURY_FACT_LABELS, INJURY_FACTS, LANGUAGES, type InjuryFact } from '../rules/facts.js';
 import { RADIUS_MAX_MILES, RADIUS_MIN_MILES } from '../rules/places.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
 import { singleLineText } from '../rules/text.js';
-import { SOCIAL_NETWORKS } from '../rules/urls.js';
 
 /** Every category a provider can have: the eight filters plus those seen only in data. */
 export const PROVIDER_CATEGORIES = [...CATEGORIES, ...EXTRA_CATEGORIES] as const;
@@ -66,15 +73,6 @@ export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as [
   ...Array<(typeof LANGUAGES)[number]['code']>,
 ];
 export const ZLanguageSchema = z.enum(LANGUAGE_CODES);
-
-/** The hours editor's switch and the profile's hours when a provider never closes. */
-export const OPEN_24_HOURS_LABEL = 'Open 24 hours';
-
-/** '3.2 miles from Miami, FL'; 'from your location' when the place was coordinates. */
-export function distanceLabel(miles: number, from: string | null | undefined): string {
-  const figure = miles.toFixed(1);
-  return `${figure} ${figure === '1.0' ? 'mile' : 'miles'} from ${from || 'your location'}`;
-}
 
 export const ZInjuryFactsSchema = z.object({
   languages: z.array(ZLanguageSchema),
@@ -248,24 +246,6 @@ export const ZSocialLinksSchema = z.object(
   >,
 );
 
-export const AMENITIES = [
-  'freeParking',
-  'wheelchairAccessibility',
-  'multilingualStaff',
-  'paymentPlansAvailable',
-  'acceptsInsurance',
-  'telehealthVirtualConsultations',
-  'wifiAvailable',
-] as const;
-export const AMENITY_LABELS: Record<(typeof AMENITIES)[number], string> = {
-  freeParking: 'Free Parking',
-  wheelchairAccessibility: 'Wheelchair Accessibility',
-  multilingualStaff: 'Multilingual Staff',
-  paymentPlansAvailable: 'Payment Plans Available',
-  acceptsInsurance: 'Accepts Insurance',
-  telehealthVirtualConsultations: 'Telehealth / Virtual Consultations',
-  wifiAvailable: 'Wi-Fi Available',
-};
 export const ZAmenitiesSchema = z.object(
   Object.fromEntries(AMENITIES.map((a) => [a, z.boolean()])) as Record<
     (typeof AMENITIES)[number],

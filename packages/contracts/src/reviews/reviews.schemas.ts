@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_SORTS } from './review-sorts.js';
 import { MAX_APPEAL_FILES, MAX_REVIEW_PHOTOS } from '../constants.js';
 import { cursorEnvelope, dataEnvelope } from '../common/envelope.schemas.js';
 import { MESSAGES } from '../rules/messages.js';
@@ -84,14 +85,7 @@ export const ZReviewSchema = z.object({
 });
 export type TReview = z.infer<typeof ZReviewSchema>;
 
-export const REVIEW_SORTS = ['rating_desc', 'rating_asc', 'newest', 'oldest'] as const;
-export type TReviewSort = (typeof REVIEW_SORTS)[number];
-export const REVIEW_SORT_LABELS: Record<TReviewSort, string> = {
-  rating_desc: 'Highest to Lowest',
-  rating_asc: 'Lowest to Highest',
-  newest: 'New First',
-  oldest: 'Old First',
-};
+export { REVIEW_SORT_LABELS, REVIEW_SORTS, type TReviewSort } from './review-sorts.js';
 
 export const ZReviewsQuerySchema = z.object({
   sort: z.enum(REVIEW_SORTS).default('rating_desc'),

@@ -87,7 +87,7 @@ export const zOptionalUrl = singleLineText(
 /** A URL-sized single line: a picture or file this server issued, checked by the API. */
 export const zUrlText = singleLineText(z.string().max(URL_MAX_LENGTH));
 
-export const SOCIAL_NETWORKS = ['twitter', 'instagram', 'linkedin', 'facebook', 'tiktok'] as const;
+export { SOCIAL_NETWORKS } from '../providers/provider-labels.js';
 export const zSocialLinks = z.object({
   twitter: zOptionalUrl.optional().default(''),
   instagram: zOptionalUrl.optional().default(''),
