@@ -58,7 +58,8 @@ export function placesTests(ctx) {
         await page.getByRole('button', { name: 'List', exact: true }).click();
         await page.waitForURL((url) => !url.search.includes('view='));
         await card.click();
-        await page.waitForURL(/\/provider\/demo-8$/);
+        // The card passes the searched place on, so the profile can say how far it is.
+        await page.waitForURL(/\/provider\/demo-8\?near=33101$/);
         await page
           .getByRole('heading', { level: 1, name: 'Biscayne Wrecker & Towing', exact: true })
           .waitFor();

@@ -5,8 +5,22 @@ import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth';
 import { useAuthModal } from '../lib/auth-modal';
 
-/** Pages where the question waits: the finish page itself and the legal pages. */
-const QUIET_PATHS: readonly string[] = [paths.finishProfile, paths.privacyPolicy, paths.termsOfUse];
+/**
+ * Pages where the question waits: the finish page itself, the legal pages, and the sign-in
+ * and sign-up pages, whose own flow leads to the finish step (spec 4).
+ */
+const QUIET_PATHS: readonly string[] = [
+  paths.finishProfile,
+  paths.privacyPolicy,
+  paths.termsOfUse,
+  paths.auth,
+  paths.login,
+  paths.register,
+  paths.confirmEmail,
+  paths.forgotPassword,
+  paths.emailSent,
+  paths.googleCallback,
+];
 
 /**
  * Spec 4 asks a verified person without a full name to finish the profile after signing in;

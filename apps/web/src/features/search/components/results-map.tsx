@@ -95,7 +95,22 @@ export function ResultsMap({
     const observer =
       typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => m.invalidateSize());
     observer?.observe(container.current);
+    // Enter or Space on a focused marker chooses it, whatever Leaflet's own key handling.
+    // Listened for on the container: a marker's element exists only once the map has a view,
+    // which may come after the marker is added.
+    const element = container.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      for (const [id, { marker }] of markers.current)
+        if (marker.getElement() === event.target) {
+          event.preventDefault();
+          onSelectRef.current(id);
+          return;
+        }
+    };
+    element.addEventListener('keydown', onKey);
     return () => {
+      element.removeEventListener('keydown', onKey);
       observer?.disconnect();
       m.remove();
       setMap(null);
@@ -119,12 +134,6 @@ export function ResultsMap({
         })
         .on('click', () => onSelectRef.current(p.id))
         .addTo(layer);
-      // Enter or Space on a focused marker chooses it, whatever Leaflet's own key handling.
-      marker.getElement()?.addEventListener('keydown', (event) => {
-        if (event.key !== 'Enter' && event.key !== ' ') return;
-        event.preventDefault();
-        onSelectRef.current(p.id);
-      });
       current.set(p.id, { marker, label });
     });
     if (placed.length === 1) map.setView(placed[0]!.at, SINGLE_ZOOM);
