@@ -75,14 +75,29 @@ describe('the end-to-end runner', () => {
       timeout: 300_000,
     },
     async () => {
-      const run = await runInOwnTmp(process.execPath, ['e2e/run.mjs'], {
-        cwd: path.join(root, 'apps/web'),
-        env: { CHROMIUM_PATH: '/nonexistent/chromium', E2E_DATABASE_URL: undefined },
-      });
-      assert.equal(run.code, 1, run.output);
-      assert.match(run.output, /\/nonexistent\/chromium is missing/);
-      assert.match(run.output, /^0 passed, 1 failed$/m);
-      await assertNothingLeft(run.tmp, run.output);
+      // Its result file goes to a folder of its own, not over the real e2e run's counts.
+      const results = await mkdtemp(path.join(tmpdir(), 'e2e-results-'));
+      try {
+        const run = await runInOwnTmp(process.execPath, ['e2e/run.mjs'], {
+          cwd: path.join(root, 'apps/web'),
+          env: {
+            CHROMIUM_PATH: '/nonexistent/chromium',
+            E2E_DATABASE_URL: undefined,
+            E2E_RESULTS_DIR: results,
+          },
+        });
+        assert.equal(run.code, 1, run.output);
+        assert.match(run.output, /\/nonexistent\/chromium is missing/);
+        assert.match(run.output, /^0 passed, 1 failed$/m);
+        assert.equal(
+          JSON.parse(readFileSync(path.join(results, 'e2e.json'), 'utf8')).failed,
+          1,
+          'the result file says so',
+        );
+        await assertNothingLeft(run.tmp, run.output);
+      } finally {
+        await rm(results, { recursive: true, force: true });
+      }
     },
   );
 });

@@ -13,7 +13,9 @@ import { chromium } from 'playwright-core';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const webRoot = path.resolve(here, '..');
 export const apiMain = path.resolve(webRoot, '..', 'api', 'dist', 'main.js');
-export const resultsDir = path.join(webRoot, 'test-results');
+// E2E_RESULTS_DIR: elsewhere than the suite's own results (the infra tests run this runner
+// without Chromium and must not overwrite the real run's counts).
+export const resultsDir = process.env.E2E_RESULTS_DIR ?? path.join(webRoot, 'test-results');
 export const screenshotDir = path.join(resultsDir, 'screenshots');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

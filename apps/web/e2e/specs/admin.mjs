@@ -247,7 +247,11 @@ export function adminTests(ctx) {
         assert(mailto?.startsWith(`mailto:${reviewerEmail}`), `mailto link ${mailto}`);
         await screenshot(page, `admin-appeal-dialog-${width}`);
         if (width === 1280) {
-          await dialog.getByRole('button', { name: 'Confirm The Review' }).click();
+          // A decision carries a published reason (issue 17): Confirm waits for one.
+          const confirm = dialog.getByRole('button', { name: 'Confirm The Review' });
+          assert(await confirm.isDisabled(), 'Confirm The Review waits for a reason');
+          await dialog.getByLabel('Reason to keep the review').selectOption({ index: 1 });
+          await confirm.click();
           await page.getByText('No Review Appeals Found').waitFor();
           await page.getByText('There are no appeals to display yet').waitFor();
         }

@@ -92,9 +92,7 @@ export function providerToolsTests(ctx) {
       const page = await ownerPage(1280, 'user');
       await page.goto(`${ctx.baseUrl}/`);
       await page.getByRole('button', { name: /Account menu for Olivia Owner/ }).click();
-      await page
-        .getByRole('menuitemradio', { name: 'Provider Account / Law Firm' })
-        .click();
+      await page.getByRole('menuitemradio', { name: 'Provider Account / Law Firm' }).click();
       await page.getByRole('button', { name: /Account menu for Olivia Owner/ }).click();
       await page.getByRole('menuitem', { name: 'My Profile' }).click();
       await page.waitForURL(`${ctx.baseUrl}/my-profile`);
@@ -179,10 +177,11 @@ export function providerToolsTests(ctx) {
         await screenshot(page, `advertisement-${width}`);
         await page.getByRole('button', { name: 'Start the Campaign' }).click();
         const pay = page.getByRole('dialog', { name: 'Confirm Your Payment Information' });
-        await pay.getByRole('button', { name: 'Pay $50 with VISA •••• 4242' }).waitFor();
+        // No saved card yet: a new card, entered on the checkout page (payments.mjs pays).
+        await pay.getByRole('button', { name: 'Confirm & Pay $50' }).waitFor();
         await screenshot(page, `payment-${width}`);
-        await pay.getByRole('button', { name: 'Pay $50 with VISA •••• 4242' }).click();
-        await page.getByText(/pending payment/).waitFor();
+        await page.keyboard.press('Escape');
+        await pay.waitFor({ state: 'detached' });
         await page.getByRole('link', { name: 'Mini-site Builder' }).click();
         await page.getByLabel('Custom URL').fill(`pacific-${unique()}`);
         await page.getByRole('button', { name: 'Save', exact: true }).first().click();
@@ -210,15 +209,17 @@ export function providerToolsTests(ctx) {
       await form.getByLabel('Address Line 1').fill(street);
       await form.getByLabel('Address Line 2 (optional)').fill('Suite 400');
       await form.getByLabel('City').fill('Santa Monica');
-      await form.getByLabel('State').fill('CA');
+      await form.getByLabel('State').selectOption('CA');
       await form.getByLabel('ZIP Code').fill('90401');
       await form.getByRole('button', { name: 'Save' }).click();
       await form.waitFor({ state: 'detached' });
       await page.getByText(street).first().waitFor();
       await page.goto(`${ctx.baseUrl}/provider/${PROVIDER_ID}`);
       const location = page.getByRole('region', { name: 'Location' });
-      await location.getByText(street).waitFor();
-      await location.getByText(/Santa Monica/).waitFor();
+      // The address line (the map's fallback repeats it, hidden from screen readers).
+      const address = location.getByRole('paragraph').filter({ hasText: street });
+      await address.waitFor();
+      assert((await address.innerText()).includes('Santa Monica'), 'the city shows');
       await page.close();
     },
   });
@@ -303,6 +304,9 @@ export function providerToolsTests(ctx) {
       await page
         .getByLabel('Description', { exact: true })
         .fill('Hurt in a crash? Free case review, no fee unless we win.');
+      // Saving the URL dropped the blank starter rows: two new ones.
+      await page.getByRole('button', { name: 'Add More' }).click();
+      await page.getByRole('button', { name: 'Add More' }).click();
       await page.getByLabel('Button Name 1').fill('Our website');
       await page.getByLabel('Button URL 1').fill('https://pacific-accident.example.com');
       await page.getByLabel('Button Name 2').fill('Call us');

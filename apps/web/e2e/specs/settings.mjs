@@ -36,7 +36,7 @@ export function settingsTests(ctx) {
         const profile = page.getByRole('region', { name: 'Profile' });
         await profile.getByLabel('First Name').fill('Renata');
         await profile.getByLabel('City').fill('Orlando');
-        await profile.getByLabel('State').fill('FL');
+        await profile.getByLabel('State').selectOption('FL');
         await profile.getByRole('button', { name: 'Save Profile' }).click();
         await profile.getByRole('status').getByText('Your profile has been updated').waitFor();
         // The header refreshed (profile-updated).
@@ -84,12 +84,18 @@ export function settingsTests(ctx) {
         );
         assert(overflow <= 0, `no sideways scrolling at 360 px (overflow ${overflow} px)`);
 
-        // Keyboard only: Last Name, Tab to City, type, then Enter submits the form.
+        // Keyboard only: Last Name, Tab to City, type, Tab to the State select, type to pick
+        // Texas, then Enter in the City field submits the form.
         await profile.getByLabel('Last Name').focus();
         await page.keyboard.press('Tab');
         await page.keyboard.type('Austin');
         await page.keyboard.press('Tab');
-        await page.keyboard.type('TX');
+        await page.keyboard.type('Texas');
+        assert(
+          (await profile.getByLabel('State').inputValue()) === 'TX',
+          'typing a name picks the state',
+        );
+        await profile.getByLabel('City').focus();
         await page.keyboard.press('Enter');
         await profile.getByRole('status').getByText('Your profile has been updated').waitFor();
         await screenshot(page, 'settings-360');
