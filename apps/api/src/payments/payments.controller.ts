@@ -1,9 +1,11 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { contract } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { CurrentUser } from '../common/guards/current-user.decorator';
+import type { Request } from 'express';
 import type { User } from '../users/user.entity';
 import { PaymentsService } from './payments.service';
+import { SponsoredEventsService } from './sponsored-events.service';
 import { TestCheckoutService } from './test-checkout.service';
 
 @Controller()
@@ -11,10 +13,11 @@ export class PaymentsController {
   constructor(
     private readonly payments: PaymentsService,
     private readonly testCheckout: TestCheckoutService,
+    private readonly sponsoredEvents: SponsoredEventsService,
   ) {}
 
   @TsRestHandler(contract.payments)
-  handler(@CurrentUser() user: User | undefined) {
+  handler(@CurrentUser() user: User | undefined, @Req() req: Request) {
     return tsRestHandler(contract.payments, {
       subscriptionCheckout: async ({ params }) => ({
         status: 200 as const,
@@ -43,6 +46,10 @@ export class PaymentsController {
       adminSetPlan: async ({ params, body }) => ({
         status: 200 as const,
         body: { data: await this.payments.adminSetPlan(user!, params.id, body) },
+      }),
+      sponsoredEvents: async ({ body }) => ({
+        status: 202 as const,
+        body: { data: { counted: await this.sponsoredEvents.record(req.ip, body) } },
       }),
     });
   }

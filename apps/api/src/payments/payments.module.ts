@@ -3,6 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client';
+import { SponsoredEventsService } from './sponsored-events.service';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import { TestCheckoutService } from './test-checkout.service';
 
@@ -13,6 +14,7 @@ import { TestCheckoutService } from './test-checkout.service';
     { provide: STRIPE_CLIENT, useFactory: createStripeClient, inject: [AppConfig] },
     PaymentsService,
     TestCheckoutService,
+    SponsoredEventsService,
   ],
   exports: [PaymentsService],
 })

@@ -8,6 +8,8 @@ import {
   ZBillingResponseSchema,
   ZCampaignCheckoutParamsSchema,
   ZCheckoutResponseSchema,
+  ZSponsoredEventsBodySchema,
+  ZSponsoredEventsResponseSchema,
   ZTestCheckoutParamsSchema,
   ZTestCheckoutPayBodySchema,
   ZTestCheckoutResponseSchema,
@@ -93,6 +95,15 @@ export const paymentsContract = c.router({
     responses: { 200: ZBillingResponseSchema },
     metadata: routeMeta({ access: 'admin', errors: { 409: 'Premium needs a claimed provider' } }),
     summary: 'Grant or revoke Premium with a reason (admin; audited)',
+  },
+  sponsoredEvents: {
+    method: 'POST',
+    path: '/sponsored/events',
+    body: ZSponsoredEventsBodySchema,
+    responses: { 202: ZSponsoredEventsResponseSchema },
+    metadata: routeMeta({ access: 'public', rateLimit: 'sponsored' }),
+    summary:
+      'Count impressions and clicks of sponsored entries (a batch from a page); each client counts once per campaign and kind every 10 minutes',
   },
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AD_PLACEMENTS,
   AD_PRICE_PER_PLACEMENT_USD,
   PLAN_TYPES,
   PREMIUM_PRICE_PER_MONTH_USD,
@@ -116,3 +117,28 @@ export const ZAdminSetPlanBodySchema = z.object({
     .max(500),
 });
 export type TAdminSetPlanBody = z.infer<typeof ZAdminSetPlanBodySchema>;
+
+// ---------- sponsored placements (decision 0031) ----------
+
+export const SPONSORED_EVENT_TYPES = ['impression', 'click'] as const;
+export type TSponsoredEventType = (typeof SPONSORED_EVENT_TYPES)[number];
+/** Most events one batch carries (a page shows a few sponsored entries). */
+export const SPONSORED_EVENTS_MAX = 50;
+
+/** Impressions and clicks of sponsored entries, sent in batches by the pages that show them. */
+export const ZSponsoredEventsBodySchema = z.object({
+  events: z
+    .array(
+      z.object({
+        campaignId: z.string().uuid(),
+        type: z.enum(SPONSORED_EVENT_TYPES),
+        placement: z.enum(AD_PLACEMENTS).optional(),
+      }),
+    )
+    .min(1)
+    .max(SPONSORED_EVENTS_MAX),
+});
+export type TSponsoredEventsBody = z.infer<typeof ZSponsoredEventsBodySchema>;
+export const ZSponsoredEventsResponseSchema = dataEnvelope(
+  z.object({ counted: z.number().int().nonnegative() }),
+);

@@ -13,6 +13,7 @@ import {
   ZProviderProfileResponseSchema,
   ZProvidersListResponseSchema,
   ZProvidersQuerySchema,
+  ZSponsoredQuerySchema,
   ZSponsoredResponseSchema,
   ZSuggestQuerySchema,
   ZSuggestResponseSchema,
@@ -40,9 +41,11 @@ export const providersContract = c.router({
   sponsored: {
     method: 'GET',
     path: '/providers/sponsored',
+    query: ZSponsoredQuerySchema,
     responses: { 200: ZSponsoredResponseSchema },
     metadata: routeMeta({ access: 'public' }),
-    summary: "The sponsored 'You Might Consider' providers",
+    summary:
+      "Sponsored providers of a placement (main: 'You Might Consider', search, provider, user pages): active paid campaigns in turn, demo entries only when none runs",
   },
   get: {
     method: 'GET',
