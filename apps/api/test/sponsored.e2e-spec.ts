@@ -37,10 +37,7 @@ describe('sponsored placements', () => {
     ).data;
 
   const send = (events: object[], ip = '10.1.2.3') =>
-    request(t.http)
-      .post('/api/sponsored/events')
-      .set('X-Forwarded-For', ip)
-      .send({ events });
+    request(t.http).post('/api/sponsored/events').set('X-Forwarded-For', ip).send({ events });
 
   let search: Array<{ providerId: string; campaignId: string }>;
   let endedSearch: { providerId: string; campaignId: string };
@@ -50,9 +47,7 @@ describe('sponsored placements', () => {
     demoId = await createProvider(t, { sponsored: true, plan: 'unclaimed' });
     for (const placement of ['main', 'search', 'provider', 'user']) {
       const entries = await sponsored({ placement });
-      expect(entries.map((e) => [e.id, e.sponsored, e.campaignId])).toEqual([
-        [demoId, true, null],
-      ]);
+      expect(entries.map((e) => [e.id, e.sponsored, e.campaignId])).toEqual([[demoId, true, null]]);
     }
   });
 
@@ -107,8 +102,8 @@ describe('sponsored placements', () => {
     const own = await running(['search'], { ownerId: owner.id });
     const ip = `10.7.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     const batch = [
-      { campaignId: own.campaignId, type: 'impression', placement: 'search' },
-      { campaignId: own.campaignId, type: 'impression', placement: 'search' },
+      { campaignId: own.campaignId, type: 'impression' },
+      { campaignId: own.campaignId, type: 'impression' },
       { campaignId: own.campaignId, type: 'click' },
       { campaignId: endedSearch.campaignId, type: 'impression' },
     ];

@@ -710,7 +710,14 @@ export class ProvidersService {
       return shown.flatMap(({ provider_id, campaign_id }) => {
         const row = byId.get(provider_id);
         return row
-          ? [{ ...toListItem(row), quote: row.quote ?? '', sponsored: true as const, campaignId: campaign_id }]
+          ? [
+              {
+                ...toListItem(row),
+                quote: row.quote ?? '',
+                sponsored: true as const,
+                campaignId: campaign_id,
+              },
+            ]
           : [];
       });
     }

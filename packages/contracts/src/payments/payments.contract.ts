@@ -102,8 +102,7 @@ export const paymentsContract = c.router({
     body: ZSponsoredEventsBodySchema,
     responses: { 202: ZSponsoredEventsResponseSchema },
     metadata: routeMeta({ access: 'public', rateLimit: 'sponsored' }),
-    summary:
-      'Count impressions and clicks of sponsored entries (a batch from a page); each client counts once per campaign and kind every 10 minutes',
+    summary: 'Count sponsored impressions and clicks',
   },
 });
 

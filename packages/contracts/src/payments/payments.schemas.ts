@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  AD_PLACEMENTS,
   AD_PRICE_PER_PLACEMENT_USD,
   PLAN_TYPES,
   PREMIUM_PRICE_PER_MONTH_USD,
@@ -132,7 +131,6 @@ export const ZSponsoredEventsBodySchema = z.object({
       z.object({
         campaignId: z.string().uuid(),
         type: z.enum(SPONSORED_EVENT_TYPES),
-        placement: z.enum(AD_PLACEMENTS).optional(),
       }),
     )
     .min(1)

@@ -44,8 +44,7 @@ export const providersContract = c.router({
     query: ZSponsoredQuerySchema,
     responses: { 200: ZSponsoredResponseSchema },
     metadata: routeMeta({ access: 'public' }),
-    summary:
-      "Sponsored providers of a placement (main: 'You Might Consider', search, provider, user pages): active paid campaigns in turn, demo entries only when none runs",
+    summary: 'Sponsored providers of a placement, in turn',
   },
   get: {
     method: 'GET',

@@ -234,6 +234,7 @@ export const ZSponsoredQuerySchema = z.object({
   exclude: z.string().min(1).max(64).optional(),
 });
 export type TSponsoredQuery = z.infer<typeof ZSponsoredQuerySchema>;
+
 export const ZSponsoredResponseSchema = dataEnvelope(z.array(ZSponsoredProviderSchema));
 
 export const ZDayHoursSchema = z.object({

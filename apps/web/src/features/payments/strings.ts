@@ -25,6 +25,29 @@ export const PAYMENTS_TEXT = {
   campaignKind: 'Ad campaign',
   failed: 'Failed',
   paidStatus: 'Paid',
+  // Campaigns on /advertisement and the dashboard (decision 0031).
+  campaigns: 'Your Campaigns',
+  noCampaigns: 'No campaigns yet',
+  noCampaignsText: 'Campaigns you start appear here with their impressions and clicks.',
+  loadingCampaigns: 'Loading campaigns',
+  campaignStatus: {
+    pending_payment: 'Pending payment',
+    active: 'Active',
+    ended: 'Ended',
+    cancelled: 'Cancelled',
+  } as Record<string, string>,
+  campaignDays: (days: number) => `${days}-day campaign`,
+  campaignDates: (from: string, to: string) => `${from} – ${to}`,
+  notStarted: 'Starts when paid',
+  impressions: 'Impressions',
+  clicks: 'Clicks',
+  amount: 'Amount',
+  placements: 'Placements',
+  cancelledBecause: (reason: string) => `Cancelled by an administrator: ${reason}`,
+  advertising: 'Advertising',
+  advertisingSummary: (active: number, impressions: number, clicks: number) =>
+    `${active} active ${active === 1 ? 'campaign' : 'campaigns'} · ${impressions.toLocaleString('en-US')} impressions · ${clicks.toLocaleString('en-US')} clicks`,
+  manageCampaigns: 'Manage campaigns',
 };
 
 export function money(cents: number, currency = 'usd'): string {

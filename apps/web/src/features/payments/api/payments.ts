@@ -1,11 +1,14 @@
-import { paymentsRouter, type TTestCheckoutPayBody } from '@app/contracts';
+import { type TTestCheckoutPayBody } from '@app/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { bodyOf, clientOf } from '../../../lib/api-client';
+import { bodyOf } from '../../../lib/api-client';
+import { paymentsApi } from '../../../lib/payments-api';
+import { toolsApi } from '../../../lib/tools-api';
 
 /** The payments client (plans, campaign checkout, billing, the test-mode checkout page). */
-export const paymentsApi = clientOf(paymentsRouter);
+export { paymentsApi };
 
 export const paymentsKeys = {
+  campaigns: (id: string) => ['tools', 'campaigns', id] as const,
   billing: (id: string) => ['payments', 'billing', id] as const,
   testCheckout: (sessionId: string) => ['payments', 'test-checkout', sessionId] as const,
 };
@@ -70,5 +73,15 @@ export function usePayTestCheckout(sessionId: string) {
       queryClient.setQueryData(paymentsKeys.testCheckout(sessionId), checkout);
       await queryClient.invalidateQueries();
     },
+  });
+}
+
+/** The owner's campaigns with their impressions and clicks (decision 0031). */
+export function useCampaigns(id: string | null) {
+  return useQuery({
+    queryKey: paymentsKeys.campaigns(id ?? ''),
+    enabled: id !== null,
+    queryFn: async () =>
+      bodyOf(await toolsApi.providerTools.campaigns({ params: { id: id! } })).data,
   });
 }

@@ -9,7 +9,9 @@ import { profile, sessionUser, urlOf } from './fixtures';
 const posted: unknown[] = [];
 const assigned: string[] = [];
 let billing: Record<string, unknown>;
+let campaigns: Array<Record<string, unknown>>;
 beforeEach(() => {
+  campaigns = [];
   assigned.length = 0;
   billing = { plan: 'basic', testMode: true, subscription: null, payments: [] };
   vi.spyOn(checkoutNavigation, 'go').mockImplementation((url) => {
@@ -33,6 +35,8 @@ beforeEach(() => {
         posted.push('campaign-checkout');
         return Response.json({ data: { url: 'http://localhost/checkout/test/cs_test_campaign1' } });
       }
+      if (url.pathname === '/api/providers/p1/campaigns' && (init?.method ?? 'GET') === 'GET')
+        return Response.json({ data: campaigns });
       if (url.pathname === '/api/providers/p1/campaigns' && init?.method === 'POST') {
         const body = JSON.parse(String(init.body));
         posted.push(body);
@@ -142,5 +146,56 @@ describe('/advertisement', () => {
       expect(assigned).toEqual(['http://localhost/checkout/test/cs_test_campaign1']),
     );
     expect(await screen.findByText(/pending payment/)).toBeInTheDocument();
+  });
+
+  it('lists the campaigns with status, dates, placements, amount, impressions and clicks; empty state first', async () => {
+    await renderApp('/advertisement');
+    const list = await screen.findByRole('region', { name: 'Your Campaigns' });
+    expect(await within(list).findByText('No campaigns yet')).toBeInTheDocument();
+  });
+
+  it('shows each campaign with its figures', async () => {
+    campaigns = [
+      {
+        id: 'c2',
+        providerId: 'p1',
+        durationDays: 7,
+        placements: ['main', 'search'],
+        total: 50,
+        status: 'active',
+        createdAt: '2026-11-20T00:00:00Z',
+        startsAt: '2026-11-21T12:00:00Z',
+        endsAt: '2026-11-28T12:00:00Z',
+        impressions: 1234,
+        clicks: 56,
+        cancelReason: null,
+      },
+      {
+        id: 'c3',
+        providerId: 'p1',
+        durationDays: 3,
+        placements: ['user'],
+        total: 25,
+        status: 'cancelled',
+        createdAt: '2026-11-10T00:00:00Z',
+        startsAt: '2026-11-10T12:00:00Z',
+        endsAt: '2026-11-13T12:00:00Z',
+        impressions: 0,
+        clicks: 0,
+        cancelReason: 'Misleading text',
+      },
+    ];
+    await renderApp('/advertisement');
+    const list = await screen.findByRole('region', { name: 'Your Campaigns' });
+    const [first, second] = await within(list).findAllByTestId('campaign');
+    expect(first).toHaveTextContent('7-day campaign');
+    expect(first).toHaveTextContent('Active');
+    expect(first).toHaveTextContent('Main Page + Search Results');
+    expect(first).toHaveTextContent('Nov 21, 2026 – Nov 28, 2026');
+    expect(first).toHaveTextContent('$50.00');
+    expect(within(first!).getByTestId('impressions')).toHaveTextContent('1,234');
+    expect(within(first!).getByTestId('clicks')).toHaveTextContent('56');
+    expect(second).toHaveTextContent('Cancelled');
+    expect(second).toHaveTextContent('Cancelled by an administrator: Misleading text');
   });
 });

@@ -13,6 +13,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { bodyOf } from '../../../lib/api-client';
 import { toolsApi } from '../../../lib/tools-api';
 import { campaignCheckoutUrl, goToCheckout } from '../../payments/api/payments';
+import { CampaignList } from '../../payments/components/campaign-list';
 import { useOwnProviderId } from '../api/tools';
 import { ToolsLayout } from '../components/tools-layout';
 import { NoProviderProfile } from './my-profile';
@@ -241,6 +242,7 @@ export function AdvertisementPage() {
           checkout…
         </p>
       )}
+      <CampaignList providerId={id} />
       <PaymentDialog
         open={paying}
         onOpenChange={setPaying}
