@@ -333,10 +333,18 @@ describe('with Stripe (the SDK against a local fake)', () => {
     expect(call.idempotencyKey).toBe(`cancel-${subscriptionId}`);
     expect(await plan()).toBe('premium'); // until the period ends
     const audit = await t.query<{ details: Record<string, unknown> }>(
-      `SELECT details FROM audit_log WHERE action = 'provider.plan' AND target_id = $1`,
-      [providerId],
+      `SELECT details FROM audit_log WHERE action = 'provider.plan' AND target_id = $1
+       AND actor_id = $2`,
+      [providerId, owner.id],
     );
     expect(audit[0]?.details).toMatchObject({ cancel: 'at_period_end' });
+    // Premium turned on by the webhook is in the audit log too, by 'stripe' (decision 0031).
+    const byStripe = await t.query<{ details: Record<string, unknown> }>(
+      `SELECT details FROM audit_log WHERE action = 'provider.plan' AND target_id = $1
+       AND actor_id IS NULL AND actor_email = 'stripe'`,
+      [providerId],
+    );
+    expect(byStripe[0]?.details).toEqual({ from: 'basic', to: 'premium' });
   });
 
   it('settles out-of-order subscription events by their time; ends Premium without deleting, renewal brings it back', async () => {

@@ -4,6 +4,7 @@ import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { Request } from 'express';
 import type { User } from '../users/user.entity';
+import { AdminBillingService } from './admin-billing.service';
 import { PaymentsService } from './payments.service';
 import { SponsoredEventsService } from './sponsored-events.service';
 import { TestCheckoutService } from './test-checkout.service';
@@ -14,6 +15,7 @@ export class PaymentsController {
     private readonly payments: PaymentsService,
     private readonly testCheckout: TestCheckoutService,
     private readonly sponsoredEvents: SponsoredEventsService,
+    private readonly adminBilling: AdminBillingService,
   ) {}
 
   @TsRestHandler(contract.payments)
@@ -46,6 +48,22 @@ export class PaymentsController {
       adminSetPlan: async ({ params, body }) => ({
         status: 200 as const,
         body: { data: await this.payments.adminSetPlan(user!, params.id, body) },
+      }),
+      adminSubscriptions: async ({ query }) => ({
+        status: 200 as const,
+        body: await this.adminBilling.subscriptions(query),
+      }),
+      adminPayments: async ({ query }) => ({
+        status: 200 as const,
+        body: await this.adminBilling.payments(query),
+      }),
+      adminCampaigns: async ({ query }) => ({
+        status: 200 as const,
+        body: await this.adminBilling.campaigns(query),
+      }),
+      adminCancelCampaign: async ({ params, body }) => ({
+        status: 200 as const,
+        body: { data: await this.adminBilling.cancelCampaign(user!, params.campaignId, body) },
       }),
       sponsoredEvents: async ({ body }) => ({
         status: 202 as const,

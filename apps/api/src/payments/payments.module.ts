@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { AdminBillingService } from './admin-billing.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client';
@@ -15,6 +16,7 @@ import { TestCheckoutService } from './test-checkout.service';
     PaymentsService,
     TestCheckoutService,
     SponsoredEventsService,
+    AdminBillingService,
   ],
   exports: [PaymentsService],
 })

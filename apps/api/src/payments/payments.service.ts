@@ -23,7 +23,7 @@ import {
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import { recordAudit } from '../admin/audit';
+import { recordAudit, type AuditEntry } from '../admin/audit';
 import { AppConfig } from '../config/app-config';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
 import type { User } from '../users/user.entity';
@@ -502,13 +502,27 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       card,
     });
     // Active from payment for its 3, 7 or 30 days.
-    await manager.query(
-      `UPDATE ad_campaigns
-       SET status = 'active', paid_at = now(), starts_at = now(),
-           ends_at = now() + make_interval(days => duration_days)
-       WHERE id = $1 AND status = 'pending_payment'`,
+    const activated: Array<{ id: string; ends_at: Date }> = await manager.query(
+      `WITH activated AS (
+         UPDATE ad_campaigns
+         SET status = 'active', paid_at = now(), starts_at = now(),
+             ends_at = now() + make_interval(days => duration_days)
+         WHERE id = $1 AND status = 'pending_payment'
+         RETURNING id, ends_at)
+       SELECT id, ends_at FROM activated`,
       [row.campaign_id],
     );
+    if (activated[0])
+      await this.recordSystemAudit(manager, {
+        action: 'campaign.activate',
+        targetType: 'campaign',
+        targetId: activated[0].id,
+        details: {
+          providerId: row.provider_id,
+          amountCents: row.amount_cents,
+          endsAt: activated[0].ends_at.toISOString(),
+        },
+      });
   }
 
   private async subscriptionEvent(
@@ -642,9 +656,38 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
    * lead form, appointment card, mini-site) are shown by plan, so they come back on renewal.
    */
   private async setPremium(manager: EntityManager, providerId: string, on: boolean) {
+    const to = on ? 'premium' : 'basic';
+    const changed: Array<{ from_plan: string }> = await manager.query(
+      `WITH old AS (SELECT id, plan FROM providers WHERE id = $1 FOR UPDATE),
+       updated AS (
+         UPDATE providers p SET plan = $2 FROM old
+         WHERE p.id = old.id AND old.plan <> 'unclaimed' AND old.plan <> $2
+         RETURNING old.plan AS from_plan)
+       SELECT from_plan FROM updated`,
+      [providerId, to],
+    );
+    // Every plan change is in the audit log, also those no admin made (decision 0031).
+    if (changed[0])
+      await this.recordSystemAudit(manager, {
+        action: 'provider.plan',
+        targetType: 'provider',
+        targetId: providerId,
+        details: { from: changed[0].from_plan, to },
+      });
+  }
+
+  /** An audit row of a change made by a payment (the webhook, or the test-mode checkout). */
+  private async recordSystemAudit(manager: EntityManager, entry: AuditEntry): Promise<void> {
     await manager.query(
-      `UPDATE providers SET plan = $2 WHERE id = $1 AND plan <> 'unclaimed' AND plan <> $2`,
-      [providerId, on ? 'premium' : 'basic'],
+      `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details)
+       VALUES (NULL, $1, $2, $3, $4, $5)`,
+      [
+        this.testMode ? 'test-mode' : 'stripe',
+        entry.action,
+        entry.targetType,
+        entry.targetId,
+        JSON.stringify(entry.details ?? {}),
+      ],
     );
   }
 

@@ -119,6 +119,7 @@ export const routes: RouteObject[] = [
           { path: 'admins', lazy: page(admin, (m) => m.AdminAdminsPage) },
           { path: 'help', lazy: page(admin, (m) => m.AdminHelpPage) },
           { path: 'audit-log', lazy: page(admin, (m) => m.AdminAuditLogPage) },
+          { path: 'billing', lazy: page(admin, (m) => m.AdminBillingPage) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

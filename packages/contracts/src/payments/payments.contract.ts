@@ -4,7 +4,14 @@ import { ZErrorBodySchema } from '../common/errors.schemas.js';
 import { routeMeta } from '../common/route-meta.js';
 import { ZProviderIdParamsSchema } from '../providers/providers.schemas.js';
 import {
+  ZAdminBillingQuerySchema,
+  ZAdminCampaignParamsSchema,
+  ZAdminCampaignResponseSchema,
+  ZAdminCampaignsResponseSchema,
+  ZAdminCancelCampaignBodySchema,
+  ZAdminPaymentsResponseSchema,
   ZAdminSetPlanBodySchema,
+  ZAdminSubscriptionsResponseSchema,
   ZBillingResponseSchema,
   ZCampaignCheckoutParamsSchema,
   ZCheckoutResponseSchema,
@@ -95,6 +102,42 @@ export const paymentsContract = c.router({
     responses: { 200: ZBillingResponseSchema },
     metadata: routeMeta({ access: 'admin', errors: { 409: 'Premium needs a claimed provider' } }),
     summary: 'Grant or revoke Premium with a reason (admin; audited)',
+  },
+  adminSubscriptions: {
+    method: 'GET',
+    path: '/admin/subscriptions',
+    query: ZAdminBillingQuerySchema,
+    responses: { 200: ZAdminSubscriptionsResponseSchema },
+    metadata: routeMeta({ access: 'admin' }),
+    summary: 'Premium subscriptions, most recently changed first (admin)',
+  },
+  adminPayments: {
+    method: 'GET',
+    path: '/admin/payments',
+    query: ZAdminBillingQuerySchema,
+    responses: { 200: ZAdminPaymentsResponseSchema },
+    metadata: routeMeta({ access: 'admin' }),
+    summary: 'Payments in cents, newest first (admin)',
+  },
+  adminCampaigns: {
+    method: 'GET',
+    path: '/admin/campaigns',
+    query: ZAdminBillingQuerySchema,
+    responses: { 200: ZAdminCampaignsResponseSchema },
+    metadata: routeMeta({ access: 'admin' }),
+    summary: 'Ad campaigns with their figures, newest first (admin)',
+  },
+  adminCancelCampaign: {
+    method: 'POST',
+    path: '/admin/campaigns/:campaignId/cancel',
+    pathParams: ZAdminCampaignParamsSchema,
+    body: ZAdminCancelCampaignBodySchema,
+    responses: { 200: ZAdminCampaignResponseSchema },
+    metadata: routeMeta({
+      access: 'admin',
+      errors: { 409: 'The campaign is already cancelled or over' },
+    }),
+    summary: 'Cancel a campaign with a reason: it leaves every placement at once (admin; audited)',
   },
   sponsoredEvents: {
     method: 'POST',

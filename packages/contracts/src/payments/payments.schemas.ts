@@ -5,7 +5,9 @@ import {
   PREMIUM_PRICE_PER_MONTH_USD,
   type AdPlacement,
 } from '../constants.js';
-import { dataEnvelope } from '../common/envelope.schemas.js';
+import { dataEnvelope, pagedEnvelope } from '../common/envelope.schemas.js';
+import { offsetPagination } from '../common/pagination.schemas.js';
+import { ZCampaignSchema } from '../provider-tools/provider-tools.schemas.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 
 /** Prices in integer cents: the server charges these, never an amount a client sends. */
@@ -140,3 +142,52 @@ export type TSponsoredEventsBody = z.infer<typeof ZSponsoredEventsBodySchema>;
 export const ZSponsoredEventsResponseSchema = dataEnvelope(
   z.object({ counted: z.number().int().nonnegative() }),
 );
+
+// ---------- admin: subscriptions, payments, campaigns (decision 0031) ----------
+
+/** An admin list: newest first, optionally one provider's. */
+export const ZAdminBillingQuerySchema = offsetPagination(20, 100).extend({
+  providerId: z.string().trim().min(1).max(64).optional(),
+});
+export type TAdminBillingQuery = z.infer<typeof ZAdminBillingQuerySchema>;
+
+export const ZAdminSubscriptionSchema = z.object({
+  providerId: z.string(),
+  providerName: z.string(),
+  plan: z.enum(PLAN_TYPES),
+  subscriptionId: z.string().nullable(),
+  status: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TAdminSubscription = z.infer<typeof ZAdminSubscriptionSchema>;
+export const ZAdminSubscriptionsResponseSchema = pagedEnvelope(ZAdminSubscriptionSchema);
+
+export const ZAdminPaymentSchema = ZPaymentSchema.extend({
+  providerId: z.string(),
+  providerName: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPaymentSchema>;
+export const ZAdminPaymentsResponseSchema = pagedEnvelope(ZAdminPaymentSchema);
+
+export const ZAdminCampaignSchema = ZCampaignSchema.extend({
+  providerName: z.string(),
+  /** Integer cents: placements × $25. */
+  amountCents: z.number().int().nonnegative(),
+});
+export type TAdminCampaign = z.infer<typeof ZAdminCampaignSchema>;
+export const ZAdminCampaignsResponseSchema = pagedEnvelope(ZAdminCampaignSchema);
+export const ZAdminCampaignResponseSchema = dataEnvelope(ZAdminCampaignSchema);
+
+export const ZAdminCampaignParamsSchema = z.object({ campaignId: z.string().uuid() });
+export const ZAdminCancelCampaignBodySchema = z.object({
+  reason: z
+    .string({ required_error: PAYMENT_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.reasonRequired)
+    .max(500),
+});
+export type TAdminCancelCampaignBody = z.infer<typeof ZAdminCancelCampaignBodySchema>;
