@@ -4,15 +4,19 @@ import {
   ZAdminCampaignsResponseSchema,
   ZAdminPaymentsResponseSchema,
   ZAdminSubscriptionsResponseSchema,
+  ZBillingResponseSchema,
   ZCampaignsResponseSchema,
+  ZReceiptResponseSchema,
 } from '@app/contracts';
 import request from 'supertest';
 import { createProvider, createUser, type TestUser } from './factories/directory';
+import { SmtpReceiver } from './smtp-receiver';
 import { createTestApp, type TestApp } from './test-app';
 
 /** What admins see and do of billing, and the audit of every state change (decision 0031). */
 describe('admin billing (test mode)', () => {
   let t: TestApp;
+  let smtp: SmtpReceiver;
   let admin: TestUser;
   let owner: TestUser;
   let providerId: string;
@@ -36,7 +40,8 @@ describe('admin billing (test mode)', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { WEB_ORIGIN: 'http://web.test' } });
+    smtp = await new SmtpReceiver().start();
+    t = await createTestApp({ env: { WEB_ORIGIN: 'http://web.test', SMTP_URL: smtp.url } });
     admin = await createUser(t, { roles: ['user', 'admin'] });
     owner = await createUser(t, { roles: ['user', 'provider'] });
     providerId = await createProvider(t, { ownerId: owner.id, plan: 'basic', name: 'Acme Law' });
@@ -65,7 +70,10 @@ describe('admin billing (test mode)', () => {
       .send({ durationDays: 3, placements: ['user'] })
       .expect(201);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
 
   it('lists subscriptions, payments (cents, card brand and last 4) and campaigns, newest first, by provider', async () => {
     const subs = ZAdminSubscriptionsResponseSchema.parse(
@@ -108,6 +116,67 @@ describe('admin billing (test mode)', () => {
 
     for (const path of ['subscriptions', 'payments', 'campaigns'])
       await request(t.http).get(`/api/admin/${path}`).set(owner.auth).expect(403);
+  });
+
+  it('mails a receipt to the owner on every payment, with a link to a receipt only they and admins can read', async () => {
+    const premiumMail = await smtp.waitFor(owner.email, 1);
+    const campaignMail = await smtp.waitFor(owner.email, 2);
+    expect(premiumMail.subject).toBe('Your InjuryPros receipt: $25.00');
+    expect(premiumMail.body).toContain('Premium Profile, 1 month');
+    expect(campaignMail.subject).toBe('Your InjuryPros receipt: $50.00');
+    expect(campaignMail.body).toContain('Ad campaign: 7 days, Main Page + Search Results');
+    expect(campaignMail.body).toMatch(/Card: VISA .{1,20}4242/);
+    expect(campaignMail.body).not.toContain('4242424242424242');
+
+    const billing = ZBillingResponseSchema.parse(
+      (
+        await request(t.http)
+          .get(`/api/providers/${providerId}/billing`)
+          .set(owner.auth)
+          .expect(200)
+      ).body,
+    ).data;
+    expect(billing.payments).toHaveLength(2);
+    for (const payment of billing.payments) {
+      expect(payment.receiptUrl).toBe(`http://web.test/receipts/${providerId}/${payment.id}`);
+      // The mail links the same receipt.
+      expect(smtp.mailsTo(owner.email).some((m) => m.body.includes(payment.receiptUrl!))).toBe(
+        true,
+      );
+    }
+    const campaignPayment = billing.payments.find((p) => p.kind === 'campaign')!;
+    const receipt = ZReceiptResponseSchema.parse(
+      (
+        await request(t.http)
+          .get(`/api/providers/${providerId}/payments/${campaignPayment.id}`)
+          .set(owner.auth)
+          .expect(200)
+      ).body,
+    ).data;
+    expect(receipt).toMatchObject({
+      providerName: 'Acme Law',
+      amountCents: 5000,
+      status: 'paid',
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      description: 'Ad campaign: 7 days, Main Page + Search Results',
+    });
+    await request(t.http)
+      .get(`/api/providers/${providerId}/payments/${campaignPayment.id}`)
+      .set(admin.auth)
+      .expect(200);
+    const stranger = await createUser(t);
+    await request(t.http)
+      .get(`/api/providers/${providerId}/payments/${campaignPayment.id}`)
+      .set(stranger.auth)
+      .expect(403);
+    // Another provider's path does not reach it.
+    await request(t.http)
+      .get(`/api/providers/${otherId}/payments/${campaignPayment.id}`)
+      .set(owner.auth)
+      .expect(404);
+    // A redelivered event mails nothing more.
+    expect(smtp.mailsTo(owner.email)).toHaveLength(2);
   });
 
   it('cancels a running campaign with a reason: audited, out of every placement at once, shown to the owner', async () => {

@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import type { User } from '../users/user.entity';
 import { AdminBillingService } from './admin-billing.service';
 import { PaymentsService } from './payments.service';
+import { SavedCardsService } from './saved-cards.service';
 import { SponsoredEventsService } from './sponsored-events.service';
 import { TestCheckoutService } from './test-checkout.service';
 
@@ -16,6 +17,7 @@ export class PaymentsController {
     private readonly testCheckout: TestCheckoutService,
     private readonly sponsoredEvents: SponsoredEventsService,
     private readonly adminBilling: AdminBillingService,
+    private readonly savedCards: SavedCardsService,
   ) {}
 
   @TsRestHandler(contract.payments)
@@ -33,9 +35,27 @@ export class PaymentsController {
         status: 200 as const,
         body: { data: await this.payments.billing(user!, params.id) },
       }),
+      receipt: async ({ params }) => ({
+        status: 200 as const,
+        body: { data: await this.payments.receipt(user!, params.id, params.paymentId) },
+      }),
       campaignCheckout: async ({ params }) => ({
         status: 200 as const,
         body: { data: await this.payments.campaignCheckout(user!, params.id, params.campaignId) },
+      }),
+      savedCards: async ({ params }) => ({
+        status: 200 as const,
+        body: { data: await this.savedCards.list(user!, params.id) },
+      }),
+      deleteSavedCard: async ({ params }) => {
+        await this.savedCards.remove(user!, params.id, params.paymentMethodId);
+        return { status: 204 as const, body: undefined };
+      },
+      campaignPaySaved: async ({ params, body }) => ({
+        status: 200 as const,
+        body: {
+          data: await this.savedCards.payCampaign(user!, params.id, params.campaignId, body),
+        },
       }),
       testCheckout: async ({ params }) => ({
         status: 200 as const,

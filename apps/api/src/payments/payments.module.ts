@@ -3,6 +3,7 @@ import { AppConfig } from '../config/app-config';
 import { AdminBillingService } from './admin-billing.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { SavedCardsService } from './saved-cards.service';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client';
 import { SponsoredEventsService } from './sponsored-events.service';
 import { StripeWebhookController } from './stripe-webhook.controller';
@@ -17,6 +18,7 @@ import { TestCheckoutService } from './test-checkout.service';
     TestCheckoutService,
     SponsoredEventsService,
     AdminBillingService,
+    SavedCardsService,
   ],
   exports: [PaymentsService],
 })

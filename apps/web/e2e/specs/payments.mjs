@@ -1,4 +1,10 @@
-import { accounts, OWNED_PROVIDER_ID as PROVIDER_ID, storeSession } from '../accounts.mjs';
+import {
+  accounts,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  OWNED_PROVIDER_ID as PROVIDER_ID,
+  storeSession,
+} from '../accounts.mjs';
 import { assert, screenshot, WIDTHS } from '../harness.mjs';
 
 /**
@@ -123,6 +129,67 @@ export function paymentsTests(ctx) {
       const paid = list.data.find((c) => c.id === campaign.data.id);
       assert(paid?.status === 'active', `the campaign is active (got ${paid?.status})`);
       await page.close();
+
+      // Sponsored on the search page's side column (decision 0031), counted when seen.
+      const visitor = await ctx.newPage(1280);
+      await visitor.goto(`${ctx.baseUrl}/search`);
+      const column = visitor.getByRole('complementary', { name: 'Sponsored' });
+      const entry = column.locator(`a[data-campaign="${campaign.data.id}"]`);
+      await entry.waitFor();
+      assert(
+        (await entry.getByText('Sponsored', { exact: true }).count()) === 1,
+        'the entry is labelled Sponsored',
+      );
+      await screenshot(visitor, 'search-sponsored-1280');
+      const counted = async () =>
+        (await api('GET', `/providers/${PROVIDER_ID}/campaigns`, undefined, owner.token)).data.find(
+          (c) => c.id === campaign.data.id,
+        )?.impressions ?? 0;
+      const deadline = Date.now() + 15_000;
+      while ((await counted()) < 1) {
+        assert(Date.now() < deadline, 'the impression is counted');
+        await visitor.waitForTimeout(200);
+      }
+      await visitor.close();
+
+      // The advertiser sees it on /advertisement.
+      for (const width of WIDTHS) {
+        const own = await ctx.newPage(width);
+        await storeSession(own, owner.token, 'provider');
+        await own.goto(`${ctx.baseUrl}/advertisement`);
+        const row = own
+          .getByRole('region', { name: 'Your Campaigns' })
+          .getByTestId('campaign')
+          .filter({ hasText: '7-day campaign' })
+          .filter({ hasText: 'Active' })
+          .first();
+        await row.waitFor();
+        const impressions = Number(
+          (await row.getByTestId('impressions').innerText()).replace(/,/g, ''),
+        );
+        assert(impressions >= 1, `impressions shown (got ${impressions})`);
+        await screenshot(own, `advertisement-campaigns-${width}`);
+        await own.goto(`${ctx.baseUrl}/dashboard`);
+        await own.getByRole('region', { name: 'Advertising' }).waitFor();
+        await own.getByRole('region', { name: 'Billing' }).getByText('$50.00').first().waitFor();
+        await screenshot(own, `dashboard-billing-${width}`);
+        await own.close();
+      }
+
+      // Admins see the payment and the campaign.
+      const admin = await api('POST', '/auth/login', {
+        email: ADMIN_EMAIL,
+        password: ADMIN_PASSWORD,
+      });
+      for (const width of WIDTHS) {
+        const adminPage = await ctx.newPage(width);
+        await storeSession(adminPage, admin.data.token);
+        await adminPage.goto(`${ctx.baseUrl}/admin/billing`);
+        await adminPage.getByRole('tab', { name: 'Campaigns' }).click();
+        await adminPage.getByRole('table', { name: 'Campaigns' }).waitFor();
+        await screenshot(adminPage, `admin-billing-campaigns-${width}`);
+        await adminPage.close();
+      }
     },
   });
 

@@ -103,6 +103,10 @@ export const routes: RouteObject[] = [
           { path: 'mini-site', lazy: page(tools, (m) => m.MiniSitePage) },
           { path: 'advertisement', lazy: page(tools, (m) => m.AdvertisementPage) },
           { path: 'checkout/test/:sessionId', lazy: page(payments, (m) => m.TestCheckoutPage) },
+          {
+            path: 'receipts/:providerId/:paymentId',
+            lazy: page(payments, (m) => m.ReceiptPage),
+          },
         ],
       },
       {

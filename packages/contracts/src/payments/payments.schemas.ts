@@ -64,8 +64,30 @@ export const ZBillingSchema = z.object({
     })
     .nullable(),
   payments: z.array(ZPaymentSchema),
+  /** The next Premium charge (integer cents), while Premium renews; null otherwise. */
+  nextCharge: z.object({ amountCents: z.number().int(), date: z.string() }).nullable().optional(),
 });
 export type TBilling = z.infer<typeof ZBillingSchema>;
+
+// ---------- receipts (decision 0031) ----------
+
+export const ZReceiptParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  paymentId: z.string().uuid(),
+});
+
+/** One payment's receipt: what was bought, from whom, the amount in cents and the card. */
+export const ZReceiptSchema = ZPaymentSchema.extend({
+  providerId: z.string(),
+  providerName: z.string(),
+  description: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  /** Stripe's hosted invoice (Premium in real mode), else null. */
+  invoiceUrl: z.string().nullable(),
+});
+export type TReceipt = z.infer<typeof ZReceiptSchema>;
+export const ZReceiptResponseSchema = dataEnvelope(ZReceiptSchema);
 export const ZBillingResponseSchema = dataEnvelope(ZBillingSchema);
 
 // ---------- test mode checkout (no Stripe key) ----------
@@ -191,3 +213,29 @@ export const ZAdminCancelCampaignBodySchema = z.object({
     .max(500),
 });
 export type TAdminCancelCampaignBody = z.infer<typeof ZAdminCancelCampaignBodySchema>;
+
+// ---------- saved cards (decision 0031) ----------
+
+/** A saved card: the customer's payment method at Stripe (or test mode's); no number. */
+export const ZSavedCardSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int().nullable(),
+  expYear: z.number().int().nullable(),
+});
+export type TSavedCard = z.infer<typeof ZSavedCardSchema>;
+export const ZSavedCardsResponseSchema = dataEnvelope(z.array(ZSavedCardSchema));
+export const ZSavedCardParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  paymentMethodId: z.string().regex(/^(pm|card)_[A-Za-z0-9_]{4,100}$/),
+});
+export const ZPaySavedCardBodySchema = z.object({
+  paymentMethodId: z
+    .string({ required_error: PAYMENT_MESSAGES.savedCardMissing })
+    .regex(/^(pm|card)_[A-Za-z0-9_]{4,100}$/, PAYMENT_MESSAGES.savedCardMissing),
+});
+export type TPaySavedCardBody = z.infer<typeof ZPaySavedCardBodySchema>;
+export const ZPaySavedCardResponseSchema = dataEnvelope(
+  z.object({ status: z.literal('paid'), paymentId: z.string() }),
+);

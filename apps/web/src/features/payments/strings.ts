@@ -48,6 +48,35 @@ export const PAYMENTS_TEXT = {
   advertisingSummary: (active: number, impressions: number, clicks: number) =>
     `${active} active ${active === 1 ? 'campaign' : 'campaigns'} · ${impressions.toLocaleString('en-US')} impressions · ${clicks.toLocaleString('en-US')} clicks`,
   manageCampaigns: 'Manage campaigns',
+  // Receipts and the dashboard's Billing (decision 0031).
+  receiptTitle: 'Receipt',
+  loadingReceipt: 'Loading receipt',
+  receiptMissing: 'This receipt does not exist or is not yours.',
+  receiptProfile: 'Profile',
+  receiptItem: 'Item',
+  receiptAmount: 'Amount',
+  receiptDate: 'Date',
+  receiptCard: 'Card',
+  receiptStatus: 'Status',
+  receiptReference: 'Reference',
+  stripeInvoice: 'Stripe invoice',
+  printReceipt: 'Print',
+  backToBilling: 'Back to billing',
+  nextCharge: 'Next charge',
+  noNextCharge: 'No charge scheduled',
+  nextChargeOn: (amount: string, date: string) => `${amount} on ${date}`,
+  planNames: { basic: 'Free', premium: 'Premium', unclaimed: 'Unclaimed' } as Record<
+    string,
+    string
+  >,
+  managePlan: 'Manage plan',
+  cardOf: (brand: string, last4: string) => `${brand.toUpperCase()} •••• ${last4}`,
+  // Saved cards in the payment dialog (decision 0031).
+  savedCardLabel: (brand: string, last4: string) => `${brand} ending ${last4}`,
+  deleteCard: 'Delete',
+  deleteCardLabel: (brand: string, last4: string) => `Delete ${brand} ending ${last4}`,
+  loadingCards: 'Loading saved cards',
+  campaignPaid: 'Payment received: your campaign is running.',
 };
 
 export function money(cents: number, currency = 'usd'): string {
