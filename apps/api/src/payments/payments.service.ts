@@ -397,11 +397,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
         : null,
       payments: payments.map((row) => this.paymentOf(providerId, row)),
       nextCharge:
-        sub &&
-        PREMIUM_STATES.has(sub.status) &&
-        !sub.cancel_at_period_end &&
-        sub.current_period_end &&
-        !sub.subscription_id?.startsWith('sub_test_')
+        sub && PREMIUM_STATES.has(sub.status) && !sub.cancel_at_period_end && sub.current_period_end
           ? { amountCents: PREMIUM_PRICE_CENTS, date: sub.current_period_end.toISOString() }
           : null,
     };

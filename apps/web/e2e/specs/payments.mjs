@@ -169,11 +169,73 @@ export function paymentsTests(ctx) {
         );
         assert(impressions >= 1, `impressions shown (got ${impressions})`);
         await screenshot(own, `advertisement-campaigns-${width}`);
+        // The payment dialog offers the saved cards (the test cards that paid).
+        await own.getByRole('button', { name: 'Start the Campaign' }).click();
+        const dialog = own.getByRole('dialog', { name: 'Confirm Your Payment Information' });
+        await dialog.getByRole('radio', { name: 'mastercard ending 4444' }).waitFor();
+        await dialog.getByRole('button', { name: /^Pay \$50 with [A-Z]+ •••• \d{4}$/ }).waitFor();
+        await screenshot(own, `payment-dialog-saved-cards-${width}`);
+        await own.keyboard.press('Escape');
         await own.goto(`${ctx.baseUrl}/dashboard`);
         await own.getByRole('region', { name: 'Advertising' }).waitFor();
         await own.getByRole('region', { name: 'Billing' }).getByText('$50.00').first().waitFor();
         await screenshot(own, `dashboard-billing-${width}`);
         await own.close();
+      }
+
+      // A saved card (the 5555… test card that just paid: brand, last 4, expiry) pays a
+      // campaign on the provider and user pages, and its receipt is a page of ours.
+      const cards = await api(
+        'GET',
+        `/providers/${PROVIDER_ID}/payment-methods`,
+        undefined,
+        owner.token,
+      );
+      const mastercard = cards.data.find((c) => c.brand === 'mastercard' && c.last4 === '4444');
+      assert(mastercard, 'the paid test card is saved (brand and last 4)');
+      const second = await api(
+        'POST',
+        `/providers/${PROVIDER_ID}/campaigns`,
+        { durationDays: 3, placements: ['provider', 'user'] },
+        owner.token,
+      );
+      const paidWithCard = await api(
+        'POST',
+        `/providers/${PROVIDER_ID}/campaigns/${second.data.id}/pay`,
+        { paymentMethodId: mastercard.id },
+        owner.token,
+      );
+      assert(paidWithCard.data.status === 'paid', 'paid with the saved card');
+      const session = await api('GET', '/auth/session', undefined, owner.token);
+      for (const width of WIDTHS) {
+        const other = await ctx.newPage(width);
+        await other.goto(`${ctx.baseUrl}/provider/demo-1`);
+        if (width >= 1024)
+          await other
+            .getByRole('complementary', { name: 'Sponsored' })
+            .locator(`a[data-campaign="${second.data.id}"]`)
+            .waitFor();
+        await screenshot(other, `provider-sponsored-${width}`);
+        await other.goto(`${ctx.baseUrl}/user/${session.data.user.id}`);
+        await other
+          .getByRole('complementary', { name: 'Sponsored' })
+          .locator(`a[data-campaign="${second.data.id}"]`)
+          .waitFor();
+        await screenshot(other, `user-sponsored-${width}`);
+        await other.close();
+      }
+      const billing = await api('GET', `/providers/${PROVIDER_ID}/billing`, undefined, owner.token);
+      const receiptUrl = billing.data.payments.find(
+        (p) => p.id === paidWithCard.data.paymentId,
+      )?.receiptUrl;
+      assert(receiptUrl?.includes('/receipts/'), `a receipt page of ours (got ${receiptUrl})`);
+      for (const width of WIDTHS) {
+        const receipt = await ctx.newPage(width);
+        await storeSession(receipt, owner.token, 'provider');
+        await receipt.goto(receiptUrl.replace(/^https?:\/\/[^/]+/, ctx.baseUrl));
+        await receipt.getByText('MASTERCARD •••• 4444').waitFor();
+        await screenshot(receipt, `receipt-${width}`);
+        await receipt.close();
       }
 
       // Admins see the payment and the campaign.

@@ -46,7 +46,11 @@ export const PAYMENTS_TEXT = {
   cancelledBecause: (reason: string) => `Cancelled by an administrator: ${reason}`,
   advertising: 'Advertising',
   advertisingSummary: (active: number, impressions: number, clicks: number) =>
-    `${active} active ${active === 1 ? 'campaign' : 'campaigns'} · ${impressions.toLocaleString('en-US')} impressions · ${clicks.toLocaleString('en-US')} clicks`,
+    [
+      `${active} active ${active === 1 ? 'campaign' : 'campaigns'}`,
+      `${impressions.toLocaleString('en-US')} ${impressions === 1 ? 'impression' : 'impressions'}`,
+      `${clicks.toLocaleString('en-US')} ${clicks === 1 ? 'click' : 'clicks'}`,
+    ].join(' · '),
   manageCampaigns: 'Manage campaigns',
   // Receipts and the dashboard's Billing (decision 0031).
   receiptTitle: 'Receipt',

@@ -203,7 +203,11 @@ function Campaigns() {
             { header: T.dates, cell: (c) => `${day(c.startsAt)} – ${day(c.endsAt)}` },
             { header: T.amount, cell: (c) => money(c.amountCents) },
             { header: T.figures, cell: (c) => `${c.impressions ?? 0} / ${c.clicks ?? 0}` },
-            { header: T.action, cell: (c) => <CancelCampaign campaign={c} /> },
+            {
+              header: T.action,
+              className: 'whitespace-nowrap',
+              cell: (c) => <CancelCampaign campaign={c} />,
+            },
           ]}
         />
       )}
