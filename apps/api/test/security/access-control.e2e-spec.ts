@@ -195,6 +195,21 @@ const CASES: Record<string, Case> = {
     body: { cardNumber: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' },
     wrong: ['anonymous', 'user', 'stranger'],
   },
+  // Reviews people can trust (decision 0029); the rightful flows are in trust.e2e-spec.ts.
+  'trust.invite': {
+    params: provider,
+    body: { emails: ['client.one@example.com'] },
+    wrong: [...OUTSIDERS, 'admin'],
+    rightful: 'owner',
+  },
+  'trust.report': {
+    params: (w) => ({ id: w.review }),
+    body: { reason: 'other', details: 'Reported in the access-control test.' },
+    // Its author cannot report it; anyone else signed in can.
+    wrong: ['anonymous', 'user', 'unverified'],
+    rightful: 'stranger',
+    rightfulStatus: 201,
+  },
   // /users/me/…: the caller's own account, no id to swap; anonymous callers are refused.
   // The rightful caller of the ones that sign out, change the password or delete is in
   // account.e2e-spec.ts (here it would end the session the later cases use).

@@ -122,7 +122,7 @@ export function roughEdgesTests(ctx) {
           if (document.documentElement.scrollWidth > window.innerWidth)
             problems.push(`page ${document.documentElement.scrollWidth} px wide`);
           for (const table of document.querySelectorAll('main table')) {
-            const frame = table.parentElement.getBoundingClientRect();
+            const frame = (table.parentElement ?? table).getBoundingClientRect();
             for (const cell of table.querySelectorAll('td span, td a, td button')) {
               const r = cell.getBoundingClientRect();
               if (r.width > 0 && (r.right > frame.right + 1 || r.left < frame.left - 1))

@@ -54,11 +54,12 @@ export const trustContract = c.router({
     body: ZReportBodySchema,
     responses: { 201: ZReportResponseSchema },
     metadata: routeMeta({
-      access: 'user',
+      access: 'verified',
       rateLimit: 'review',
       errors: { 409: 'This person already reported the review' },
     }),
-    summary: 'Report a review (any signed-in person but its author; one report per person)',
+    summary:
+      'Report a review (any signed-in person with a verified email but its author; one report per person)',
   },
   record: {
     method: 'GET',

@@ -4,12 +4,17 @@ import { cn } from '../ui/cn';
 import { nearOf, usePlaceSuggestions } from './places-api';
 import { PLACE_STRINGS } from './strings';
 
+/** A place typed in full: a 5-digit ZIP or 'City, ST'. */
+const isWholePlace = (text: string) =>
+  /^\s*\d{5}\s*$/.test(text) || /^\s*[^,]+,\s*[A-Za-z]{2}\s*$/.test(text);
+
 /**
  * The place box (issue 15): a city or ZIP with suggestions from GET /places/suggest, as an
  * ARIA combobox (arrows move, Enter picks, Escape closes). Controlled: the parent holds the
  * text; choosing a place (a click, or Enter, which takes the first suggestion when none is
- * highlighted) calls `onChoose` with its `near` value ('33101' or 'Miami, FL'). Enter with
- * no suggestion open is left to the surrounding form.
+ * highlighted and the text is not a whole place already) calls `onChoose` with its `near`
+ * value ('33101' or 'Miami, FL'). Enter with no suggestion open, or on a whole place, is left
+ * to the surrounding form.
  */
 export function PlaceBox({
   id,
@@ -58,6 +63,11 @@ export function PlaceBox({
       setOpen(false);
       setActive(-1);
     } else if (event.key === 'Enter' && expanded) {
+      if (active < 0 && isWholePlace(text)) {
+        // 'Miami, FL' or '33101' typed in full: searched as typed, by the surrounding form.
+        setOpen(false);
+        return;
+      }
       event.preventDefault();
       choose(items[active] ?? items[0]!);
     }
