@@ -105,6 +105,14 @@ class FakeStripe {
       }
       if (path.endsWith('/detach')) method.customer = null;
       body = { object: 'payment_method', type: 'card', ...method };
+    } else if (path === '/v1/billing_portal/sessions') {
+      body = {
+        id: `bps_fake_${id}`,
+        object: 'billing_portal.session',
+        customer: form.customer,
+        return_url: form.return_url,
+        url: `https://billing.stripe.test/p/session/bps_fake_${id}`,
+      };
     } else if (path === '/v1/payment_intents') {
       if (form.payment_method === 'pm_fake_declined') {
         res.writeHead(402, { 'content-type': 'application/json' });
@@ -626,6 +634,29 @@ describe('with Stripe (the SDK against a local fake)', () => {
     expect(after.body.data.map((c: { id: string }) => c.id)).toEqual(['pm_fake_visa']);
   });
 
+  it("opens the Stripe customer portal for the owner's customer, back to /plans", async () => {
+    const res = await request(t.http)
+      .post(`/api/providers/${providerId}/billing/portal`)
+      .set(owner.auth)
+      .expect(200);
+    expect(res.body.data.url).toMatch(
+      /^https:\/\/billing\.stripe\.test\/p\/session\/bps_fake_\d+$/,
+    );
+    const [row] = await t.query<{ customer_id: string }>(
+      'SELECT customer_id FROM stripe_customers WHERE provider_id = $1',
+      [providerId],
+    );
+    const call = fake.calls.filter((c) => c.path === '/v1/billing_portal/sessions').pop()!;
+    expect(call.form).toEqual({ customer: row!.customer_id, return_url: `${WEB_ORIGIN}/plans` });
+    // A profile that never paid through Stripe has no customer: 409.
+    const other = await createProvider(t, { ownerId: owner.id, plan: 'basic' });
+    const none = await request(t.http)
+      .post(`/api/providers/${other}/billing/portal`)
+      .set(owner.auth)
+      .expect(409);
+    expect(none.body.message).toBe(PAYMENT_MESSAGES.portalUnavailable);
+  });
+
   it('lets admins grant or revoke Premium with a reason, audited', async () => {
     const admin = await createUser(t, { roles: ['user', 'admin'] });
     const missing = await request(t.http)
@@ -810,6 +841,11 @@ describe('test mode (no Stripe key)', () => {
       .expect(200);
     expect(campaigns.body.data[0].status).toBe('ended');
     await request(t.http).post('/api/webhooks/stripe').send({}).expect(404);
+    // No Stripe, no customer portal.
+    await request(t.http)
+      .post(`/api/providers/${providerId}/billing/portal`)
+      .set(owner.auth)
+      .expect(409);
   });
 
   it('saves the test cards that paid (brand, last 4, expiry; never the number), pays with one, deletes one', async () => {

@@ -35,6 +35,10 @@ export class PaymentsController {
         status: 200 as const,
         body: { data: await this.payments.billing(user!, params.id) },
       }),
+      billingPortal: async ({ params }) => ({
+        status: 200 as const,
+        body: { data: await this.payments.billingPortal(user!, params.id) },
+      }),
       receipt: async ({ params }) => ({
         status: 200 as const,
         body: { data: await this.payments.receipt(user!, params.id, params.paymentId) },

@@ -345,6 +345,26 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
     return this.billingOf(providerId);
   }
 
+  /** A Stripe customer portal session (real mode, a provider that paid through Stripe). */
+  async billingPortal(user: User, providerId: string): Promise<{ url: string }> {
+    await loadOwnedProvider(this.dataSource.manager, user, providerId);
+    const [row]: Array<{ customer_id: string }> = await this.dataSource.query(
+      'SELECT customer_id FROM stripe_customers WHERE provider_id = $1',
+      [providerId],
+    );
+    if (!this.stripe || !row) throw new ConflictException(PAYMENT_MESSAGES.portalUnavailable);
+    try {
+      const session = await this.stripe.billingPortal.sessions.create({
+        customer: row.customer_id,
+        return_url: `${this.config.webOrigin}/plans`,
+      });
+      return { url: session.url };
+    } catch (error) {
+      this.logger.error(`Stripe portal failed: ${String(error)}`);
+      throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+    }
+  }
+
   async billing(user: User, providerId: string): Promise<TBilling> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId, { allowAdmin: true });
     await this.settleEnded(providerId);

@@ -160,6 +160,12 @@ const CASES: Record<string, Case> = {
     rightfulStatus: 409,
   },
   'payments.billing': { params: provider, wrong: OUTSIDERS, rightful: 'owner' },
+  'payments.billingPortal': {
+    params: provider,
+    wrong: [...OUTSIDERS, 'admin'],
+    rightful: 'owner',
+    rightfulStatus: 409, // test mode: no portal
+  },
   'payments.receipt': {
     params: (w) => ({ id: w.provider, paymentId: '00000000-0000-4000-8000-000000000000' }),
     wrong: OUTSIDERS,

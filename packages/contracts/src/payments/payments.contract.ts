@@ -69,6 +69,18 @@ export const paymentsContract = c.router({
     metadata: routeMeta({ access: 'user' }),
     summary: 'Plan, renewal or end date and payment history (owner or admin)',
   },
+  billingPortal: {
+    method: 'POST',
+    path: '/providers/:id/billing/portal',
+    pathParams: ZProviderIdParamsSchema,
+    body: c.noBody(),
+    responses: { 200: ZCheckoutResponseSchema },
+    metadata: routeMeta({
+      access: 'provider',
+      errors: { 409: 'Test mode, or the provider has no Stripe customer yet' },
+    }),
+    summary: 'The Stripe customer portal (cards, invoices, cancel) for the owner: answers its URL',
+  },
   receipt: {
     method: 'GET',
     path: '/providers/:id/payments/:paymentId',

@@ -81,6 +81,7 @@ export const PAYMENTS_TEXT = {
   deleteCardLabel: (brand: string, last4: string) => `Delete ${brand} ending ${last4}`,
   loadingCards: 'Loading saved cards',
   campaignPaid: 'Payment received: your campaign is running.',
+  manageBilling: 'Manage billing in Stripe',
 };
 
 export function money(cents: number, currency = 'usd'): string {

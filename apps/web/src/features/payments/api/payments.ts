@@ -133,3 +133,12 @@ export async function payCampaignWithSavedCard(
     }),
   ).data.paymentId;
 }
+
+/** Opens the Stripe customer portal (real mode): cards, invoices, cancel. */
+export function useBillingPortal(id: string) {
+  return useMutation({
+    mutationFn: async () =>
+      bodyOf(await paymentsApi.payments.billingPortal({ params: { id } })).data.url,
+    onSuccess: goToCheckout,
+  });
+}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useBilling } from '../api/payments';
+import { Button } from '../../../components/ui/button';
+import { useBilling, useBillingPortal } from '../api/payments';
 import { day, money, PAYMENTS_TEXT as T } from '../strings';
 import { BillingSection } from './billing-section';
 
@@ -36,13 +37,36 @@ export function BillingCard({ providerId }: { providerId: string }) {
                 : T.noNextCharge}
           </dd>
         </div>
-        <div className="sm:text-right">
+        <div className="flex flex-col items-start gap-2 sm:items-end">
           <Link to={paths.plans} className="text-brand-700 underline">
             {T.managePlan}
           </Link>
+          {!b.testMode && b.subscription && <PortalButton providerId={providerId} />}
         </div>
       </dl>
       <BillingSection billing={b} />
     </div>
+  );
+}
+
+/** Real mode: Stripe's customer portal (saved cards, invoices, cancel). */
+function PortalButton({ providerId }: { providerId: string }) {
+  const portal = useBillingPortal(providerId);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={portal.isPending}
+        onClick={() => portal.mutate()}
+      >
+        {T.manageBilling}
+      </Button>
+      {portal.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {portal.error.message}
+        </p>
+      )}
+    </>
   );
 }

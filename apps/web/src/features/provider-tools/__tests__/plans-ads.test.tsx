@@ -58,6 +58,8 @@ beforeEach(() => {
         posted.push('campaign-checkout');
         return Response.json({ data: { url: 'http://localhost/checkout/test/cs_test_campaign1' } });
       }
+      if (url.pathname === '/api/providers/p1/billing/portal')
+        return Response.json({ data: { url: 'https://billing.stripe.test/p/session/x' } });
       if (url.pathname === '/api/providers/p1/payment-methods')
         return Response.json({ data: savedCards });
       if (url.pathname.startsWith('/api/providers/p1/payment-methods/')) {
@@ -267,6 +269,8 @@ describe('billing on the dashboard and receipts', () => {
       'https://invoice.stripe.test/i/1',
     );
     expect(screen.getByRole('link', { name: 'Manage plan' })).toHaveAttribute('href', '/plans');
+    await userEvent.click(screen.getByRole('button', { name: 'Manage billing in Stripe' }));
+    await waitFor(() => expect(assigned).toEqual(['https://billing.stripe.test/p/session/x']));
   });
 
   it('shows a receipt: item, amount, date, card brand and last 4', async () => {
