@@ -4,6 +4,7 @@ import {
   ZBillingResponseSchema,
   ZCampaignResponseSchema,
   ZCheckoutResponseSchema,
+  ZSavedCardsResponseSchema,
   ZTestCheckoutResponseSchema,
 } from '@app/contracts';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
@@ -31,6 +32,11 @@ interface StripeCall {
  */
 class FakeStripe {
   calls: StripeCall[] = [];
+  /** Saved payment methods by id (a card the customer saved at Stripe). */
+  methods = new Map<
+    string,
+    { id: string; customer: string | null; card: Record<string, unknown> }
+  >();
   private server: Server | null = null;
   private n = 0;
 
@@ -71,6 +77,65 @@ class FakeStripe {
         url: `https://checkout.stripe.test/c/pay/cs_fake_${id}`,
         amount_total: Number(form['line_items[0][price_data][unit_amount]']),
         metadata: {},
+      };
+    } else if (/^\/v1\/customers\/[^/]+\/payment_methods$/.test(path)) {
+      const customer = path.split('/')[3];
+      body = {
+        object: 'list',
+        url: path,
+        has_more: false,
+        data: [...this.methods.values()]
+          .filter((m) => m.customer === customer)
+          .map((m) => ({ object: 'payment_method', type: 'card', ...m })),
+      };
+    } else if (/^\/v1\/payment_methods\/[^/]+(\/detach)?$/.test(path)) {
+      const method = this.methods.get(path.split('/')[3]!);
+      if (!method) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: 'No such PaymentMethod',
+            },
+          }),
+        );
+        return;
+      }
+      if (path.endsWith('/detach')) method.customer = null;
+      body = { object: 'payment_method', type: 'card', ...method };
+    } else if (path === '/v1/billing_portal/sessions') {
+      body = {
+        id: `bps_fake_${id}`,
+        object: 'billing_portal.session',
+        customer: form.customer,
+        return_url: form.return_url,
+        url: `https://billing.stripe.test/p/session/bps_fake_${id}`,
+      };
+    } else if (path === '/v1/payment_intents') {
+      if (form.payment_method === 'pm_fake_declined') {
+        res.writeHead(402, { 'content-type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+            },
+          }),
+        );
+        return;
+      }
+      body = {
+        id: `pi_fake_${id}`,
+        object: 'payment_intent',
+        amount: Number(form.amount),
+        currency: form.currency,
+        customer: form.customer,
+        payment_method: form.payment_method,
+        status: 'succeeded',
       };
     } else if (path.startsWith('/v1/subscriptions/')) {
       body = {
@@ -333,10 +398,18 @@ describe('with Stripe (the SDK against a local fake)', () => {
     expect(call.idempotencyKey).toBe(`cancel-${subscriptionId}`);
     expect(await plan()).toBe('premium'); // until the period ends
     const audit = await t.query<{ details: Record<string, unknown> }>(
-      `SELECT details FROM audit_log WHERE action = 'provider.plan' AND target_id = $1`,
-      [providerId],
+      `SELECT details FROM audit_log WHERE action = 'provider.plan' AND target_id = $1
+       AND actor_id = $2`,
+      [providerId, owner.id],
     );
     expect(audit[0]?.details).toMatchObject({ cancel: 'at_period_end' });
+    // Premium turned on by the webhook is in the audit log too, by 'stripe' (decision 0031).
+    const byStripe = await t.query<{ details: Record<string, unknown> }>(
+      `SELECT details FROM audit_log WHERE action = 'provider.plan' AND target_id = $1
+       AND actor_id IS NULL AND actor_email = 'stripe'`,
+      [providerId],
+    );
+    expect(byStripe[0]?.details).toEqual({ from: 'basic', to: 'premium' });
   });
 
   it('settles out-of-order subscription events by their time; ends Premium without deleting, renewal brings it back', async () => {
@@ -462,6 +535,126 @@ describe('with Stripe (the SDK against a local fake)', () => {
       .set(owner.auth)
       .expect(409);
     expect(again.body.message).toBe(PAYMENT_MESSAGES.campaignNotPayable);
+  });
+
+  it("lists the customer's saved cards from Stripe (brand, last 4, expiry), pays a campaign with one off-session at the server price, and deletes one", async () => {
+    const [row] = await t.query<{ customer_id: string }>(
+      'SELECT customer_id FROM stripe_customers WHERE provider_id = $1',
+      [providerId],
+    );
+    const customer = row!.customer_id;
+    fake.methods.set('pm_fake_visa', {
+      id: 'pm_fake_visa',
+      customer,
+      card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034, fingerprint: 'x' },
+    });
+    fake.methods.set('pm_fake_declined', {
+      id: 'pm_fake_declined',
+      customer,
+      card: { brand: 'visa', last4: '0002', exp_month: 1, exp_year: 2035 },
+    });
+    fake.methods.set('pm_fake_other', {
+      id: 'pm_fake_other',
+      customer: 'cus_someone_else',
+      card: { brand: 'mastercard', last4: '4444', exp_month: 1, exp_year: 2035 },
+    });
+    const cards = ZSavedCardsResponseSchema.parse(
+      (
+        await request(t.http)
+          .get(`/api/providers/${providerId}/payment-methods`)
+          .set(owner.auth)
+          .expect(200)
+      ).body,
+    ).data;
+    expect(cards).toEqual([
+      { id: 'pm_fake_visa', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+      { id: 'pm_fake_declined', brand: 'visa', last4: '0002', expMonth: 1, expYear: 2035 },
+    ]);
+
+    const created = await request(t.http)
+      .post(`/api/providers/${providerId}/campaigns`)
+      .set(owner.auth)
+      .send({ durationDays: 3, placements: ['search', 'provider'] })
+      .expect(201);
+    const payUrl = `/api/providers/${providerId}/campaigns/${created.body.data.id}/pay`;
+    const declined = await request(t.http)
+      .post(payUrl)
+      .set(owner.auth)
+      .send({ paymentMethodId: 'pm_fake_declined' })
+      .expect(402);
+    expect(declined.body.message).toBe('Your card was declined.');
+    // Someone else's card is not ours to charge.
+    await request(t.http)
+      .post(payUrl)
+      .set(owner.auth)
+      .send({ paymentMethodId: 'pm_fake_other' })
+      .expect(404);
+    const paid = await request(t.http)
+      .post(payUrl)
+      .set(owner.auth)
+      .send({ paymentMethodId: 'pm_fake_visa', amount: 1 })
+      .expect(200);
+    expect(paid.body.data.status).toBe('paid');
+    const intent = fake.calls.filter((c) => c.path === '/v1/payment_intents').pop()!;
+    expect(intent.form).toMatchObject({
+      amount: '5000',
+      currency: 'usd',
+      customer,
+      payment_method: 'pm_fake_visa',
+      off_session: 'true',
+      confirm: 'true',
+    });
+    expect(intent.idempotencyKey).toBe(`campaign-pay-${created.body.data.id}-pm_fake_visa`);
+    const [campaign] = await t.query<{ status: string }>(
+      'SELECT status FROM ad_campaigns WHERE id = $1',
+      [created.body.data.id],
+    );
+    expect(campaign!.status).toBe('active');
+    await request(t.http)
+      .post(payUrl)
+      .set(owner.auth)
+      .send({ paymentMethodId: 'pm_fake_visa' })
+      .expect(409);
+
+    await request(t.http)
+      .delete(`/api/providers/${providerId}/payment-methods/pm_fake_other`)
+      .set(owner.auth)
+      .expect(404);
+    await request(t.http)
+      .delete(`/api/providers/${providerId}/payment-methods/pm_fake_declined`)
+      .set(owner.auth)
+      .expect(204);
+    expect(fake.calls.some((c) => c.path === '/v1/payment_methods/pm_fake_declined/detach')).toBe(
+      true,
+    );
+    const after = await request(t.http)
+      .get(`/api/providers/${providerId}/payment-methods`)
+      .set(owner.auth)
+      .expect(200);
+    expect(after.body.data.map((c: { id: string }) => c.id)).toEqual(['pm_fake_visa']);
+  });
+
+  it("opens the Stripe customer portal for the owner's customer, back to /plans", async () => {
+    const res = await request(t.http)
+      .post(`/api/providers/${providerId}/billing/portal`)
+      .set(owner.auth)
+      .expect(200);
+    expect(res.body.data.url).toMatch(
+      /^https:\/\/billing\.stripe\.test\/p\/session\/bps_fake_\d+$/,
+    );
+    const [row] = await t.query<{ customer_id: string }>(
+      'SELECT customer_id FROM stripe_customers WHERE provider_id = $1',
+      [providerId],
+    );
+    const call = fake.calls.filter((c) => c.path === '/v1/billing_portal/sessions').pop()!;
+    expect(call.form).toEqual({ customer: row!.customer_id, return_url: `${WEB_ORIGIN}/plans` });
+    // A profile that never paid through Stripe has no customer: 409.
+    const other = await createProvider(t, { ownerId: owner.id, plan: 'basic' });
+    const none = await request(t.http)
+      .post(`/api/providers/${other}/billing/portal`)
+      .set(owner.auth)
+      .expect(409);
+    expect(none.body.message).toBe(PAYMENT_MESSAGES.portalUnavailable);
   });
 
   it('lets admins grant or revoke Premium with a reason, audited', async () => {
@@ -648,5 +841,66 @@ describe('test mode (no Stripe key)', () => {
       .expect(200);
     expect(campaigns.body.data[0].status).toBe('ended');
     await request(t.http).post('/api/webhooks/stripe').send({}).expect(404);
+    // No Stripe, no customer portal.
+    await request(t.http)
+      .post(`/api/providers/${providerId}/billing/portal`)
+      .set(owner.auth)
+      .expect(409);
+  });
+
+  it('saves the test cards that paid (brand, last 4, expiry; never the number), pays with one, deletes one', async () => {
+    const list = async () =>
+      ZSavedCardsResponseSchema.parse(
+        (
+          await request(t.http)
+            .get(`/api/providers/${providerId}/payment-methods`)
+            .set(owner.auth)
+            .expect(200)
+        ).body,
+      ).data;
+    const cards = await list();
+    expect(cards.map((c) => [c.brand, c.last4, c.expMonth, c.expYear]).sort()).toEqual([
+      ['mastercard', '4444', 12, 2034],
+      ['visa', '4242', 12, 2034],
+    ]);
+    const dump = JSON.stringify(await t.query('SELECT * FROM saved_cards'));
+    expect(dump).not.toContain('4242424242424242');
+    expect(dump).not.toContain('5555555555554444');
+
+    const created = await request(t.http)
+      .post(`/api/providers/${providerId}/campaigns`)
+      .set(owner.auth)
+      .send({ durationDays: 7, placements: ['search', 'user'] })
+      .expect(201);
+    const visa = cards.find((c) => c.brand === 'visa')!;
+    const paid = await request(t.http)
+      .post(`/api/providers/${providerId}/campaigns/${created.body.data.id}/pay`)
+      .set(owner.auth)
+      .send({ paymentMethodId: visa.id })
+      .expect(200);
+    const [payment] = await t.query<{ amount_cents: number; card_last4: string }>(
+      'SELECT amount_cents, card_last4 FROM payments WHERE id = $1',
+      [paid.body.data.paymentId],
+    );
+    expect(payment).toEqual({ amount_cents: 5000, card_last4: '4242' });
+    const sponsored = await request(t.http)
+      .get('/api/providers/sponsored?placement=user')
+      .expect(200);
+    expect(sponsored.body.data.map((p: { id: string }) => p.id)).toEqual([providerId]);
+
+    const stranger = await newOwner(t);
+    await request(t.http)
+      .delete(`/api/providers/${providerId}/payment-methods/${visa.id}`)
+      .set(stranger.auth)
+      .expect(403);
+    await request(t.http)
+      .delete(`/api/providers/${providerId}/payment-methods/${visa.id}`)
+      .set(owner.auth)
+      .expect(204);
+    expect((await list()).map((c) => c.brand)).toEqual(['mastercard']);
+    await request(t.http)
+      .delete(`/api/providers/${providerId}/payment-methods/${visa.id}`)
+      .set(owner.auth)
+      .expect(404);
   });
 });

@@ -304,3 +304,36 @@ export function reportDecisionMail(
     ),
   };
 }
+
+/** A payment's receipt (issue 18, decision 0031): mailed to the owner on every payment. */
+export function receiptMail(receipt: {
+  providerName: string;
+  description: string;
+  amount: string;
+  date: string;
+  card: string | null;
+  reference: string;
+  link: string;
+}): MailContent {
+  const lines: Array<[string, string]> = [
+    ['Profile', receipt.providerName],
+    ['Item', receipt.description],
+    ['Amount paid', receipt.amount],
+    ['Date', receipt.date],
+    ...(receipt.card ? ([['Card', receipt.card]] as Array<[string, string]>) : []),
+    ['Reference', receipt.reference],
+  ];
+  return {
+    subject: `Your ${BRAND} receipt: ${receipt.amount}`,
+    text: `Thank you for your payment.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nReceipt: ${receipt.link}\n`,
+    html: layout(
+      'Payment receipt',
+      `<p>Thank you for your payment.</p><table style="border-collapse:collapse">${lines
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:4px 12px 4px 0;color:#64748b">${escapeHtml(k)}</td><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
+        )
+        .join('')}</table>${button(receipt.link, 'View receipt')}`,
+    ),
+  };
+}

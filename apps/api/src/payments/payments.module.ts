@@ -1,8 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
+import { AdminBillingService } from './admin-billing.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { SavedCardsService } from './saved-cards.service';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client';
+import { SponsoredEventsService } from './sponsored-events.service';
 import { StripeWebhookController } from './stripe-webhook.controller';
 import { TestCheckoutService } from './test-checkout.service';
 
@@ -13,6 +16,9 @@ import { TestCheckoutService } from './test-checkout.service';
     { provide: STRIPE_CLIENT, useFactory: createStripeClient, inject: [AppConfig] },
     PaymentsService,
     TestCheckoutService,
+    SponsoredEventsService,
+    AdminBillingService,
+    SavedCardsService,
   ],
   exports: [PaymentsService],
 })

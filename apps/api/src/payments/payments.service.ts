@@ -19,12 +19,15 @@ import {
   type TBilling,
   type TPayment,
   type TPaymentKind,
+  type TReceipt,
 } from '@app/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import { recordAudit } from '../admin/audit';
+import { recordAudit, type AuditEntry } from '../admin/audit';
 import { AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { receiptMail } from '../mail/mail.templates';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
 import type { User } from '../users/user.entity';
 import {
@@ -119,6 +122,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(STRIPE_CLIENT) readonly stripe: Stripe | null,
     private readonly config: AppConfig,
+    private readonly mail: MailService,
   ) {}
 
   onModuleInit(): void {
@@ -341,6 +345,26 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
     return this.billingOf(providerId);
   }
 
+  /** A Stripe customer portal session (real mode, a provider that paid through Stripe). */
+  async billingPortal(user: User, providerId: string): Promise<{ url: string }> {
+    await loadOwnedProvider(this.dataSource.manager, user, providerId);
+    const [row]: Array<{ customer_id: string }> = await this.dataSource.query(
+      'SELECT customer_id FROM stripe_customers WHERE provider_id = $1',
+      [providerId],
+    );
+    if (!this.stripe || !row) throw new ConflictException(PAYMENT_MESSAGES.portalUnavailable);
+    try {
+      const session = await this.stripe.billingPortal.sessions.create({
+        customer: row.customer_id,
+        return_url: `${this.config.webOrigin}/plans`,
+      });
+      return { url: session.url };
+    } catch (error) {
+      this.logger.error(`Stripe portal failed: ${String(error)}`);
+      throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+    }
+  }
+
   async billing(user: User, providerId: string): Promise<TBilling> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId, { allowAdmin: true });
     await this.settleEnded(providerId);
@@ -391,7 +415,11 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
             currentPeriodEnd: sub.current_period_end?.toISOString() ?? null,
           }
         : null,
-      payments: payments.map(toPayment),
+      payments: payments.map((row) => this.paymentOf(providerId, row)),
+      nextCharge:
+        sub && PREMIUM_STATES.has(sub.status) && !sub.cancel_at_period_end && sub.current_period_end
+          ? { amountCents: PREMIUM_PRICE_CENTS, date: sub.current_period_end.toISOString() }
+          : null,
     };
   }
 
@@ -424,7 +452,9 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
    * Answers false for a duplicate.
    */
   async handleEvent(event: PaymentEvent, card?: CardSummary): Promise<boolean> {
-    return this.dataSource.transaction(async (manager) => {
+    // Payments that became paid: their receipts are mailed once the transaction commits.
+    const receipts: string[] = [];
+    const applied = await this.dataSource.transaction(async (manager) => {
       const inserted: unknown[] = await manager.query(
         `INSERT INTO stripe_events (id, type, created) VALUES ($1, $2, to_timestamp($3))
          ON CONFLICT (id) DO NOTHING RETURNING id`,
@@ -434,7 +464,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       const object = event.data.object;
       switch (event.type) {
         case 'checkout.session.completed':
-          await this.checkoutCompleted(manager, object, event.created, card);
+          await this.checkoutCompleted(manager, object, event.created, receipts, card);
           break;
         case 'customer.subscription.created':
         case 'customer.subscription.updated':
@@ -443,19 +473,22 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
           break;
         case 'invoice.paid':
         case 'invoice.payment_failed':
-          await this.invoiceEvent(manager, object, event, card);
+          await this.invoiceEvent(manager, object, event, receipts, card);
           break;
         default:
           break;
       }
       return true;
     });
+    for (const paymentId of receipts) await this.mailReceipt(paymentId);
+    return applied;
   }
 
   private async checkoutCompleted(
     manager: EntityManager,
     session: Record<string, unknown>,
     created: number,
+    receipts: string[],
     card?: CardSummary,
   ): Promise<void> {
     const [row]: CheckoutRow[] = await manager.query(
@@ -500,15 +533,30 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       receiptUrl: null,
       ref: idOf(session.payment_intent) ?? row.id,
       card,
+      receipts,
     });
     // Active from payment for its 3, 7 or 30 days.
-    await manager.query(
-      `UPDATE ad_campaigns
-       SET status = 'active', paid_at = now(), starts_at = now(),
-           ends_at = now() + make_interval(days => duration_days)
-       WHERE id = $1 AND status = 'pending_payment'`,
+    const activated: Array<{ id: string; ends_at: Date }> = await manager.query(
+      `WITH activated AS (
+         UPDATE ad_campaigns
+         SET status = 'active', paid_at = now(), starts_at = now(),
+             ends_at = now() + make_interval(days => duration_days)
+         WHERE id = $1 AND status = 'pending_payment'
+         RETURNING id, ends_at)
+       SELECT id, ends_at FROM activated`,
       [row.campaign_id],
     );
+    if (activated[0])
+      await this.recordSystemAudit(manager, {
+        action: 'campaign.activate',
+        targetType: 'campaign',
+        targetId: activated[0].id,
+        details: {
+          providerId: row.provider_id,
+          amountCents: row.amount_cents,
+          endsAt: activated[0].ends_at.toISOString(),
+        },
+      });
   }
 
   private async subscriptionEvent(
@@ -539,6 +587,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
     manager: EntityManager,
     invoice: Record<string, unknown>,
     event: PaymentEvent,
+    receipts: string[],
     card?: CardSummary,
   ): Promise<void> {
     const subscription = invoiceSubscription(invoice);
@@ -560,6 +609,7 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       receiptUrl: str(invoice.hosted_invoice_url),
       ref: str(invoice.id) ?? event.id,
       card,
+      receipts,
     });
     await this.applySubscription(manager, providerId, {
       subscriptionId: subscription.id,
@@ -642,9 +692,38 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
    * lead form, appointment card, mini-site) are shown by plan, so they come back on renewal.
    */
   private async setPremium(manager: EntityManager, providerId: string, on: boolean) {
+    const to = on ? 'premium' : 'basic';
+    const changed: Array<{ from_plan: string }> = await manager.query(
+      `WITH old AS (SELECT id, plan FROM providers WHERE id = $1 FOR UPDATE),
+       updated AS (
+         UPDATE providers p SET plan = $2 FROM old
+         WHERE p.id = old.id AND old.plan <> 'unclaimed' AND old.plan <> $2
+         RETURNING old.plan AS from_plan)
+       SELECT from_plan FROM updated`,
+      [providerId, to],
+    );
+    // Every plan change is in the audit log, also those no admin made (decision 0031).
+    if (changed[0])
+      await this.recordSystemAudit(manager, {
+        action: 'provider.plan',
+        targetType: 'provider',
+        targetId: providerId,
+        details: { from: changed[0].from_plan, to },
+      });
+  }
+
+  /** An audit row of a change made by a payment (the webhook, or the test-mode checkout). */
+  private async recordSystemAudit(manager: EntityManager, entry: AuditEntry): Promise<void> {
     await manager.query(
-      `UPDATE providers SET plan = $2 WHERE id = $1 AND plan <> 'unclaimed' AND plan <> $2`,
-      [providerId, on ? 'premium' : 'basic'],
+      `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details)
+       VALUES (NULL, $1, $2, $3, $4, $5)`,
+      [
+        this.testMode ? 'test-mode' : 'stripe',
+        entry.action,
+        entry.targetType,
+        entry.targetId,
+        JSON.stringify(entry.details ?? {}),
+      ],
     );
   }
 
@@ -660,16 +739,22 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
       receiptUrl: string | null;
       ref: string;
       card?: CardSummary;
+      /** Collects the payments that became paid (their receipts are mailed). */
+      receipts: string[];
     },
   ): Promise<void> {
     // One row per Stripe object: a failed invoice that is paid later turns into paid.
-    await manager.query(
-      `INSERT INTO payments (provider_id, kind, campaign_id, amount_cents, currency, status,
-                             receipt_url, card_brand, card_last4, stripe_ref)
-       VALUES ($1, $2, $3, $4, lower($5), $6, $7, $8, $9, $10)
-       ON CONFLICT (stripe_ref) DO UPDATE SET status = EXCLUDED.status,
-         amount_cents = EXCLUDED.amount_cents,
-         receipt_url = coalesce(EXCLUDED.receipt_url, payments.receipt_url)`,
+    const [row]: Array<{ id: string; status: string; was: string | null }> = await manager.query(
+      `WITH was AS (SELECT status FROM payments WHERE stripe_ref = $10),
+       saved AS (
+         INSERT INTO payments (provider_id, kind, campaign_id, amount_cents, currency, status,
+                               receipt_url, card_brand, card_last4, stripe_ref)
+         VALUES ($1, $2, $3, $4, lower($5), $6, $7, $8, $9, $10)
+         ON CONFLICT (stripe_ref) DO UPDATE SET status = EXCLUDED.status,
+           amount_cents = EXCLUDED.amount_cents,
+           receipt_url = coalesce(EXCLUDED.receipt_url, payments.receipt_url)
+         RETURNING id, status)
+       SELECT saved.id, saved.status, (SELECT status FROM was) AS was FROM saved`,
       [
         p.providerId,
         p.kind,
@@ -683,5 +768,108 @@ export class PaymentsService implements OnModuleInit, OnModuleDestroy {
         p.ref,
       ],
     );
+    if (row && row.status === 'paid' && row.was !== 'paid') p.receipts.push(row.id);
+  }
+
+  // ---------- receipts (decision 0031) ----------
+
+  /** Where a payment's receipt is read: Stripe's hosted invoice, else our receipt page. */
+  private receiptLink(providerId: string, paymentId: string, invoiceUrl: string | null): string {
+    return (
+      invoiceUrl ??
+      `${this.config.webOrigin}/receipts/${encodeURIComponent(providerId)}/${paymentId}`
+    );
+  }
+
+  async receipt(user: User, providerId: string, paymentId: string): Promise<TReceipt> {
+    await loadOwnedProvider(this.dataSource.manager, user, providerId, { allowAdmin: true });
+    const receipt = await this.receiptOf(paymentId, providerId);
+    if (!receipt) throw new NotFoundException('Payment not found');
+    return receipt;
+  }
+
+  private async receiptOf(paymentId: string, providerId?: string): Promise<TReceipt | null> {
+    const [row]: Array<
+      PaymentRow & {
+        provider_id: string;
+        provider_name: string;
+        card_brand: string | null;
+        card_last4: string | null;
+        duration_days: number | null;
+        placements: AdPlacement[] | null;
+      }
+    > = await this.dataSource.query(
+      `SELECT x.id, x.kind, x.campaign_id, x.amount_cents, x.currency, x.status, x.receipt_url,
+              x.created_at, x.provider_id, x.card_brand, x.card_last4, p.name AS provider_name,
+              c.duration_days, c.placements
+       FROM payments x JOIN providers p ON p.id = x.provider_id
+       LEFT JOIN ad_campaigns c ON c.id = x.campaign_id
+       WHERE x.id = $1 AND ($2::text IS NULL OR x.provider_id = $2)`,
+      [paymentId, providerId ?? null],
+    );
+    if (!row) return null;
+    const description =
+      row.kind === 'premium'
+        ? 'Premium Profile, 1 month'
+        : row.placements && row.duration_days
+          ? `Ad campaign: ${row.duration_days} days, ${row.placements.map((p) => AD_PLACEMENT_LABELS[p]).join(' + ')}`
+          : 'Ad campaign';
+    return {
+      ...this.paymentOf(row.provider_id, row),
+      providerId: row.provider_id,
+      providerName: row.provider_name,
+      description,
+      cardBrand: row.card_brand,
+      cardLast4: row.card_last4?.trim() ?? null,
+      invoiceUrl: row.receipt_url,
+    };
+  }
+
+  /** Mails a paid payment's receipt to the provider's owner (after the payment committed). */
+  private async mailReceipt(paymentId: string): Promise<void> {
+    try {
+      const receipt = await this.receiptOf(paymentId);
+      if (!receipt) return;
+      const [owner]: Array<{ email: string }> = await this.dataSource.query(
+        `SELECT u.email FROM providers p JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,
+        [receipt.providerId],
+      );
+      if (!owner) return;
+      await this.mail.send(
+        owner.email,
+        receiptMail({
+          providerName: receipt.providerName,
+          description: receipt.description,
+          amount: new Intl.NumberFormat('en-US', {
+            style: 'currency',
+            currency: receipt.currency.toUpperCase(),
+          }).format(receipt.amountCents / 100),
+          date: new Date(receipt.createdAt).toLocaleDateString('en-US', {
+            year: 'numeric',
+            month: 'long',
+            day: 'numeric',
+            timeZone: 'UTC',
+          }),
+          card: receipt.cardLast4
+            ? `${(receipt.cardBrand ?? 'card').toUpperCase()} •••• ${receipt.cardLast4}`
+            : null,
+          reference: receipt.id,
+          link: receipt.receiptUrl ?? this.receiptLink(receipt.providerId, receipt.id, null),
+        }),
+      );
+    } catch (error) {
+      this.logger.error(`Receipt ${paymentId} not mailed: ${String(error)}`);
+    }
+  }
+
+  private paymentOf(providerId: string, row: PaymentRow): TPayment {
+    const payment = toPayment(row);
+    return {
+      ...payment,
+      receiptUrl:
+        row.status === 'paid'
+          ? this.receiptLink(providerId, row.id, row.receipt_url)
+          : row.receipt_url,
+    };
   }
 }

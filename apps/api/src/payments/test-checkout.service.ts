@@ -21,6 +21,7 @@ import { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
 import type { CardSummary, PaymentEvent } from './payment-event';
 import { PaymentsService } from './payments.service';
+import { SavedCardsService } from './saved-cards.service';
 
 /** Stripe's published test cards that succeed, by brand (https://docs.stripe.com/testing). */
 const SUCCEEDING_TEST_CARDS: Record<string, string> = {
@@ -58,6 +59,7 @@ export class TestCheckoutService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly payments: PaymentsService,
+    private readonly savedCards: SavedCardsService,
   ) {}
 
   async get(user: User, sessionId: string): Promise<TTestCheckout> {
@@ -138,6 +140,12 @@ export class TestCheckoutService {
         card,
       );
     }
+    // The card is saved as Stripe would keep a customer's card: brand, last 4, expiry.
+    await this.savedCards.saveTestCard(session.provider_id, {
+      ...card,
+      expMonth: month,
+      expYear: 2000 + year,
+    });
     return this.toCheckout(await this.load(user, sessionId));
   }
 

@@ -50,6 +50,20 @@ export class AdCampaign {
   @Column({ name: 'ends_at', type: 'timestamptz', nullable: true })
   endsAt: Date | null;
 
+  /** Counted per client at most once per kind every 10 minutes (decision 0031). */
+  @Column({ type: 'bigint', default: 0 })
+  impressions: string;
+
+  @Column({ type: 'bigint', default: 0 })
+  clicks: string;
+
+  /** An admin's cancellation: the reason and when (audited). */
+  @Column({ name: 'cancel_reason', type: 'text', nullable: true })
+  cancelReason: string | null;
+
+  @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

@@ -15,6 +15,9 @@ interface CampaignRow {
   created_at: Date;
   starts_at: Date | null;
   ends_at: Date | null;
+  impressions: string;
+  clicks: string;
+  cancel_reason: string | null;
 }
 
 function toCampaign(row: CampaignRow): TCampaign {
@@ -32,6 +35,9 @@ function toCampaign(row: CampaignRow): TCampaign {
     createdAt: row.created_at.toISOString(),
     startsAt: row.starts_at?.toISOString() ?? null,
     endsAt: row.ends_at?.toISOString() ?? null,
+    impressions: Number(row.impressions),
+    clicks: Number(row.clicks),
+    cancelReason: row.cancel_reason,
   };
 }
 

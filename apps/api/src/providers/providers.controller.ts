@@ -37,9 +37,9 @@ export class ProvidersController {
   @TsRestHandler(profileRoutes)
   handler(@CurrentUser() user: User | undefined) {
     return tsRestHandler(profileRoutes, {
-      sponsored: async () => ({
+      sponsored: async ({ query }) => ({
         status: 200 as const,
-        body: { data: await this.providers.sponsored() },
+        body: { data: await this.providers.sponsored(query) },
       }),
       get: async ({ params, query }) => ({
         status: 200 as const,

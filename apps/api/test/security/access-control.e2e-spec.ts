@@ -160,8 +160,34 @@ const CASES: Record<string, Case> = {
     rightfulStatus: 409,
   },
   'payments.billing': { params: provider, wrong: OUTSIDERS, rightful: 'owner' },
+  'payments.billingPortal': {
+    params: provider,
+    wrong: [...OUTSIDERS, 'admin'],
+    rightful: 'owner',
+    rightfulStatus: 409, // test mode: no portal
+  },
+  'payments.receipt': {
+    params: (w) => ({ id: w.provider, paymentId: '00000000-0000-4000-8000-000000000000' }),
+    wrong: OUTSIDERS,
+    rightful: 'owner',
+    rightfulStatus: 404, // the world has no payment
+  },
   'payments.campaignCheckout': {
     params: (w) => ({ id: w.provider, campaignId: '00000000-0000-4000-8000-000000000000' }),
+    wrong: [...OUTSIDERS, 'admin'],
+    rightful: 'owner',
+    rightfulStatus: 404,
+  },
+  'payments.savedCards': { params: provider, wrong: [...OUTSIDERS, 'admin'], rightful: 'owner' },
+  'payments.deleteSavedCard': {
+    params: (w) => ({ id: w.provider, paymentMethodId: 'card_test_000000000000' }),
+    wrong: [...OUTSIDERS, 'admin'],
+    rightful: 'owner',
+    rightfulStatus: 404,
+  },
+  'payments.campaignPaySaved': {
+    params: (w) => ({ id: w.provider, campaignId: '00000000-0000-4000-8000-000000000000' }),
+    body: { paymentMethodId: 'card_test_000000000000' },
     wrong: [...OUTSIDERS, 'admin'],
     rightful: 'owner',
     rightfulStatus: 404,

@@ -1,4 +1,10 @@
-import { accounts, OWNED_PROVIDER_ID as PROVIDER_ID, storeSession } from '../accounts.mjs';
+import {
+  accounts,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  OWNED_PROVIDER_ID as PROVIDER_ID,
+  storeSession,
+} from '../accounts.mjs';
 import { assert, screenshot, WIDTHS } from '../harness.mjs';
 
 /**
@@ -123,6 +129,129 @@ export function paymentsTests(ctx) {
       const paid = list.data.find((c) => c.id === campaign.data.id);
       assert(paid?.status === 'active', `the campaign is active (got ${paid?.status})`);
       await page.close();
+
+      // Sponsored on the search page's side column (decision 0031), counted when seen.
+      const visitor = await ctx.newPage(1280);
+      await visitor.goto(`${ctx.baseUrl}/search`);
+      const column = visitor.getByRole('complementary', { name: 'Sponsored' });
+      const entry = column.locator(`a[data-campaign="${campaign.data.id}"]`);
+      await entry.waitFor();
+      assert(
+        (await entry.getByText('Sponsored', { exact: true }).count()) === 1,
+        'the entry is labelled Sponsored',
+      );
+      await screenshot(visitor, 'search-sponsored-1280');
+      const counted = async () =>
+        (await api('GET', `/providers/${PROVIDER_ID}/campaigns`, undefined, owner.token)).data.find(
+          (c) => c.id === campaign.data.id,
+        )?.impressions ?? 0;
+      const deadline = Date.now() + 15_000;
+      while ((await counted()) < 1) {
+        assert(Date.now() < deadline, 'the impression is counted');
+        await visitor.waitForTimeout(200);
+      }
+      await visitor.close();
+
+      // The advertiser sees it on /advertisement.
+      for (const width of WIDTHS) {
+        const own = await ctx.newPage(width);
+        await storeSession(own, owner.token, 'provider');
+        await own.goto(`${ctx.baseUrl}/advertisement`);
+        const row = own
+          .getByRole('region', { name: 'Your Campaigns' })
+          .getByTestId('campaign')
+          .filter({ hasText: '7-day campaign' })
+          .filter({ hasText: 'Active' })
+          .first();
+        await row.waitFor();
+        const impressions = Number(
+          (await row.getByTestId('impressions').innerText()).replace(/,/g, ''),
+        );
+        assert(impressions >= 1, `impressions shown (got ${impressions})`);
+        await screenshot(own, `advertisement-campaigns-${width}`);
+        // The payment dialog offers the saved cards (the test cards that paid).
+        await own.getByRole('button', { name: 'Start the Campaign' }).click();
+        const dialog = own.getByRole('dialog', { name: 'Confirm Your Payment Information' });
+        await dialog.getByRole('radio', { name: 'mastercard ending 4444' }).waitFor();
+        await dialog.getByRole('button', { name: /^Pay \$50 with [A-Z]+ •••• \d{4}$/ }).waitFor();
+        await screenshot(own, `payment-dialog-saved-cards-${width}`);
+        await own.keyboard.press('Escape');
+        await own.goto(`${ctx.baseUrl}/dashboard`);
+        await own.getByRole('region', { name: 'Advertising' }).waitFor();
+        await own.getByRole('region', { name: 'Billing' }).getByText('$50.00').first().waitFor();
+        await screenshot(own, `dashboard-billing-${width}`);
+        await own.close();
+      }
+
+      // A saved card (the 5555… test card that just paid: brand, last 4, expiry) pays a
+      // campaign on the provider and user pages, and its receipt is a page of ours.
+      const cards = await api(
+        'GET',
+        `/providers/${PROVIDER_ID}/payment-methods`,
+        undefined,
+        owner.token,
+      );
+      const mastercard = cards.data.find((c) => c.brand === 'mastercard' && c.last4 === '4444');
+      assert(mastercard, 'the paid test card is saved (brand and last 4)');
+      const second = await api(
+        'POST',
+        `/providers/${PROVIDER_ID}/campaigns`,
+        { durationDays: 3, placements: ['provider', 'user'] },
+        owner.token,
+      );
+      const paidWithCard = await api(
+        'POST',
+        `/providers/${PROVIDER_ID}/campaigns/${second.data.id}/pay`,
+        { paymentMethodId: mastercard.id },
+        owner.token,
+      );
+      assert(paidWithCard.data.status === 'paid', 'paid with the saved card');
+      const session = await api('GET', '/auth/session', undefined, owner.token);
+      for (const width of WIDTHS) {
+        const other = await ctx.newPage(width);
+        await other.goto(`${ctx.baseUrl}/provider/demo-1`);
+        if (width >= 1024)
+          await other
+            .getByRole('complementary', { name: 'Sponsored' })
+            .locator(`a[data-campaign="${second.data.id}"]`)
+            .waitFor();
+        await screenshot(other, `provider-sponsored-${width}`);
+        await other.goto(`${ctx.baseUrl}/user/${session.data.user.id}`);
+        await other
+          .getByRole('complementary', { name: 'Sponsored' })
+          .locator(`a[data-campaign="${second.data.id}"]`)
+          .waitFor();
+        await screenshot(other, `user-sponsored-${width}`);
+        await other.close();
+      }
+      const billing = await api('GET', `/providers/${PROVIDER_ID}/billing`, undefined, owner.token);
+      const receiptUrl = billing.data.payments.find(
+        (p) => p.id === paidWithCard.data.paymentId,
+      )?.receiptUrl;
+      assert(receiptUrl?.includes('/receipts/'), `a receipt page of ours (got ${receiptUrl})`);
+      for (const width of WIDTHS) {
+        const receipt = await ctx.newPage(width);
+        await storeSession(receipt, owner.token, 'provider');
+        await receipt.goto(receiptUrl.replace(/^https?:\/\/[^/]+/, ctx.baseUrl));
+        await receipt.getByText('MASTERCARD •••• 4444').waitFor();
+        await screenshot(receipt, `receipt-${width}`);
+        await receipt.close();
+      }
+
+      // Admins see the payment and the campaign.
+      const admin = await api('POST', '/auth/login', {
+        email: ADMIN_EMAIL,
+        password: ADMIN_PASSWORD,
+      });
+      for (const width of WIDTHS) {
+        const adminPage = await ctx.newPage(width);
+        await storeSession(adminPage, admin.data.token);
+        await adminPage.goto(`${ctx.baseUrl}/admin/billing`);
+        await adminPage.getByRole('tab', { name: 'Campaigns' }).click();
+        await adminPage.getByRole('table', { name: 'Campaigns' }).waitFor();
+        await screenshot(adminPage, `admin-billing-campaigns-${width}`);
+        await adminPage.close();
+      }
     },
   });
 

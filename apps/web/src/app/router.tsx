@@ -103,6 +103,10 @@ export const routes: RouteObject[] = [
           { path: 'mini-site', lazy: page(tools, (m) => m.MiniSitePage) },
           { path: 'advertisement', lazy: page(tools, (m) => m.AdvertisementPage) },
           { path: 'checkout/test/:sessionId', lazy: page(payments, (m) => m.TestCheckoutPage) },
+          {
+            path: 'receipts/:providerId/:paymentId',
+            lazy: page(payments, (m) => m.ReceiptPage),
+          },
         ],
       },
       {
@@ -119,6 +123,7 @@ export const routes: RouteObject[] = [
           { path: 'admins', lazy: page(admin, (m) => m.AdminAdminsPage) },
           { path: 'help', lazy: page(admin, (m) => m.AdminHelpPage) },
           { path: 'audit-log', lazy: page(admin, (m) => m.AdminAuditLogPage) },
+          { path: 'billing', lazy: page(admin, (m) => m.AdminBillingPage) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

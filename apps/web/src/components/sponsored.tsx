@@ -1,32 +1,69 @@
 import { loadApi } from '../lib/load-api';
-import type { TSponsoredProvider } from '@app/contracts';
+import type { AdPlacement, TSponsoredProvider } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { trackSponsored } from '../lib/sponsored-events';
 import { ProviderImage } from './provider-card';
+import { SPONSORED_TEXT } from './sponsored-strings';
 import { Skeleton } from './ui/skeleton';
 import { Stars } from './ui/stars';
 
-/** The sponsored providers; the API client loads with them (the home page stays small). */
-export function useSponsoredProviders() {
+/**
+ * The sponsored providers of a placement (decision 0031): the running campaigns in turn,
+ * demo entries when none runs; the API client loads with them (the pages stay small).
+ */
+export function useSponsoredProviders(placement: AdPlacement = 'main', exclude?: string) {
   return useQuery({
-    queryKey: ['providers', 'sponsored'],
-    staleTime: 5 * 60_000,
+    queryKey: ['providers', 'sponsored', placement, exclude ?? null],
+    staleTime: 60_000,
     queryFn: async (): Promise<TSponsoredProvider[]> => {
       const { api, bodyOf } = await loadApi();
-      return bodyOf(await api.providers.sponsored()).data;
+      return bodyOf(
+        await api.providers.sponsored({ query: exclude ? { placement, exclude } : { placement } }),
+      ).data;
     },
   });
 }
 
+/** Counts an impression once half the card has been on screen (at once without an observer). */
+function useImpression(campaignId: string | null | undefined) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!campaignId || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      trackSponsored(campaignId, 'impression');
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          trackSponsored(campaignId, 'impression');
+          observer.disconnect();
+        }
+      },
+      { threshold: 0.5 },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [campaignId]);
+  return ref;
+}
+
 export function SponsoredCard({ provider }: { provider: TSponsoredProvider }) {
+  const ref = useImpression(provider.campaignId);
   return (
     <Link
+      ref={ref}
       to={paths.provider(provider.id)}
+      onClick={() => trackSponsored(provider.campaignId, 'click')}
+      data-campaign={provider.campaignId ?? undefined}
       className="flex h-full flex-col gap-2 rounded-2xl border border-amber-200 bg-white p-4 shadow-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <span className="self-start rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-        Sponsored
+        {SPONSORED_TEXT.label}
       </span>
       <div className="flex items-center gap-3">
         <ProviderImage provider={provider} className="size-12 shrink-0 rounded-xl" />
@@ -41,7 +78,9 @@ export function SponsoredCard({ provider }: { provider: TSponsoredProvider }) {
       {provider.specialties.length > 0 && (
         <p className="text-xs text-slate-600">{provider.specialties.slice(0, 3).join(' · ')}</p>
       )}
-      <p className="line-clamp-2 text-sm italic text-slate-700">“{provider.quote}”</p>
+      {provider.quote && (
+        <p className="line-clamp-2 text-sm italic text-slate-700">“{provider.quote}”</p>
+      )}
     </Link>
   );
 }

@@ -34,5 +34,6 @@ export const paths = {
     admins: '/admin/admins',
     help: '/admin/help',
     auditLog: '/admin/audit-log',
+    billing: '/admin/billing',
   },
 } as const;

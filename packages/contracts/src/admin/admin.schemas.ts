@@ -225,9 +225,18 @@ export const AUDIT_ACTIONS = [
   'admin.restore_password',
   'admin.finish_setup',
   'provider.plan',
+  'campaign.activate',
+  'campaign.cancel',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
-export const AUDIT_TARGET_TYPES = ['user', 'provider', 'claim', 'review', 'admin_invite'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'provider',
+  'claim',
+  'review',
+  'admin_invite',
+  'campaign',
+] as const;
 export type TAuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 export const ZAuditLogQuerySchema = offsetPagination(20, ADMIN_MAX_LIMIT);

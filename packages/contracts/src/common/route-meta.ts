@@ -17,6 +17,7 @@ export const RATE_LIMITS = [
   'lead',
   'account',
   'search',
+  'sponsored',
 ] as const;
 export type TRateLimit = (typeof RATE_LIMITS)[number];
 

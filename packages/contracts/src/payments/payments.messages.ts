@@ -17,4 +17,6 @@ export const PAYMENT_MESSAGES = {
   cardExpired: 'Your card has expired.',
   webhookSignature: 'Webhook signature verification failed',
   paymentsUnavailable: 'Payments are not available right now; try again later',
+  savedCardMissing: 'Choose one of your saved cards',
+  portalUnavailable: 'The billing portal opens once you have paid through Stripe',
 } as const;

@@ -5,7 +5,9 @@ import {
   PREMIUM_PRICE_PER_MONTH_USD,
   type AdPlacement,
 } from '../constants.js';
-import { dataEnvelope } from '../common/envelope.schemas.js';
+import { dataEnvelope, pagedEnvelope } from '../common/envelope.schemas.js';
+import { offsetPagination } from '../common/pagination.schemas.js';
+import { ZCampaignSchema } from '../provider-tools/provider-tools.schemas.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
 
 /** Prices in integer cents: the server charges these, never an amount a client sends. */
@@ -62,8 +64,30 @@ export const ZBillingSchema = z.object({
     })
     .nullable(),
   payments: z.array(ZPaymentSchema),
+  /** The next Premium charge (integer cents), while Premium renews; null otherwise. */
+  nextCharge: z.object({ amountCents: z.number().int(), date: z.string() }).nullable().optional(),
 });
 export type TBilling = z.infer<typeof ZBillingSchema>;
+
+// ---------- receipts (decision 0031) ----------
+
+export const ZReceiptParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  paymentId: z.string().uuid(),
+});
+
+/** One payment's receipt: what was bought, from whom, the amount in cents and the card. */
+export const ZReceiptSchema = ZPaymentSchema.extend({
+  providerId: z.string(),
+  providerName: z.string(),
+  description: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+  /** Stripe's hosted invoice (Premium in real mode), else null. */
+  invoiceUrl: z.string().nullable(),
+});
+export type TReceipt = z.infer<typeof ZReceiptSchema>;
+export const ZReceiptResponseSchema = dataEnvelope(ZReceiptSchema);
 export const ZBillingResponseSchema = dataEnvelope(ZBillingSchema);
 
 // ---------- test mode checkout (no Stripe key) ----------
@@ -116,3 +140,102 @@ export const ZAdminSetPlanBodySchema = z.object({
     .max(500),
 });
 export type TAdminSetPlanBody = z.infer<typeof ZAdminSetPlanBodySchema>;
+
+// ---------- sponsored placements (decision 0031) ----------
+
+export const SPONSORED_EVENT_TYPES = ['impression', 'click'] as const;
+export type TSponsoredEventType = (typeof SPONSORED_EVENT_TYPES)[number];
+/** Most events one batch carries (a page shows a few sponsored entries). */
+export const SPONSORED_EVENTS_MAX = 50;
+
+/** Impressions and clicks of sponsored entries, sent in batches by the pages that show them. */
+export const ZSponsoredEventsBodySchema = z.object({
+  events: z
+    .array(
+      z.object({
+        campaignId: z.string().uuid(),
+        type: z.enum(SPONSORED_EVENT_TYPES),
+      }),
+    )
+    .min(1)
+    .max(SPONSORED_EVENTS_MAX),
+});
+export type TSponsoredEventsBody = z.infer<typeof ZSponsoredEventsBodySchema>;
+export const ZSponsoredEventsResponseSchema = dataEnvelope(
+  z.object({ counted: z.number().int().nonnegative() }),
+);
+
+// ---------- admin: subscriptions, payments, campaigns (decision 0031) ----------
+
+/** An admin list: newest first, optionally one provider's. */
+export const ZAdminBillingQuerySchema = offsetPagination(20, 100).extend({
+  providerId: z.string().trim().min(1).max(64).optional(),
+});
+export type TAdminBillingQuery = z.infer<typeof ZAdminBillingQuerySchema>;
+
+export const ZAdminSubscriptionSchema = z.object({
+  providerId: z.string(),
+  providerName: z.string(),
+  plan: z.enum(PLAN_TYPES),
+  subscriptionId: z.string().nullable(),
+  status: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  currentPeriodEnd: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TAdminSubscription = z.infer<typeof ZAdminSubscriptionSchema>;
+export const ZAdminSubscriptionsResponseSchema = pagedEnvelope(ZAdminSubscriptionSchema);
+
+export const ZAdminPaymentSchema = ZPaymentSchema.extend({
+  providerId: z.string(),
+  providerName: z.string(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+});
+export type TAdminPayment = z.infer<typeof ZAdminPaymentSchema>;
+export const ZAdminPaymentsResponseSchema = pagedEnvelope(ZAdminPaymentSchema);
+
+export const ZAdminCampaignSchema = ZCampaignSchema.extend({
+  providerName: z.string(),
+  /** Integer cents: placements × $25. */
+  amountCents: z.number().int().nonnegative(),
+});
+export type TAdminCampaign = z.infer<typeof ZAdminCampaignSchema>;
+export const ZAdminCampaignsResponseSchema = pagedEnvelope(ZAdminCampaignSchema);
+export const ZAdminCampaignResponseSchema = dataEnvelope(ZAdminCampaignSchema);
+
+export const ZAdminCampaignParamsSchema = z.object({ campaignId: z.string().uuid() });
+export const ZAdminCancelCampaignBodySchema = z.object({
+  reason: z
+    .string({ required_error: PAYMENT_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.reasonRequired)
+    .max(500),
+});
+export type TAdminCancelCampaignBody = z.infer<typeof ZAdminCancelCampaignBodySchema>;
+
+// ---------- saved cards (decision 0031) ----------
+
+/** A saved card: the customer's payment method at Stripe (or test mode's); no number. */
+export const ZSavedCardSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int().nullable(),
+  expYear: z.number().int().nullable(),
+});
+export type TSavedCard = z.infer<typeof ZSavedCardSchema>;
+export const ZSavedCardsResponseSchema = dataEnvelope(z.array(ZSavedCardSchema));
+export const ZSavedCardParamsSchema = z.object({
+  id: z.string().min(1).max(64),
+  paymentMethodId: z.string().regex(/^(pm|card)_[A-Za-z0-9_]{4,100}$/),
+});
+export const ZPaySavedCardBodySchema = z.object({
+  paymentMethodId: z
+    .string({ required_error: PAYMENT_MESSAGES.savedCardMissing })
+    .regex(/^(pm|card)_[A-Za-z0-9_]{4,100}$/, PAYMENT_MESSAGES.savedCardMissing),
+});
+export type TPaySavedCardBody = z.infer<typeof ZPaySavedCardBodySchema>;
+export const ZPaySavedCardResponseSchema = dataEnvelope(
+  z.object({ status: z.literal('paid'), paymentId: z.string() }),
+);

@@ -331,6 +331,11 @@ export const ZCampaignSchema = z.object({
   /** When a paid campaign runs (null until paid). */
   startsAt: z.string().nullable().optional(),
   endsAt: z.string().nullable().optional(),
+  /** Times its sponsored entry was shown and followed (decision 0031). */
+  impressions: z.number().int().nonnegative().optional(),
+  clicks: z.number().int().nonnegative().optional(),
+  /** Why an admin cancelled it (null otherwise). */
+  cancelReason: z.string().nullable().optional(),
 });
 export type TCampaign = z.infer<typeof ZCampaignSchema>;
 export const ZCampaignResponseSchema = dataEnvelope(ZCampaignSchema);

@@ -13,6 +13,7 @@ import {
   ZProviderProfileResponseSchema,
   ZProvidersListResponseSchema,
   ZProvidersQuerySchema,
+  ZSponsoredQuerySchema,
   ZSponsoredResponseSchema,
   ZSuggestQuerySchema,
   ZSuggestResponseSchema,
@@ -40,9 +41,10 @@ export const providersContract = c.router({
   sponsored: {
     method: 'GET',
     path: '/providers/sponsored',
+    query: ZSponsoredQuerySchema,
     responses: { 200: ZSponsoredResponseSchema },
     metadata: routeMeta({ access: 'public' }),
-    summary: "The sponsored 'You Might Consider' providers",
+    summary: 'Sponsored providers of a placement, in turn',
   },
   get: {
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AD_PLACEMENTS,
   ALL_CATEGORIES_LABEL,
   ALL_STATES_LABEL,
   CATEGORIES,
@@ -222,8 +223,18 @@ export const ZSponsoredProviderSchema = ZProviderListItemSchema.extend({
   quote: z.string(),
   /** Always true: the entry is an ad (a paid campaign, or a sample-data demo entry). */
   sponsored: z.literal(true).optional(),
+  /** The paid campaign shown (impressions and clicks count against it); null: a demo entry. */
+  campaignId: z.string().uuid().nullable().optional(),
 });
 export type TSponsoredProvider = z.infer<typeof ZSponsoredProviderSchema>;
+/** Which placement asks (decision 0031): main (home carousel), search, provider, user. */
+export const ZSponsoredQuerySchema = z.object({
+  placement: z.enum(AD_PLACEMENTS).optional(),
+  /** A provider not to show (its own page). */
+  exclude: z.string().min(1).max(64).optional(),
+});
+export type TSponsoredQuery = z.infer<typeof ZSponsoredQuerySchema>;
+
 export const ZSponsoredResponseSchema = dataEnvelope(z.array(ZSponsoredProviderSchema));
 
 export const ZDayHoursSchema = z.object({

@@ -37,6 +37,8 @@ export const RATE_LIMIT_POLICIES: Record<TRateLimit, RateLimitPolicy> = {
    * debounced, a page of results is cached); a scraper or a flood does not.
    */
   search: { limit: 300, windowSeconds: 60, by: 'user' },
+  /** Sponsored impression / click batches per client address (decision 0031). */
+  sponsored: { limit: 60, windowSeconds: 60, by: 'ip' },
 };
 
 /**

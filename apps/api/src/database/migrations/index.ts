@@ -20,6 +20,8 @@ import { ProvidersNameWordsIndex1796800000000 } from './1796800000000-providers-
 import { FasterOpenNow1796800010000 } from './1796800010000-faster-open-now';
 import { CreatePayments1796900000000 } from './1796900000000-create-payments';
 import { ReviewsPeopleCanTrust1797000000000 } from './1797000000000-reviews-people-can-trust';
+import { SponsoredCampaignStats1797200000000 } from './1797200000000-sponsored-campaign-stats';
+import { SavedCards1797200010000 } from './1797200010000-saved-cards';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -45,4 +47,6 @@ export const MIGRATIONS = [
   FasterOpenNow1796800010000,
   CreatePayments1796900000000,
   ReviewsPeopleCanTrust1797000000000,
+  SponsoredCampaignStats1797200000000,
+  SavedCards1797200010000,
 ];

@@ -25,6 +25,63 @@ export const PAYMENTS_TEXT = {
   campaignKind: 'Ad campaign',
   failed: 'Failed',
   paidStatus: 'Paid',
+  // Campaigns on /advertisement and the dashboard (decision 0031).
+  campaigns: 'Your Campaigns',
+  noCampaigns: 'No campaigns yet',
+  noCampaignsText: 'Campaigns you start appear here with their impressions and clicks.',
+  loadingCampaigns: 'Loading campaigns',
+  campaignStatus: {
+    pending_payment: 'Pending payment',
+    active: 'Active',
+    ended: 'Ended',
+    cancelled: 'Cancelled',
+  } as Record<string, string>,
+  campaignDays: (days: number) => `${days}-day campaign`,
+  campaignDates: (from: string, to: string) => `${from} – ${to}`,
+  notStarted: 'Starts when paid',
+  impressions: 'Impressions',
+  clicks: 'Clicks',
+  amount: 'Amount',
+  placements: 'Placements',
+  cancelledBecause: (reason: string) => `Cancelled by an administrator: ${reason}`,
+  advertising: 'Advertising',
+  advertisingSummary: (active: number, impressions: number, clicks: number) =>
+    [
+      `${active} active ${active === 1 ? 'campaign' : 'campaigns'}`,
+      `${impressions.toLocaleString('en-US')} ${impressions === 1 ? 'impression' : 'impressions'}`,
+      `${clicks.toLocaleString('en-US')} ${clicks === 1 ? 'click' : 'clicks'}`,
+    ].join(' · '),
+  manageCampaigns: 'Manage campaigns',
+  // Receipts and the dashboard's Billing (decision 0031).
+  receiptTitle: 'Receipt',
+  loadingReceipt: 'Loading receipt',
+  receiptMissing: 'This receipt does not exist or is not yours.',
+  receiptProfile: 'Profile',
+  receiptItem: 'Item',
+  receiptAmount: 'Amount',
+  receiptDate: 'Date',
+  receiptCard: 'Card',
+  receiptStatus: 'Status',
+  receiptReference: 'Reference',
+  stripeInvoice: 'Stripe invoice',
+  printReceipt: 'Print',
+  backToBilling: 'Back to billing',
+  nextCharge: 'Next charge',
+  noNextCharge: 'No charge scheduled',
+  nextChargeOn: (amount: string, date: string) => `${amount} on ${date}`,
+  planNames: { basic: 'Free', premium: 'Premium', unclaimed: 'Unclaimed' } as Record<
+    string,
+    string
+  >,
+  managePlan: 'Manage plan',
+  cardOf: (brand: string, last4: string) => `${brand.toUpperCase()} •••• ${last4}`,
+  // Saved cards in the payment dialog (decision 0031).
+  savedCardLabel: (brand: string, last4: string) => `${brand} ending ${last4}`,
+  deleteCard: 'Delete',
+  deleteCardLabel: (brand: string, last4: string) => `Delete ${brand} ending ${last4}`,
+  loadingCards: 'Loading saved cards',
+  campaignPaid: 'Payment received: your campaign is running.',
+  manageBilling: 'Manage billing in Stripe',
 };
 
 export function money(cents: number, currency = 'usd'): string {

@@ -26,7 +26,12 @@ const ACTION_LABELS: Record<TAuditAction, string> = {
   'admin.restore_password': 'Sent an admin password link',
   'admin.finish_setup': 'Accepted an admin invitation',
   'provider.plan': 'Changed a provider plan',
+  'campaign.activate': 'Activated a paid campaign',
+  'campaign.cancel': 'Cancelled a campaign',
 };
+
+/** Payments change state without an admin: the webhook or the test-mode checkout (decision 0031). */
+const SYSTEM_ACTORS = new Set(['stripe', 'test-mode']);
 
 /** What an entry was about, in one short line: an email or a name when the entry has one. */
 function targetOf(entry: TAuditEntry): string {
@@ -70,7 +75,12 @@ export function AdminAuditLogPage() {
                     </time>
                   ),
                 },
-                { header: 'Admin', cell: (entry) => entry.actor?.email ?? 'Deleted admin' },
+                {
+                  header: 'Admin',
+                  cell: (entry) =>
+                    entry.actor?.email ??
+                    (SYSTEM_ACTORS.has(entry.actorEmail) ? entry.actorEmail : 'Deleted admin'),
+                },
                 { header: 'Action', cell: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
                 {
                   header: 'Target',

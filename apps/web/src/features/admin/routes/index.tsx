@@ -7,3 +7,4 @@ export { AdminAppealsPage } from './appeals';
 export { AdminAdminsPage } from './admins';
 export { AdminHelpPage } from './help';
 export { AdminAuditLogPage } from './audit-log';
+export { AdminBillingPage } from './billing';

@@ -4,6 +4,7 @@ import {
   SponsoredSkeleton,
   useSponsoredProviders,
 } from '../../../components/sponsored';
+import { SPONSORED_TEXT } from '../../../components/sponsored-strings';
 
 /** The sponsored carousel (spec 2): scrolls sideways, with previous and next buttons. */
 export function YouMightConsider() {
@@ -19,16 +20,14 @@ export function YouMightConsider() {
     <section aria-labelledby="you-might-consider" className="mx-auto max-w-6xl px-4 pb-12">
       <div className="flex items-center justify-between gap-4">
         <h2 id="you-might-consider" className="text-2xl font-bold text-slate-900">
-          You Might Consider
+          {SPONSORED_TEXT.carousel}
         </h2>
         <div className="flex gap-2">
           {([-1, 1] as const).map((direction) => (
             <button
               key={direction}
               type="button"
-              aria-label={
-                direction < 0 ? 'Previous sponsored providers' : 'Next sponsored providers'
-              }
+              aria-label={direction < 0 ? SPONSORED_TEXT.previous : SPONSORED_TEXT.next}
               onClick={() => scroll(direction)}
               className="flex size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >

@@ -1,1 +1,2 @@
 export { TestCheckoutPage } from './test-checkout';
+export { ReceiptPage } from './receipt';

@@ -5,14 +5,24 @@ import {
   type AdPlacement,
   type TCampaign,
 } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { bodyOf } from '../../../lib/api-client';
 import { toolsApi } from '../../../lib/tools-api';
-import { campaignCheckoutUrl, goToCheckout } from '../../payments/api/payments';
+import {
+  campaignCheckoutUrl,
+  goToCheckout,
+  payCampaignWithSavedCard,
+  paymentsKeys,
+  useDeleteSavedCard,
+  useSavedCards,
+} from '../../payments/api/payments';
+import { PAYMENTS_TEXT } from '../../payments/strings';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { CampaignList } from '../../payments/components/campaign-list';
 import { useOwnProviderId } from '../api/tools';
 import { ToolsLayout } from '../components/tools-layout';
 import { NoProviderProfile } from './my-profile';
@@ -30,12 +40,6 @@ interface SavedCard {
   brand: string;
   last4: string;
 }
-/**
- * Saved cards would be the customer's payment methods at Stripe (brand and last 4 only);
- * none are listed yet (decision 0028), so the dialog offers New Card, entered on the
- * checkout page (Stripe's own fields, or the test-mode page), never in our inputs.
- */
-const SAVED_CARDS: SavedCard[] = [];
 
 /** 'Confirm & Pay $50' for a new card, 'Pay $50 with VISA •••• 4242' for a saved one (spec 2). */
 export function payLabel(total: number, card: SavedCard | null): string {
@@ -47,6 +51,7 @@ export function payLabel(total: number, card: SavedCard | null): string {
 export function PaymentDialog({
   open,
   onOpenChange,
+  providerId,
   total,
   busy,
   error,
@@ -54,20 +59,24 @@ export function PaymentDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  providerId: string;
   total: number;
   busy: boolean;
   error: string | null;
-  onPay: () => void;
+  /** The saved card chosen (its payment method id), or null for a new card. */
+  onPay: (cardId: string | null) => void;
 }) {
-  const [cards, setCards] = useState(SAVED_CARDS);
-  const [selected, setSelected] = useState<string>(SAVED_CARDS[0]?.id ?? 'new');
+  // Saved cards are the customer's real payment methods at Stripe (decision 0031).
+  const saved = useSavedCards(providerId, open);
+  const remove = useDeleteSavedCard(providerId);
+  const cards: SavedCard[] = saved.data ?? [];
+  const [chosen, setSelected] = useState<string | null>(null);
   const name = useId();
+  // The first saved card is chosen until the person picks (spec: selection moves to the first
+  // remaining card, or New Card when none is left).
+  const selected =
+    chosen === 'new' ? 'new' : (cards.find((c) => c.id === chosen)?.id ?? cards[0]?.id ?? 'new');
   const card = cards.find((c) => c.id === selected) ?? null;
-  const remove = (id: string) => {
-    const rest = cards.filter((c) => c.id !== id);
-    setCards(rest);
-    if (selected === id) setSelected(rest[0]?.id ?? 'new');
-  };
   const option = (checked: boolean) =>
     cn(
       'flex flex-1 cursor-pointer items-center gap-3 rounded-lg border p-3 text-sm',
@@ -86,7 +95,7 @@ export function PaymentDialog({
         className="flex flex-col gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          onPay();
+          onPay(card?.id ?? null);
         }}
       >
         <fieldset className="flex flex-col gap-2">
@@ -101,6 +110,9 @@ export function PaymentDialog({
             />
             New Card
           </label>
+          {saved.isPending && (
+            <Skeleton aria-label={PAYMENTS_TEXT.loadingCards} className="h-12 w-full rounded-lg" />
+          )}
           {cards.map((c) => (
             <div key={c.id} className="flex items-center gap-2">
               <label className={option(selected === c.id)}>
@@ -111,15 +123,19 @@ export function PaymentDialog({
                   onChange={() => setSelected(c.id)}
                   className="accent-brand-700"
                 />
-                {c.brand} ending {c.last4}
+                {PAYMENTS_TEXT.savedCardLabel(c.brand, c.last4)}
               </label>
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={`Delete ${c.brand} ending ${c.last4}`}
-                onClick={() => remove(c.id)}
+                aria-label={PAYMENTS_TEXT.deleteCardLabel(c.brand, c.last4)}
+                loading={remove.isPending && remove.variables === c.id}
+                onClick={() => {
+                  if (selected === c.id) setSelected(null);
+                  remove.mutate(c.id);
+                }}
               >
-                Delete
+                {PAYMENTS_TEXT.deleteCard}
               </Button>
             </div>
           ))}
@@ -130,9 +146,9 @@ export function PaymentDialog({
             checkout page that opens next; they never pass through this site.
           </p>
         )}
-        {error && (
+        {(error ?? remove.error?.message) && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-            {error}
+            {error ?? remove.error?.message}
           </p>
         )}
         <Button type="submit" loading={busy}>
@@ -152,8 +168,10 @@ export function AdvertisementPage() {
   const [saved, setSaved] = useState<TCampaign | null>(null);
   // Saved first (pending payment), then paid on the checkout page; a campaign whose
   // checkout could not start stays saved and is paid from the same dialog.
+  const queryClient = useQueryClient();
+  const [paid, setPaid] = useState(false);
   const create = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (cardId: string | null) => {
       const campaign =
         saved ??
         bodyOf(
@@ -163,9 +181,24 @@ export function AdvertisementPage() {
           }),
         ).data;
       setSaved(campaign);
+      if (cardId) {
+        // A saved card pays here, off-session at the server's price; no checkout page.
+        await payCampaignWithSavedCard(id!, campaign.id, cardId);
+        return null;
+      }
       return campaignCheckoutUrl(id!, campaign.id);
     },
-    onSuccess: goToCheckout,
+    onSuccess: async (url) => {
+      if (url) {
+        goToCheckout(url);
+        return;
+      }
+      setPaying(false);
+      setSaved(null);
+      setPaid(true);
+      await queryClient.invalidateQueries({ queryKey: paymentsKeys.campaigns(id!) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.campaigns(id!) }),
   });
   const durationName = useId();
   if (!id) return <NoProviderProfile />;
@@ -235,19 +268,26 @@ export function AdvertisementPage() {
       {chosen.length === 0 && (
         <p className="text-sm text-slate-600">Choose at least one placement.</p>
       )}
+      {paid && !saved && (
+        <p role="status" className="rounded-lg bg-green-100 p-3 text-sm text-green-900">
+          {PAYMENTS_TEXT.campaignPaid}
+        </p>
+      )}
       {saved && (
         <p role="status" className="rounded-lg bg-green-100 p-3 text-sm text-green-900">
           Campaign saved ({saved.durationDays} days, ${saved.total}): pending payment. Opening the
           checkout…
         </p>
       )}
+      <CampaignList providerId={id} />
       <PaymentDialog
         open={paying}
         onOpenChange={setPaying}
+        providerId={id}
         total={total}
         busy={create.isPending}
         error={create.error?.message ?? null}
-        onPay={() => create.mutate()}
+        onPay={(cardId) => create.mutate(cardId)}
       />
     </ToolsLayout>
   );

@@ -8,6 +8,8 @@ import {
 import { useId, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
+import { BillingCard } from '../../payments/components/billing-card';
+import { AdvertisingCard } from '../../payments/components/campaign-list';
 import { useDashboard, useOwnProviderId } from '../api/tools';
 import { ReviewInvitations } from '../components/review-invitations';
 import { ToolsLayout } from '../components/tools-layout';
@@ -116,6 +118,8 @@ export function DashboardPage() {
       ) : (
         <Tiles data={dashboard.data} />
       )}
+      <AdvertisingCard providerId={id} />
+      <BillingCard providerId={id} />
       <ReviewInvitations providerId={id} />
       <OwnerReviews providerId={id} heading="Recent Reviews" />
     </ToolsLayout>

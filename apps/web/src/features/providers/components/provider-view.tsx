@@ -26,6 +26,8 @@ import { addressLine, distanceText, OpenNowBadge, SideColumn } from './side-colu
 import { usePainted } from '../../../lib/after-paint';
 
 // The author's Edit/Delete actions load after the page (the first JavaScript's budget).
+/** Sponsored entries of the provider-page placement, after the profile (decision 0031). */
+const SponsoredColumn = lazy(() => import('../../../components/sponsored-column'));
 const OwnReview = lazy(() => import('./own-review').then((m) => ({ default: m.OwnReview })));
 
 /** The claim flow lives in the provider-tools chunk: loaded only when a signed-in person sees the card. */
@@ -364,6 +366,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
   const lightbox = useLightbox();
   const { isSignedIn } = useAuth();
   const modal = useAuthModal();
+  const painted = usePainted();
   const writing = writingNow || (Boolean(invitation) && isSignedIn && !invitationClosed);
   useEffect(() => {
     if (invitation && !isSignedIn) modal.open('login');
@@ -452,6 +455,11 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
             </section>
           )}
           <SideColumn provider={provider} plan={plan} />
+          {painted && (
+            <Suspense fallback={null}>
+              <SponsoredColumn placement="provider" exclude={provider.id} className="mt-4" />
+            </Suspense>
+          )}
         </aside>
       </div>
       {lightbox.element}

@@ -7,15 +7,10 @@ import {
   stateName,
   SEARCH_SKELETON_MS,
 } from '@app/contracts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PLACE_STRINGS } from '../../../components/places';
 import { ProviderCard, ProviderCardSkeleton } from '../../../components/provider-card';
-import {
-  SponsoredCard,
-  SponsoredSkeleton,
-  useSponsoredProviders,
-} from '../../../components/sponsored';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { usePainted } from '../../../lib/after-paint';
@@ -31,6 +26,10 @@ import { RATING_LOWEST, useUrlFilters } from '../url-filters';
 
 /** The width from which the list and the map show side by side (no toggle). */
 const WIDE = '(min-width: 768px)';
+/** The width from which the sponsored side column shows (spec: large screens). */
+const LARGE = '(min-width: 1024px)';
+/** The sponsored column loads only where it shows (decision 0031). */
+const SponsoredColumn = lazy(() => import('../../../components/sponsored-column'));
 
 /** After each change of the filters: a 4-card skeleton for 500 ms, then a 40 ms fade-in. */
 function useSettling(key: string) {
@@ -86,7 +85,7 @@ export function SearchPage() {
   const { query } = filters;
   const results = useProviderSearch(query);
   const settling = useSettling(JSON.stringify(query));
-  const sponsored = useSponsoredProviders();
+  const large = useMediaQuery(LARGE);
   const wide = useMediaQuery(WIDE);
   const painted = usePainted();
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -261,17 +260,11 @@ export function SearchPage() {
           )}
         </div>
       </section>
-      <aside
-        aria-label="Sponsored"
-        className="hidden w-72 shrink-0 flex-col gap-4 self-start lg:flex"
-      >
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Sponsored</h2>
-        {sponsored.isPending
-          ? Array.from({ length: 2 }, (_, i) => <SponsoredSkeleton key={i} />)
-          : (sponsored.data ?? [])
-              .slice(0, 3)
-              .map((p) => <SponsoredCard key={p.id} provider={p} />)}
-      </aside>
+      {large && (
+        <Suspense fallback={null}>
+          <SponsoredColumn placement="search" className="w-72 shrink-0 self-start" />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -16,6 +16,8 @@ import { UserReviews } from '../components/user-reviews';
 
 /** Only /me edits pictures: the upload dialogs stay out of /user/{id}'s initial JS. */
 const photoDialogs = () => import('../components/photo-dialogs');
+/** Sponsored entries of the user-page placement (decision 0031), loaded after the page. */
+const SponsoredColumn = lazy(() => import('../../../components/sponsored-column'));
 const ProfilePhotoDialog = lazy(() =>
   photoDialogs().then((m) => ({ default: m.ProfilePhotoDialog })),
 );
@@ -133,8 +135,15 @@ export function UserPage() {
       ) : (
         <>
           <ProfileCard {...user.data} avatar={avatarImage(user.data)} bannerUrl={null} />
-          <h2 className="mt-8 text-xl font-semibold text-slate-900">Reviews</h2>
-          <UserReviews reviews={user.data.reviews} empty="No reviews yet." />
+          <div className="lg:flex lg:items-start lg:gap-8">
+            <div className="min-w-0 flex-1">
+              <h2 className="mt-8 text-xl font-semibold text-slate-900">Reviews</h2>
+              <UserReviews reviews={user.data.reviews} empty="No reviews yet." />
+            </div>
+            <Suspense fallback={null}>
+              <SponsoredColumn placement="user" className="mt-8 lg:w-72 lg:shrink-0" />
+            </Suspense>
+          </div>
         </>
       )}
     </section>

@@ -1,0 +1,267 @@
+import {
+  ConflictException,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  AD_PRICE_PER_PLACEMENT_CENTS,
+  errorBody,
+  PAYMENT_MESSAGES,
+  type AdPlacement,
+  type TPaySavedCardBody,
+  type TSavedCard,
+} from '@app/contracts';
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+import { DataSource } from 'typeorm';
+import { loadOwnedProvider } from '../providers/provider-ownership';
+import type { User } from '../users/user.entity';
+import { idOf, type CardSummary } from './payment-event';
+import { PaymentsService } from './payments.service';
+import { STRIPE_CLIENT } from './stripe-client';
+
+const CARD_NOT_FOUND = 'Saved card not found';
+
+/**
+ * Saved cards (issue 18, decision 0031): with Stripe, the customer's own payment methods
+ * (brand, last 4 and expiry read from Stripe, deleted by detaching them); in test mode, the
+ * brand, last 4 and expiry of the test cards that paid (never the number). A pending
+ * campaign can be paid with one: an off-session PaymentIntent at the server's price, then
+ * the same completion path as Checkout (handleEvent).
+ */
+@Injectable()
+export class SavedCardsService {
+  private readonly logger = new Logger(SavedCardsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(STRIPE_CLIENT) private readonly stripe: Stripe | null,
+    private readonly payments: PaymentsService,
+  ) {}
+
+  async list(user: User, providerId: string): Promise<TSavedCard[]> {
+    await loadOwnedProvider(this.dataSource.manager, user, providerId);
+    if (!this.stripe) {
+      const rows: Array<{
+        id: string;
+        brand: string;
+        last4: string;
+        exp_month: number;
+        exp_year: number;
+      }> = await this.dataSource.query(
+        `SELECT id, brand, last4, exp_month, exp_year FROM saved_cards
+         WHERE provider_id = $1 ORDER BY created_at DESC, id LIMIT 20`,
+        [providerId],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        brand: r.brand,
+        last4: r.last4.trim(),
+        expMonth: r.exp_month,
+        expYear: r.exp_year,
+      }));
+    }
+    const customer = await this.customerOf(providerId);
+    if (!customer) return [];
+    const methods = await this.call(() =>
+      this.stripe!.customers.listPaymentMethods(customer, { type: 'card', limit: 20 }),
+    );
+    return methods.data.flatMap((pm) =>
+      pm.card
+        ? [
+            {
+              id: pm.id,
+              brand: pm.card.brand,
+              last4: pm.card.last4,
+              expMonth: pm.card.exp_month,
+              expYear: pm.card.exp_year,
+            },
+          ]
+        : [],
+    );
+  }
+
+  async remove(user: User, providerId: string, paymentMethodId: string): Promise<void> {
+    await loadOwnedProvider(this.dataSource.manager, user, providerId);
+    if (!this.stripe) {
+      const removed: unknown[] = await this.dataSource.query(
+        `WITH removed AS (DELETE FROM saved_cards WHERE id = $1 AND provider_id = $2 RETURNING id)
+         SELECT id FROM removed`,
+        [paymentMethodId, providerId],
+      );
+      if (removed.length === 0) throw new NotFoundException(CARD_NOT_FOUND);
+      return;
+    }
+    await this.ownMethod(providerId, paymentMethodId);
+    await this.call(() =>
+      this.stripe!.paymentMethods.detach(
+        paymentMethodId,
+        {},
+        {
+          idempotencyKey: `detach-${paymentMethodId}`,
+        },
+      ),
+    );
+  }
+
+  async payCampaign(
+    user: User,
+    providerId: string,
+    campaignId: string,
+    body: TPaySavedCardBody,
+  ): Promise<{ status: 'paid'; paymentId: string }> {
+    await loadOwnedProvider(this.dataSource.manager, user, providerId);
+    const [campaign]: Array<{ placements: AdPlacement[]; status: string }> =
+      await this.dataSource.query(
+        'SELECT placements, status FROM ad_campaigns WHERE id = $1 AND provider_id = $2',
+        [campaignId, providerId],
+      );
+    if (!campaign) throw new NotFoundException('Campaign not found');
+    if (campaign.status !== 'pending_payment')
+      throw new ConflictException(PAYMENT_MESSAGES.campaignNotPayable);
+    // The server's price: $25 per distinct placement (spec 9).
+    const amount = new Set(campaign.placements).size * AD_PRICE_PER_PLACEMENT_CENTS;
+
+    let intentId: string;
+    let card: CardSummary;
+    let customer: string | null = null;
+    if (!this.stripe) {
+      const [saved]: Array<{ brand: string; last4: string }> = await this.dataSource.query(
+        'SELECT brand, last4 FROM saved_cards WHERE id = $1 AND provider_id = $2',
+        [body.paymentMethodId, providerId],
+      );
+      if (!saved) throw new NotFoundException(CARD_NOT_FOUND);
+      intentId = `pi_test_${randomBytes(12).toString('hex')}`;
+      card = { brand: saved.brand, last4: saved.last4.trim() };
+    } else {
+      const { method, customer: owner } = await this.ownMethod(providerId, body.paymentMethodId);
+      customer = owner;
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await this.stripe.paymentIntents.create(
+          {
+            amount,
+            currency: 'usd',
+            customer,
+            payment_method: method.id,
+            off_session: true,
+            confirm: true,
+            metadata: { providerId, kind: 'campaign', campaignId },
+          },
+          { idempotencyKey: `campaign-pay-${campaignId}-${method.id}` },
+        );
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError)
+          throw new HttpException(
+            errorBody(402, error.message || PAYMENT_MESSAGES.cardDeclined),
+            402,
+          );
+        this.logger.error(`Stripe payment failed: ${String(error)}`);
+        throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+      }
+      if (intent.status !== 'succeeded' || intent.amount !== amount)
+        throw new HttpException(errorBody(402, PAYMENT_MESSAGES.cardDeclined), 402);
+      intentId = intent.id;
+      card = { brand: method.card?.brand ?? 'card', last4: method.card?.last4 ?? '' };
+    }
+    // The same completion as a Checkout: a record of the server's price, then the event path
+    // (activation, payment row, receipt, audit), once per payment intent.
+    await this.dataSource.query(
+      `INSERT INTO checkout_sessions
+         (id, provider_id, created_by, kind, campaign_id, amount_cents, currency, test_mode, url)
+       VALUES ($1, $2, $3, 'campaign', $4, $5, 'usd', $6, '')
+       ON CONFLICT (id) DO NOTHING`,
+      [intentId, providerId, user.id, campaignId, amount, !this.stripe],
+    );
+    await this.payments.handleEvent(
+      {
+        id: `evt_saved_${intentId}`,
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: intentId,
+            object: 'checkout.session',
+            mode: 'payment',
+            amount_total: amount,
+            currency: 'usd',
+            payment_status: 'paid',
+            payment_intent: intentId,
+            customer,
+            metadata: { providerId, kind: 'campaign', campaignId },
+          },
+        },
+      },
+      card,
+    );
+    const [payment]: Array<{ id: string }> = await this.dataSource.query(
+      'SELECT id FROM payments WHERE stripe_ref = $1',
+      [intentId],
+    );
+    if (!payment) throw new ConflictException(PAYMENT_MESSAGES.campaignNotPayable);
+    return { status: 'paid', paymentId: payment.id };
+  }
+
+  /** Saves a test card that paid (test mode): brand, last 4 and expiry only. */
+  async saveTestCard(
+    providerId: string,
+    card: CardSummary & { expMonth: number; expYear: number },
+  ): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO saved_cards (id, provider_id, brand, last4, exp_month, exp_year)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
+      [
+        `card_test_${randomBytes(12).toString('hex')}`,
+        providerId,
+        card.brand,
+        card.last4,
+        card.expMonth,
+        card.expYear,
+      ],
+    );
+  }
+
+  private async customerOf(providerId: string): Promise<string | null> {
+    const [row]: Array<{ customer_id: string }> = await this.dataSource.query(
+      'SELECT customer_id FROM stripe_customers WHERE provider_id = $1',
+      [providerId],
+    );
+    return row?.customer_id ?? null;
+  }
+
+  /** The payment method, when it belongs to this provider's Stripe customer; 404 otherwise. */
+  private async ownMethod(
+    providerId: string,
+    paymentMethodId: string,
+  ): Promise<{ method: Stripe.PaymentMethod; customer: string }> {
+    const customer = await this.customerOf(providerId);
+    if (!customer) throw new NotFoundException(CARD_NOT_FOUND);
+    let method: Stripe.PaymentMethod;
+    try {
+      method = await this.stripe!.paymentMethods.retrieve(paymentMethodId);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new NotFoundException(CARD_NOT_FOUND);
+      this.logger.error(`Stripe payment method read failed: ${String(error)}`);
+      throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+    }
+    if (idOf(method.customer) !== customer) throw new NotFoundException(CARD_NOT_FOUND);
+    return { method, customer };
+  }
+
+  private async call<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError)
+        throw new NotFoundException(CARD_NOT_FOUND);
+      this.logger.error(`Stripe call failed: ${String(error)}`);
+      throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+    }
+  }
+}

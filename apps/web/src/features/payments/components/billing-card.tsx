@@ -1,0 +1,72 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
+import { useBilling, useBillingPortal } from '../api/payments';
+import { day, money, PAYMENTS_TEXT as T } from '../strings';
+import { BillingSection } from './billing-section';
+
+/**
+ * The dashboard's Billing (issue 18, decision 0031): plan, next charge and the payment
+ * history with amounts, dates and receipt links; Manage plan goes to /plans.
+ */
+export function BillingCard({ providerId }: { providerId: string }) {
+  const billing = useBilling(providerId);
+  if (billing.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
+  if (billing.isError)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        {billing.error.message}
+      </p>
+    );
+  const b = billing.data;
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-slate-600">{T.currentPlan}</dt>
+          <dd className="text-lg font-semibold text-slate-900">{T.planNames[b.plan] ?? b.plan}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">{T.nextCharge}</dt>
+          <dd className="font-semibold text-slate-900">
+            {b.nextCharge
+              ? T.nextChargeOn(money(b.nextCharge.amountCents), day(b.nextCharge.date))
+              : b.subscription?.cancelAtPeriodEnd && b.subscription.currentPeriodEnd
+                ? T.endsOn(day(b.subscription.currentPeriodEnd))
+                : T.noNextCharge}
+          </dd>
+        </div>
+        <div className="flex flex-col items-start gap-2 sm:items-end">
+          <Link to={paths.plans} className="text-brand-700 underline">
+            {T.managePlan}
+          </Link>
+          {!b.testMode && b.subscription && <PortalButton providerId={providerId} />}
+        </div>
+      </dl>
+      <BillingSection billing={b} />
+    </div>
+  );
+}
+
+/** Real mode: Stripe's customer portal (saved cards, invoices, cancel). */
+function PortalButton({ providerId }: { providerId: string }) {
+  const portal = useBillingPortal(providerId);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        loading={portal.isPending}
+        onClick={() => portal.mutate()}
+      >
+        {T.manageBilling}
+      </Button>
+      {portal.error && (
+        <p role="alert" className="text-sm text-red-800">
+          {portal.error.message}
+        </p>
+      )}
+    </>
+  );
+}
