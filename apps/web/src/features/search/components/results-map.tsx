@@ -185,7 +185,7 @@ export function ResultsMap({
         </p>
       )}
       {tilesFailed && (
-        <p className="pointer-events-none absolute left-2 top-2 z-[1000] max-w-[calc(100%-1rem)] rounded-lg bg-white/95 px-3 py-1.5 text-xs text-slate-700 shadow">
+        <p className="pointer-events-none absolute left-14 top-2 z-[1000] max-w-[calc(100%-4rem)] rounded-lg bg-white/95 px-3 py-1.5 text-xs text-slate-700 shadow">
           {SEARCH_STRINGS.mapTilesFailed}
         </p>
       )}
