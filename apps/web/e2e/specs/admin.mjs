@@ -289,6 +289,12 @@ export function adminTests(ctx) {
       await screenshot(fresh, 'admin-finish-admin-360');
       await finish.getByRole('button', { name: 'Save' }).click();
       await fresh.waitForURL(`${ctx.baseUrl}/admin/users`);
+      // Signed in without a name yet: the finish-profile question follows (spec 4).
+      const name = fresh.getByRole('dialog', { name: 'Finish your profile' });
+      await name.getByLabel('First Name').fill('Nora');
+      await name.getByLabel('Last Name').fill('Admin');
+      await name.getByRole('button', { name: 'Save' }).click();
+      await name.waitFor({ state: 'detached' });
       await fresh.getByRole('button', { name: 'Admin menu' }).waitFor();
       await fresh.close();
       const login = await api('POST', '/auth/login', { email: invited, password: 'Newer#Admin9' });
