@@ -67,7 +67,10 @@ export function ReviewItem({
             <span className="sr-only">: what this means</span>
           </summary>
           <p className="mt-1 max-w-prose text-slate-700">
-            {VERIFICATION_LABELS[review.verification].explain}
+            {VERIFICATION_LABELS[review.verification].explain}{' '}
+            <Link to={paths.transparency} className="text-brand-700 underline">
+              {LABELS.howReviewsWork}
+            </Link>
           </p>
         </details>
       )}

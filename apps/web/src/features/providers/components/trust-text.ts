@@ -10,6 +10,10 @@ export const TRUST_TEXT = {
   cancel: 'Cancel',
   sent: 'Thank you. Your report was sent to our moderators.',
   recordHeading: 'Moderation record',
+  alertsHeading: 'Consumer alerts',
+  alertDate: (date: string) => `Confirmed by our moderators on ${date}.`,
+  topRatedHeading: 'Rankings',
+  howReviewsWork: 'How reviews work',
   invited:
     'You were invited to review this provider. Your review will be labelled Invited; it is published under the same rules whatever its rating.',
 } as const;
