@@ -3,8 +3,6 @@
  * `@app/contracts`): one place, so a later translation reaches every one of them.
  */
 export const LABELS = {
-  /** The footer's and the review labels' link to /transparency (decision 0030). */
-  howReviewsWork: 'How reviews work',
   editReview: 'Edit your Review',
   deleteReview: 'Delete your Review',
   deleteReviewText:

@@ -58,29 +58,35 @@ export type TAlertRule = (typeof ALERT_RULES)[number];
 export const MANUAL_ALERT_RULES = ['incentive', 'threat'] as const;
 export type TManualAlertRule = (typeof MANUAL_ALERT_RULES)[number];
 
-export const ALERT_RULE_TEXT: Record<TAlertRule, { admin: string; public: string }> = {
-  new_accounts_burst: {
-    admin: `${BURST_MIN_REVIEWS} or more reviews within ${BURST_WINDOW_HOURS} hours from accounts created less than ${BURST_ACCOUNT_MAX_AGE_DAYS} days before`,
-    public: 'we found a burst of reviews of this provider from accounts created shortly before.',
-  },
-  shared_network: {
-    admin: `${SHARED_NETWORK_MIN_REVIEWS} or more reviews within ${SHARED_NETWORK_WINDOW_DAYS} days from one network address`,
-    public: 'we found several reviews of this provider sent from the same network address.',
-  },
-  owner_linked: {
-    admin:
-      "A review from an account tied to the owner (the website's email domain, the owner's or a claimant's)",
-    public: 'we found reviews of this provider written from accounts tied to the business.',
-  },
-  incentive: {
-    admin: 'Moderators found that reviewers were offered something in return for a review',
-    public: 'we found that this provider offered something in return for reviews.',
-  },
-  threat: {
-    admin: 'Moderators found a threat against a reviewer',
-    public: 'we found that this provider threatened a reviewer over a review.',
-  },
-};
+export const ALERT_RULE_TEXT: Record<TAlertRule, { short: string; admin: string; public: string }> =
+  {
+    new_accounts_burst: {
+      short: 'Burst from new accounts',
+      admin: `${BURST_MIN_REVIEWS} or more reviews within ${BURST_WINDOW_HOURS} hours from accounts created less than ${BURST_ACCOUNT_MAX_AGE_DAYS} days before`,
+      public: 'we found a burst of reviews of this provider from accounts created shortly before.',
+    },
+    shared_network: {
+      short: 'One network address',
+      admin: `${SHARED_NETWORK_MIN_REVIEWS} or more reviews within ${SHARED_NETWORK_WINDOW_DAYS} days from one network address`,
+      public: 'we found several reviews of this provider sent from the same network address.',
+    },
+    owner_linked: {
+      short: 'Tied to the owner',
+      admin:
+        "A review from an account tied to the owner (the website's email domain, the owner's or a claimant's)",
+      public: 'we found reviews of this provider written from accounts tied to the business.',
+    },
+    incentive: {
+      short: 'Incentive for reviews',
+      admin: 'Moderators found that reviewers were offered something in return for a review',
+      public: 'we found that this provider offered something in return for reviews.',
+    },
+    threat: {
+      short: 'Threat against a reviewer',
+      admin: 'Moderators found a threat against a reviewer',
+      public: 'we found that this provider threatened a reviewer over a review.',
+    },
+  };
 
 export const ALERT_STATUSES = ['open', 'confirmed', 'dismissed'] as const;
 export type TAlertStatus = (typeof ALERT_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR } from '@app/contracts';
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '../../config/env';
-import { LABELS } from '../../config/labels';
+import { HOW_REVIEWS_WORK } from '../../config/trust-links';
 import { paths } from '../../config/paths';
 
 /**
@@ -14,7 +14,7 @@ const FOOTER_LINKS: Array<{ label: string; to?: string }> = [
   { label: 'Contact us' },
   { label: 'Privacy policy', to: paths.privacyPolicy },
   { label: 'Terms of Service', to: paths.termsOfUse },
-  { label: LABELS.howReviewsWork, to: paths.transparency },
+  { label: HOW_REVIEWS_WORK, to: paths.transparency },
   { label: 'Advertise' },
   { label: 'Policies' },
   { label: 'Term Services' },

@@ -43,7 +43,7 @@ export const TRANSPARENCY_TEXT = {
   how: [
     {
       heading: 'Who can write a review',
-      text: 'Anyone with a confirmed account can review a provider once, and edit or delete their own review. Owners and people who claimed a profile cannot review it.',
+      text: 'Anyone with a confirmed account can review a provider once, and edit or delete their own review. The owner of a profile cannot review it, and a review from an account tied to the business raises a consumer alert.',
     },
     {
       heading: 'What the labels mean',

@@ -267,7 +267,7 @@ export function AlertsPanel() {
               rowKey={(row) => row.id}
               columns={[
                 { header: T.provider, cell: (row) => row.providerName },
-                { header: T.rule, cell: (row) => ALERT_RULE_TEXT[row.rule].admin },
+                { header: T.rule, cell: (row) => ALERT_RULE_TEXT[row.rule].short },
                 { header: T.reviews, cell: (row) => row.reviews.length },
                 { header: T.opened, cell: (row) => date(row.createdAt) },
                 {

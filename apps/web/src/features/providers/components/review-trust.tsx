@@ -196,9 +196,13 @@ export function ProviderTrust({
               key={b.subscore}
               className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-900"
             >
-              <Link to={paths.transparency} title={topRatedBasis(b)} className="hover:underline">
+              <Link
+                to={paths.transparency}
+                title={topRatedBasis(b)}
+                aria-label={`${b.line} (${topRatedBasis(b)})`}
+                className="hover:underline"
+              >
                 {b.line}
-                <span className="sr-only"> ({topRatedBasis(b)})</span>
               </Link>
             </li>
           ))}
