@@ -5,6 +5,7 @@ import {
   ZAdminAlertsResponseSchema,
   ZProviderTrustResponseSchema,
   ZReplyCheckResponseSchema,
+  ZReviewCasesResponseSchema,
   ZTransparencyResponseSchema,
   type TTransparencyMonth,
 } from '@app/contracts';
@@ -493,5 +494,60 @@ describe('transparency', () => {
     expect(byReason(after, 'not_real_experience') - byReason(before, 'not_real_experience')).toBe(
       1,
     );
+  });
+});
+
+describe('case timelines', () => {
+  it('the author and the provider see the appeal (submitted, decided, reason); the author sees reports', async () => {
+    const { owner, provider } = await ownedProvider();
+    const author = await oldAccount();
+    const review = await writeReview(provider, author, '10.40.0.1');
+    const cases = async (user: TestUser) =>
+      ZReviewCasesResponseSchema.parse((await get('/api/me/review-cases', user).expect(200)).body)
+        .data;
+    expect(await cases(author)).toEqual([]);
+
+    const description = 'This review describes a visit that never happened. '.repeat(3);
+    await post(`/api/reviews/${review}/appeal`, owner)
+      .send({ description, fileUrls: [] })
+      .expect(200);
+    const reporter = await oldAccount();
+    await post(`/api/reviews/${review}/reports`, reporter).send({ reason: 'other' }).expect(201);
+    const open = await cases(author);
+    expect(open.map((c) => [c.kind, c.role, c.reviewId, c.decision])).toEqual(
+      expect.arrayContaining([
+        ['appeal', 'author', review, null],
+        ['report', 'author', review, null],
+      ]),
+    );
+    expect((await cases(owner)).map((c) => [c.kind, c.role, c.decision])).toEqual([
+      ['appeal', 'provider', null],
+    ]);
+
+    await post(`/api/admin/appeals/${review}/delete-review`, admin)
+      .send({ reason: 'not_real_experience' })
+      .expect(200);
+    for (const [user, role] of [
+      [author, 'author'],
+      [owner, 'provider'],
+    ] as const) {
+      const [appeal] = (await cases(user)).filter((c) => c.kind === 'appeal');
+      expect(appeal).toMatchObject({
+        role,
+        providerId: provider,
+        reviewId: null,
+        decision: {
+          outcome: 'remove',
+          reason: 'not_real_experience',
+          reasonLabel: 'Not about a real experience',
+        },
+      });
+      expect(Date.parse(appeal!.decision!.decidedAt)).toBeGreaterThanOrEqual(
+        Date.parse(appeal!.submittedAt),
+      );
+    }
+    expect(await cases(reporter)).toEqual([]);
+    expect(await cases(await oldAccount())).toEqual([]);
+    await get('/api/me/review-cases').expect(401);
   });
 });

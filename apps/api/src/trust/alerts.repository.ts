@@ -6,6 +6,7 @@ import {
   BURST_WINDOW_HOURS,
   consumerAlertLine,
   FREE_MAIL_DOMAINS,
+  MODERATION_REASONS,
   RANKED_SUBSCORES,
   RANKING_MIN_REVIEWS,
   RANKING_TOP_SHARE,
@@ -16,8 +17,10 @@ import {
   TAdminAlert,
   TAlertRule,
   TAlertStatus,
+  TModerationReason,
   TPublicAlert,
   TRankedSubscore,
+  TReviewCase,
   TRANSPARENCY_MONTHS,
   TTopRated,
   TTransparencyMonth,
@@ -473,5 +476,66 @@ export async function transparencyMonths(db: Querier): Promise<TTransparencyMont
     appealsUpheld: r.upheld,
     appealsRejected: r.rejected,
     alertsConfirmed: r.alerts,
+  }));
+}
+
+// ---- Case timelines ----------------------------------------------------------------------
+
+/**
+ * The moderation cases of `userId`, newest first: open appeals and reports of their reviews
+ * and decisions about them (as the author), and appeals of their providers' reviews (as the
+ * provider). At most 100.
+ */
+export async function casesOf(db: Querier, userId: string): Promise<TReviewCase[]> {
+  const rows = (await db.query(
+    `SELECT * FROM (
+       SELECT r.id, 'appeal' AS kind, CASE WHEN r.author_id = $1 THEN 'author' ELSE 'provider' END AS role,
+              r.id AS review_id, p.id AS provider_id, p.name AS provider_name,
+              r.appealed_at AS submitted_at, NULL AS outcome, NULL AS reason, NULL::timestamptz AS decided_at
+       FROM reviews r JOIN providers p ON p.id = r.provider_id
+       WHERE r.appeal_under_review AND (r.author_id = $1 OR p.owner_id = $1)
+       UNION ALL
+       SELECT r.id, 'report', 'author', r.id, p.id, p.name,
+              min(rr.created_at), NULL, NULL, NULL
+       FROM review_reports rr JOIN reviews r ON r.id = rr.review_id JOIN providers p ON p.id = r.provider_id
+       WHERE rr.decision_id IS NULL AND r.author_id = $1
+       GROUP BY r.id, p.id, p.name
+       UNION ALL
+       SELECT d.id, d.kind, CASE WHEN d.author_id = $1 THEN 'author' ELSE 'provider' END,
+              r.id, p.id, p.name, d.filed_at, d.outcome, d.reason, d.decided_at
+       FROM moderation_decisions d JOIN providers p ON p.id = d.provider_id
+       LEFT JOIN reviews r ON r.id = d.review_id
+       WHERE d.author_id = $1 OR (d.kind = 'appeal' AND p.owner_id = $1)
+     ) c ORDER BY COALESCE(decided_at, submitted_at) DESC LIMIT 100`,
+    [userId],
+  )) as Array<{
+    id: string;
+    kind: 'appeal' | 'report';
+    role: 'author' | 'provider';
+    review_id: string | null;
+    provider_id: string;
+    provider_name: string;
+    submitted_at: Date | null;
+    outcome: 'keep' | 'remove' | null;
+    reason: TModerationReason | null;
+    decided_at: Date | null;
+  }>;
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    role: r.role,
+    reviewId: r.review_id,
+    providerId: r.provider_id,
+    providerName: r.provider_name,
+    submittedAt: (r.submitted_at ?? r.decided_at ?? new Date()).toISOString(),
+    decision:
+      r.outcome && r.reason && r.decided_at
+        ? {
+            outcome: r.outcome,
+            reason: r.reason,
+            reasonLabel: MODERATION_REASONS[r.reason]?.label ?? r.reason,
+            decidedAt: r.decided_at.toISOString(),
+          }
+        : null,
   }));
 }

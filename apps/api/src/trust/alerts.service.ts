@@ -26,6 +26,7 @@ import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/prov
 import { recomputeProviderRating, REVIEW_MESSAGES } from '../reviews/reviews.service';
 import type { User } from '../users/user.entity';
 import {
+  casesOf,
   confirmAlert,
   dismissAlert,
   findAlert,
@@ -104,6 +105,10 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
     if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
     const provider = await loadOwnedProvider(this.dataSource, user, review.provider_id);
     return checkReply(text, provider.category ?? '');
+  }
+
+  cases(user: User) {
+    return casesOf(this.dataSource, user.id);
   }
 
   async list(query: TAdminAlertsQuery) {

@@ -52,6 +52,10 @@ export class TrustController {
         status: 200 as const,
         body: { data: { warnings: await this.alerts.checkReply(user, params.id, body.text) } },
       }),
+      cases: async () => ({
+        status: 200 as const,
+        body: { data: await this.alerts.cases(user) },
+      }),
       adminAlerts: async ({ query }) => ({
         status: 200 as const,
         body: await this.alerts.list(query),

@@ -251,3 +251,48 @@ export const ZTransparencySchema = z.object({
 });
 export type TTransparency = z.infer<typeof ZTransparencySchema>;
 export const ZTransparencyResponseSchema = dataEnvelope(ZTransparencySchema);
+
+// ---- Case timelines ----------------------------------------------------------------------
+
+export const CASE_KINDS = ['appeal', 'report'] as const;
+export const ZReviewCaseSchema = z.object({
+  /** The decision's id, or the review's while the case is open. */
+  id: z.string().uuid(),
+  kind: z.enum(CASE_KINDS),
+  /** Whose view: the review's author or the provider's owner. */
+  role: z.enum(['author', 'provider']),
+  reviewId: z.string().uuid().nullable(),
+  providerId: z.string(),
+  providerName: z.string(),
+  submittedAt: z.string(),
+  decision: z
+    .object({
+      outcome: z.enum(['keep', 'remove']),
+      reason: z.string(),
+      reasonLabel: z.string(),
+      decidedAt: z.string(),
+    })
+    .nullable(),
+});
+export type TReviewCase = z.infer<typeof ZReviewCaseSchema>;
+export const ZReviewCasesResponseSchema = dataEnvelope(z.array(ZReviewCaseSchema));
+
+/** The words of a case's timeline (the author's /me and the provider's review lists). */
+export const CASE_TEXT = {
+  heading: 'Moderation cases',
+  caption: (kind: 'appeal' | 'report', provider: string) =>
+    kind === 'appeal'
+      ? `Appeal of a review of ${provider}`
+      : `Report of your review of ${provider}`,
+  submitted: (kind: 'appeal' | 'report', role: 'author' | 'provider') =>
+    kind === 'appeal'
+      ? role === 'provider'
+        ? 'You appealed the review'
+        : 'The provider appealed your review'
+      : 'Your review was reported',
+  underReview: 'Moderators are looking at it; the review stays visible and counted meanwhile.',
+  kept: 'Decided: the review stays',
+  removed: 'Decided: the review was removed',
+  reason: 'Reason',
+  empty: 'No appeals or reports about your reviews.',
+} as const;

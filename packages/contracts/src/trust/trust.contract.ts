@@ -19,6 +19,7 @@ import {
   ZAlertDecisionBodySchema,
   ZOpenAlertBodySchema,
   ZProviderTrustResponseSchema,
+  ZReviewCasesResponseSchema,
   ZTransparencyResponseSchema,
 } from './alerts.schemas.js';
 import { ZReplyCheckResponseSchema } from './reply-check.js';
@@ -140,5 +141,13 @@ export const trustContract = c.router({
     }),
     summary:
       'Confirm (shown on the profile for 90 days; its reviews stop counting and the rating is recomputed) or dismiss an alert, with a reason',
+  },
+  cases: {
+    method: 'GET',
+    path: '/me/review-cases',
+    responses: { 200: ZReviewCasesResponseSchema },
+    metadata: routeMeta({ access: 'user' }),
+    summary:
+      "The signed-in person's moderation cases, newest first: appeals and reports of their reviews, and appeals of their providers' reviews (submitted, decided, reason)",
   },
 });
