@@ -238,20 +238,7 @@ const CASES: Record<string, Case> = {
     body: { currentPassword: 'Guess#Pass1', newPassword: 'Another#Pass2' },
     wrong: ['anonymous'],
   },
-  // Issue 17 (decisions 0029, 0030).
-  'trust.invite': {
-    params: provider,
-    body: { emails: ['client-access@example.com'] },
-    wrong: ['anonymous', 'user', 'stranger', 'otherOwner'],
-    rightful: 'owner',
-  },
-  'trust.report': {
-    params: (w) => ({ id: w.review }),
-    body: { reason: 'offensive' },
-    // 'user' wrote the review: one cannot report one's own.
-    wrong: ['anonymous', 'user'],
-    rightful: 'stranger',
-  },
+  // The reply check (decision 0030).
   'trust.checkReply': {
     params: (w) => ({ id: w.review }),
     body: { text: LONG('Thank you for telling us about your visit.') },
