@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { accounts, ADMIN_EMAIL, ADMIN_PASSWORD, storeSession } from '../accounts.mjs';
+import {
+  accounts,
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  OWNED_PROVIDER_ID,
+  storeSession,
+} from '../accounts.mjs';
 import { assert, screenshot, WIDTHS } from '../harness.mjs';
 
 /**
@@ -8,7 +14,7 @@ import { assert, screenshot, WIDTHS } from '../harness.mjs';
  * confirmed consumer alert shows on the profile; the pages at 360 and 1280 px.
  */
 export function trustTests(ctx) {
-  const { api, verifiedUser } = accounts(ctx);
+  const { api, verifiedUser, providerOwner } = accounts(ctx);
   const unique = () => randomBytes(4).toString('hex');
   const PROVIDER = 'demo-5';
   const REVIEW_TEXT =
@@ -169,6 +175,82 @@ export function trustTests(ctx) {
           .click();
         await page.waitForURL(`${ctx.baseUrl}/transparency`);
         await page.getByRole('heading', { level: 1, name: 'Transparency' }).waitFor();
+        await page.close();
+      }
+    },
+  });
+
+  tests.push({
+    name: "trust: a threatening reply warns before publishing; the author's /me shows the appeal's timeline",
+    fn: async () => {
+      const owner = await providerOwner();
+      const authorToken = await verifiedUser(`author-${unique()}@example.com`, 'Tina', 'Timeline');
+      const ratings = { respectful: 1, explained: 1, onTime: 1, costs: 1, overall: 1 };
+      const { data: review } = await api(
+        'POST',
+        `/providers/${OWNED_PROVIDER_ID}/reviews`,
+        { ratings, text: `${REVIEW_TEXT} (${unique()})` },
+        authorToken,
+      );
+      await api(
+        'POST',
+        `/reviews/${review.id}/appeal`,
+        {
+          description:
+            'This person was never our client; we have no record of any contact. '.repeat(2),
+          fileUrls: [],
+        },
+        owner.token,
+      );
+      await api(
+        'POST',
+        `/admin/appeals/${review.id}/confirm`,
+        { reason: 'disputed_facts' },
+        await adminToken(),
+      );
+
+      for (const width of WIDTHS) {
+        const me = await ctx.newPage(width);
+        await storeSession(me, authorToken);
+        await me.goto(`${ctx.baseUrl}/me`);
+        const cases = me.getByRole('region', { name: 'Moderation cases' });
+        await cases.getByText('The provider appealed your review').first().waitFor();
+        await cases.getByText('Decided: the review stays').first().waitFor();
+        await cases
+          .getByText('Reason: A disagreement about facts that moderators cannot settle')
+          .first()
+          .waitFor();
+        await screenshot(me, `trust-me-cases-${width}`);
+        await me.close();
+      }
+
+      const threat =
+        `We have no record of you. Your case had no merit. Our attorney will contact you about this defamation. (${unique()}) `.repeat(
+          2,
+        );
+      for (const width of WIDTHS) {
+        const page = await ctx.newPage(width);
+        await storeSession(page, owner.token, 'provider');
+        await page.goto(`${ctx.baseUrl}/my-profile`);
+        const item = page.getByRole('article').filter({ hasText: 'Tina Timeline' });
+        await item.getByRole('button', { name: 'Respond' }).click();
+        const form = page.getByRole('form', { name: 'Respond to the review' });
+        await form.getByLabel('Your response').fill(threat);
+        await form.getByRole('button', { name: 'Publish' }).click();
+        const warning = form.getByRole('alertdialog', { name: 'Before you publish' });
+        await warning.getByText('This reply may read as a threat against the reviewer').waitFor();
+        await warning
+          .getByText('This reply may disclose confidential client information')
+          .waitFor();
+        await screenshot(page, `trust-reply-warning-${width}`);
+        if (width === 1280) {
+          await warning.getByRole('button', { name: 'Use the safer reply' }).click();
+          await form.getByRole('button', { name: 'Publish' }).click();
+          await item.getByRole('button', { name: 'Edit Response' }).waitFor();
+          await item
+            .getByText('Thank you for your feedback. We take every concern seriously')
+            .waitFor();
+        }
         await page.close();
       }
     },
