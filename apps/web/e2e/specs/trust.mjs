@@ -149,7 +149,7 @@ export function trustTests(ctx) {
         if (width === 1280) {
           await admin
             .getByRole('button', {
-              name: `Decide the consumer alert about ${opened.data.providerName}`,
+              name: `Decide the consumer alert about ${opened.data.providerName}: Incentive for reviews`,
             })
             .click();
           const dialog = admin.getByRole('dialog', { name: 'Decide the Consumer Alert' });

@@ -171,7 +171,9 @@ describe('/admin/appeals', () => {
     const table = await screen.findByRole('table', { name: 'Consumer alerts' });
     expect(within(table).getByText('Provider 2')).toBeInTheDocument();
     await userEvent.click(
-      screen.getByRole('button', { name: 'Decide the consumer alert about Provider 1' }),
+      screen.getByRole('button', {
+        name: 'Decide the consumer alert about Provider 1: One network address',
+      }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Decide the Consumer Alert' });
     expect(within(dialog).getByText('Suspicious review 2')).toBeInTheDocument();

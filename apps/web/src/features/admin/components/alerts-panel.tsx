@@ -277,7 +277,7 @@ export function AlertsPanel() {
                       size="sm"
                       variant="secondary"
                       onClick={() => setOpenId(row.id)}
-                      aria-label={T.decideLabel(row.providerName)}
+                      aria-label={T.decideLabel(row.providerName, ALERT_RULE_TEXT[row.rule].short)}
                     >
                       {T.decide}
                     </Button>

@@ -9,7 +9,8 @@ export const ALERTS_TEXT = {
   opened: 'Opened',
   action: 'Action',
   decide: 'Decide',
-  decideLabel: (provider: string) => `Decide the consumer alert about ${provider}`,
+  decideLabel: (provider: string, rule: string) =>
+    `Decide the consumer alert about ${provider}: ${rule}`,
   decideTitle: 'Decide the Consumer Alert',
   summary: 'Details',
   namedReviews: 'Reviews that stop counting if confirmed',
