@@ -15,6 +15,7 @@ import { providerToolsTests } from './specs/provider-tools.mjs';
 import { roughEdgesTests } from './specs/rough-edges.mjs';
 import { securityTests } from './specs/security.mjs';
 import { settingsTests } from './specs/settings.mjs';
+import { trustTests } from './specs/trust.mjs';
 
 const started = Date.now();
 let smtp;
@@ -122,6 +123,7 @@ try {
     ...securityTests(ctx),
     ...settingsTests(ctx),
     ...roughEdgesTests(ctx),
+    ...trustTests(ctx),
   ];
   // E2E_ONLY=admin: only the tests whose name contains it (while working on one area).
   const only = process.env.E2E_ONLY;

@@ -20,6 +20,8 @@ export * from './reviews/review-sorts.js';
 export * from './reviews/reviews.schemas.js';
 export * from './reviews/verification.js';
 export * from './trust/trust.schemas.js';
+export * from './trust/alerts.schemas.js';
+export * from './trust/reply-check.js';
 export * from './posts/posts.schemas.js';
 export * from './users/users.schemas.js';
 export * from './admin/admin.schemas.js';

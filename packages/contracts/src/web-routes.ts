@@ -14,6 +14,7 @@ export const WEB_ROUTES = [
   '/m/:slug',
   '/lead-address/confirm',
   '/review-invitations/unsubscribe',
+  '/transparency',
   '/link-tree',
   '/forgot-password/:token',
   '/auth',

@@ -1,6 +1,7 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { contract } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import type { Request } from 'express';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import { PostsService } from '../posts/posts.service';
 import { ReviewsService } from '../reviews/reviews.service';
@@ -35,7 +36,7 @@ export class ProvidersController {
   }
 
   @TsRestHandler(profileRoutes)
-  handler(@CurrentUser() user: User | undefined) {
+  handler(@CurrentUser() user: User | undefined, @Req() req: Request) {
     return tsRestHandler(profileRoutes, {
       sponsored: async ({ query }) => ({
         status: 200 as const,
@@ -51,7 +52,7 @@ export class ProvidersController {
       }),
       createReview: async ({ params, body }) => ({
         status: 201 as const,
-        body: { data: await this.reviews.create(user!, params.id, body) },
+        body: { data: await this.reviews.create(user!, params.id, body, req.ip) },
       }),
       posts: async ({ params }) => ({
         status: 200 as const,

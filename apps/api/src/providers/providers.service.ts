@@ -818,11 +818,14 @@ export class ProvidersService {
     return { ...profile, leadForm: { ...profile.leadForm, emailConfirmed } };
   }
 
-  /** Average, total and counts per star (the review's rating rounded) in one query. */
+  /**
+   * Average, total and counts per star (the review's rating rounded) in one query; reviews a
+   * confirmed consumer alert named do not count (decision 0030).
+   */
   async ratingSummary(providerId: string): Promise<TRatingSummary> {
     const rows: Array<{ star: number; n: number; sum: string }> = await this.dataSource.query(
       `SELECT LEAST(5, GREATEST(1, round(rating)))::int AS star, count(*)::int AS n, sum(rating) AS sum
-       FROM reviews WHERE provider_id = $1 GROUP BY 1`,
+       FROM reviews WHERE provider_id = $1 AND counted GROUP BY 1`,
       [providerId],
     );
     const counts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };

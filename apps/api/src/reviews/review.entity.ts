@@ -12,6 +12,11 @@ import {
 import { Provider, numericTransformer } from '../providers/provider.entity';
 import { User } from '../users/user.entity';
 
+/** Partial and time-window indexes of decision 0030, written in their migration. */
+@Index('IDX_reviews_provider_client', { synchronize: false })
+@Index('IDX_reviews_provider_created', { synchronize: false })
+@Index('IDX_reviews_created', { synchronize: false })
+@Index('IDX_reviews_appealed', { synchronize: false })
 @Entity('reviews')
 @Unique('UQ_reviews_provider_author', ['providerId', 'authorId'])
 @Check(
@@ -85,6 +90,17 @@ export class Review {
   /** 'contact' | 'invited' | null, set when written (docs/decisions/0029). */
   @Column({ type: 'varchar', length: 16, nullable: true })
   verification: 'contact' | 'invited' | null;
+
+  /**
+   * HMAC of the writer's network (IPv4, IPv6 /64; docs/decisions/0030): the shared-network
+   * alert compares it, nothing can read the address back.
+   */
+  @Column({ name: 'client_key_hash', type: 'char', length: 64, nullable: true })
+  clientKeyHash: string | null;
+
+  /** False once a confirmed consumer alert named the review: it stays listed, not counted. */
+  @Column({ type: 'boolean', default: true })
+  counted: boolean;
 
   @Column({ name: 'edited_at', type: 'timestamptz', nullable: true })
   editedAt: Date | null;

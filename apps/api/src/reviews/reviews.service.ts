@@ -27,6 +27,7 @@ import { reviewResponseMail } from '../mail/mail.templates';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import { StorageService } from '../storage/storage.service';
 import { UploadsService } from '../storage/uploads.service';
+import { clientKeyHash, detectAlerts } from '../trust/alerts.repository';
 import { markInvitationUsed, takeInvitation, verificationOf } from '../trust/moderation.repository';
 import { wantsMail } from '../users/mail-preferences';
 import type { User } from '../users/user.entity';
@@ -262,8 +263,19 @@ export class ReviewsService {
     }
   }
 
-  async create(user: User, providerId: string, body: TCreateReviewBody): Promise<TReview> {
+  /**
+   * Writes a review; `clientAddress` (the request's, behind trusted proxies) is kept only as a
+   * keyed hash of its network for the shared-network alert. The alert rules run in the same
+   * transaction (docs/decisions/0030).
+   */
+  async create(
+    user: User,
+    providerId: string,
+    body: TCreateReviewBody,
+    clientAddress?: string,
+  ): Promise<TReview> {
     await this.assertIssuedPhotos(body.photoUrls);
+    const clientKey = clientKeyHash(this.config.jwtSecret, clientAddress);
     const scores = REVIEW_QUESTIONS.map((q) => body.ratings[q]);
     const id = await this.dataSource.transaction(async (manager) => {
       // The provider row lock serialises every review write of this provider, so the
@@ -290,8 +302,8 @@ export class ReviewsService {
         invitationId !== null,
       );
       const [row]: Array<{ id: string }> = await manager.query(
-        `INSERT INTO reviews (provider_id, author_id, respectful, explained, on_time, costs, overall, rating, text, photo_urls, verification)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
+        `INSERT INTO reviews (provider_id, author_id, respectful, explained, on_time, costs, overall, rating, text, photo_urls, verification, client_key_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id`,
         [
           providerId,
           user.id,
@@ -300,10 +312,16 @@ export class ReviewsService {
           body.text,
           body.photoUrls,
           verification,
+          clientKey,
         ],
       );
       if (invitationId) await markInvitationUsed(manager, invitationId, row!.id);
       await recomputeProviderRating(manager, providerId);
+      await detectAlerts(manager, providerId, {
+        id: row!.id,
+        authorId: user.id,
+        clientKeyHash: clientKey,
+      });
       return row!.id;
     });
     return this.findOne(id);
@@ -454,7 +472,7 @@ export async function removeReview(
 
 /**
  * Sets a provider's rating (mean of its reviews' ratings, one decimal; 0 without reviews)
- * and review_count. Call it inside the transaction that wrote the reviews, after locking
+ * and review_count, over the reviews that count (a confirmed consumer alert's do not). Call it inside the transaction that wrote the reviews, after locking
  * the provider row (SELECT ... FOR UPDATE).
  */
 export async function recomputeProviderRating(
@@ -465,7 +483,7 @@ export async function recomputeProviderRating(
     `UPDATE providers p
      SET rating = COALESCE(s.avg, 0), review_count = s.n
      FROM (SELECT round(avg(rating), 1) AS avg, count(*)::int AS n
-           FROM reviews WHERE provider_id = $1) s
+           FROM reviews WHERE provider_id = $1 AND counted) s
      WHERE p.id = $1`,
     [providerId],
   );

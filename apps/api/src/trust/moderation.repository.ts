@@ -99,8 +99,11 @@ export async function recordDecision(
   },
 ): Promise<string> {
   const [row] = (await manager.query(
-    `INSERT INTO moderation_decisions (provider_id, review_id, kind, outcome, reason, filed_at, decided_by)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+    `INSERT INTO moderation_decisions (provider_id, review_id, kind, outcome, reason, filed_at, decided_by,
+       author_id, review_created_at, review_verification)
+     SELECT $1, $2, $3, $4, $5, $6, $7, r.author_id, r.created_at, r.verification
+     FROM (SELECT 1) one LEFT JOIN reviews r ON r.id = $2
+     RETURNING id`,
     [
       d.providerId,
       d.reviewId,

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import { PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
 import type { User } from '../users/user.entity';
+import { AlertsService } from './alerts.service';
 import { InvitationsService } from './invitations.service';
 import { reviewRecord } from './moderation.repository';
 import { ReportsService } from './reports.service';
@@ -16,6 +17,7 @@ export class TrustController {
   constructor(
     private readonly invitations: InvitationsService,
     private readonly reports: ReportsService,
+    private readonly alerts: AlertsService,
     @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
@@ -37,6 +39,34 @@ export class TrustController {
       report: async ({ params, body }) => ({
         status: 201 as const,
         body: { data: await this.reports.report(user, params.id, body) },
+      }),
+      transparency: async () => ({
+        status: 200 as const,
+        body: { data: await this.alerts.transparency() },
+      }),
+      providerTrust: async ({ params }) => ({
+        status: 200 as const,
+        body: { data: await this.alerts.providerTrust(params.id) },
+      }),
+      checkReply: async ({ params, body }) => ({
+        status: 200 as const,
+        body: { data: { warnings: await this.alerts.checkReply(user, params.id, body.text) } },
+      }),
+      cases: async () => ({
+        status: 200 as const,
+        body: { data: await this.alerts.cases(user) },
+      }),
+      adminAlerts: async ({ query }) => ({
+        status: 200 as const,
+        body: await this.alerts.list(query),
+      }),
+      openAlert: async ({ body }) => ({
+        status: 201 as const,
+        body: { data: await this.alerts.open(user, body) },
+      }),
+      decideAlert: async ({ params, body }) => ({
+        status: 200 as const,
+        body: { data: await this.alerts.decide(user, params.id, body) },
       }),
       record: async ({ params }) => {
         const [exists] = (await this.dataSource.query('SELECT 1 FROM providers WHERE id = $1', [

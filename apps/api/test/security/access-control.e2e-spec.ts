@@ -238,6 +238,13 @@ const CASES: Record<string, Case> = {
     body: { currentPassword: 'Guess#Pass1', newPassword: 'Another#Pass2' },
     wrong: ['anonymous'],
   },
+  // The reply check (decision 0030).
+  'trust.checkReply': {
+    params: (w) => ({ id: w.review }),
+    body: { text: LONG('Thank you for telling us about your visit.') },
+    wrong: ['anonymous', 'user', 'stranger', 'otherOwner', 'admin'],
+    rightful: 'owner',
+  },
   'account.unlinkGoogle': { wrong: ['anonymous'] },
   'account.signOutEverywhere': { wrong: ['anonymous'] },
   'account.deleteAccount': { body: { password: 'Guess#Pass1' }, wrong: ['anonymous'] },

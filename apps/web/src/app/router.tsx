@@ -62,6 +62,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        // The monthly numbers and 'How reviews work' (decision 0030): a chunk of its own.
+        path: 'transparency',
+        lazy: page(
+          () => import('../features/trust/routes/transparency'),
+          (m) => m.TransparencyPage,
+        ),
+      },
+      {
         // A review invitation's unsubscribe link (issue 17): a small chunk of its own.
         path: 'review-invitations/unsubscribe',
         lazy: page(

@@ -4,6 +4,7 @@ export const paths = {
   search: '/search',
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
+  transparency: '/transparency',
   provider: (id: string) => `/provider/${encodeURIComponent(id)}`,
   user: (id: string) => `/user/${encodeURIComponent(id)}`,
   linkTree: '/link-tree',

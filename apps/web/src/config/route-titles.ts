@@ -46,6 +46,7 @@ export const ROUTE_TITLES: Record<WebRoute, string> = {
   '/admin/help': 'Help · Admin',
   '/admin/audit-log': 'Audit log · Admin',
   '/review-invitations/unsubscribe': 'Review invitations',
+  '/transparency': 'Transparency: how reviews work',
   '/checkout/test/:sessionId': 'Checkout (test mode)',
 };
 

@@ -222,7 +222,7 @@ export const ZSuggestResponseSchema = dataEnvelope(z.array(ZSuggestionSchema).ma
 export const ZSponsoredProviderSchema = ZProviderListItemSchema.extend({
   quote: z.string(),
   /** Always true: the entry is an ad (a paid campaign, or a sample-data demo entry). */
-  sponsored: z.literal(true).optional(),
+  sponsored: z.literal(true),
   /** The paid campaign shown (impressions and clicks count against it); null: a demo entry. */
   campaignId: z.string().uuid().nullable().optional(),
 });

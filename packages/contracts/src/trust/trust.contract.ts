@@ -12,6 +12,19 @@ import {
   ZUnsubscribeQuerySchema,
   ZUnsubscribeStateSchema,
 } from './trust.schemas.js';
+import {
+  ZAdminAlertResponseSchema,
+  ZAdminAlertsQuerySchema,
+  ZAdminAlertsResponseSchema,
+  ZAlertDecisionBodySchema,
+  ZOpenAlertBodySchema,
+  ZProviderTrustResponseSchema,
+  ZReviewCasesResponseSchema,
+  ZTransparencyResponseSchema,
+} from './alerts.schemas.js';
+import { ZReplyCheckResponseSchema } from './reply-check.js';
+import { ZReviewReplyBodySchema } from '../reviews/reviews.schemas.js';
+import { ZAdminIdParamsSchema } from '../admin/admin.schemas.js';
 
 const c = initContract();
 
@@ -69,5 +82,72 @@ export const trustContract = c.router({
     metadata: routeMeta({ access: 'public' }),
     summary:
       "A provider's moderation record: appeals filed and upheld in 12 months, removed reviews' public lines",
+  },
+  transparency: {
+    method: 'GET',
+    path: '/transparency',
+    responses: { 200: ZTransparencyResponseSchema },
+    metadata: routeMeta({ access: 'public' }),
+    summary:
+      'Monthly numbers of the last 12 months from the rows: reviews posted and labelled, reports, removals by reason, appeals filed/upheld/rejected, consumer alerts confirmed',
+  },
+  providerTrust: {
+    method: 'GET',
+    path: '/providers/:id/trust',
+    pathParams: ZProviderIdParamsSchema,
+    responses: { 200: ZProviderTrustResponseSchema },
+    metadata: routeMeta({ access: 'public' }),
+    summary:
+      "A profile's confirmed consumer alerts (90 days) and its sub-score rankings ('Top rated for …'); the plan is never an input",
+  },
+  checkReply: {
+    method: 'POST',
+    path: '/reviews/:id/response/check',
+    pathParams: ZReviewIdParamsSchema,
+    body: ZReviewReplyBodySchema,
+    responses: { 200: ZReplyCheckResponseSchema },
+    metadata: routeMeta({ access: 'provider', rateLimit: 'account' }),
+    summary:
+      "Check a reply before publishing (the provider's owner): warnings for threats and, for medical and legal categories, details that may identify the client; never a block",
+  },
+  adminAlerts: {
+    method: 'GET',
+    path: '/admin/consumer-alerts',
+    query: ZAdminAlertsQuerySchema,
+    responses: { 200: ZAdminAlertsResponseSchema },
+    metadata: routeMeta({ access: 'admin' }),
+    summary:
+      'Consumer alerts by status: open (oldest first), confirmed or dismissed (newest first)',
+  },
+  openAlert: {
+    method: 'POST',
+    path: '/admin/consumer-alerts',
+    body: ZOpenAlertBodySchema,
+    responses: { 201: ZAdminAlertResponseSchema },
+    metadata: routeMeta({ access: 'admin', rateLimit: 'account' }),
+    summary:
+      "Open an alert by hand for a moderators' finding (an incentive, a threat against a reviewer), naming the reviews that stop counting once confirmed",
+  },
+  decideAlert: {
+    method: 'POST',
+    path: '/admin/consumer-alerts/:id/decision',
+    pathParams: ZAdminIdParamsSchema,
+    body: ZAlertDecisionBodySchema,
+    responses: { 200: ZAdminAlertResponseSchema },
+    metadata: routeMeta({
+      access: 'admin',
+      rateLimit: 'account',
+      errors: { 409: 'The alert is already decided' },
+    }),
+    summary:
+      'Confirm (shown on the profile for 90 days; its reviews stop counting and the rating is recomputed) or dismiss an alert, with a reason',
+  },
+  cases: {
+    method: 'GET',
+    path: '/me/review-cases',
+    responses: { 200: ZReviewCasesResponseSchema },
+    metadata: routeMeta({ access: 'user' }),
+    summary:
+      "The signed-in person's moderation cases, newest first: appeals and reports of their reviews, and appeals of their providers' reviews (submitted, decided, reason)",
   },
 });

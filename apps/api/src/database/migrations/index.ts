@@ -20,6 +20,7 @@ import { ProvidersNameWordsIndex1796800000000 } from './1796800000000-providers-
 import { FasterOpenNow1796800010000 } from './1796800010000-faster-open-now';
 import { CreatePayments1796900000000 } from './1796900000000-create-payments';
 import { ReviewsPeopleCanTrust1797000000000 } from './1797000000000-reviews-people-can-trust';
+import { TrustAlertsTransparency1797100000000 } from './1797100000000-trust-alerts-transparency';
 import { SponsoredCampaignStats1797200000000 } from './1797200000000-sponsored-campaign-stats';
 import { SavedCards1797200010000 } from './1797200010000-saved-cards';
 
@@ -47,6 +48,7 @@ export const MIGRATIONS = [
   FasterOpenNow1796800010000,
   CreatePayments1796900000000,
   ReviewsPeopleCanTrust1797000000000,
+  TrustAlertsTransparency1797100000000,
   SponsoredCampaignStats1797200000000,
   SavedCards1797200010000,
 ];

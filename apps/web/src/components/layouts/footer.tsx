@@ -1,17 +1,20 @@
 import { COPYRIGHT_YEAR } from '@app/contracts';
 import { Link } from 'react-router-dom';
 import { APP_NAME } from '../../config/env';
+import { HOW_REVIEWS_WORK } from '../../config/trust-links';
 import { paths } from '../../config/paths';
 
 /**
  * The spec's footer links: Privacy policy and Terms of Service open their pages; the others
- * have no page yet and are shown as inert buttons.
+ * have no page yet and are shown as inert buttons. 'How reviews work' opens /transparency
+ * (decision 0030).
  */
 const FOOTER_LINKS: Array<{ label: string; to?: string }> = [
   { label: 'About us' },
   { label: 'Contact us' },
   { label: 'Privacy policy', to: paths.privacyPolicy },
   { label: 'Terms of Service', to: paths.termsOfUse },
+  { label: HOW_REVIEWS_WORK, to: paths.transparency },
   { label: 'Advertise' },
   { label: 'Policies' },
   { label: 'Term Services' },

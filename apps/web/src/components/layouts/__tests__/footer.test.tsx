@@ -19,6 +19,10 @@ describe('Footer', () => {
       'href',
       '/terms-of-use',
     );
+    expect(within(nav).getByRole('link', { name: 'How reviews work' })).toHaveAttribute(
+      'href',
+      '/transparency',
+    );
     // The others still have no page (spec 2): inert buttons.
     expect(within(nav).getByRole('button', { name: 'About us' })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { consumerAlertLine } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import {
   emptyState,
   fakeAdminApi,
   FakeState,
+  makeAlerts,
   makeAppeals,
   makeReports,
 } from './fake-api';
@@ -154,5 +156,59 @@ describe('/admin/appeals', () => {
     expect(await screen.findByText('The review of Provider 1 was removed.')).toBeInTheDocument();
     const decision = api.calls.find((c) => c.path.endsWith('/decision'));
     expect(decision?.body).toEqual({ outcome: 'remove', reason: 'offensive' });
+  });
+
+  it('the Alerts tab lists open alerts; confirming needs a reason and shows what the profile will say', async () => {
+    state = { ...emptyState(), appeals: makeAppeals(1), alerts: makeAlerts(2) };
+    api = fakeAdminApi(state);
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderApp('/admin/appeals');
+    // Arrow keys move between the three tabs.
+    (await screen.findByRole('tab', { name: 'Appeals' })).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Alerts' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Alerts' })).toHaveFocus();
+    const table = await screen.findByRole('table', { name: 'Consumer alerts' });
+    expect(within(table).getByText('Provider 2')).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Decide the consumer alert about Provider 1: One network address',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Decide the Consumer Alert' });
+    expect(within(dialog).getByText('Suspicious review 2')).toBeInTheDocument();
+    expect(within(dialog).getByText(consumerAlertLine('shared_network', 3))).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm the alert' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Reason for the decision'), 'Same /64');
+    await userEvent.click(confirm);
+    expect(
+      await screen.findByText('The alert about Provider 1 is confirmed and shows on its profile.'),
+    ).toBeInTheDocument();
+    const decision = api.calls.find((c) => c.path.endsWith('/decision'));
+    expect(decision?.body).toEqual({ outcome: 'confirm', note: 'Same /64' });
+    await waitFor(() => expect(screen.queryByText('Provider 1')).not.toBeInTheDocument());
+  });
+
+  it('an admin opens an alert by hand for an incentive', async () => {
+    state = { ...emptyState(), appeals: [], alerts: [] };
+    api = fakeAdminApi(state);
+    vi.stubGlobal('fetch', vi.fn(api.fetch));
+    renderApp('/admin/appeals');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Alerts' }));
+    expect(await screen.findByText('No Consumer Alerts Found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Open an alert' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Open a Consumer Alert' });
+    await userEvent.type(within(dialog).getByLabelText('Provider id'), 'p9');
+    await userEvent.type(within(dialog).getByLabelText('What moderators found'), 'Gift cards');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Open the alert' }));
+    expect(await screen.findByText('The alert is open: decide it below.')).toBeInTheDocument();
+    expect(await screen.findByText('Provider p9')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      providerId: 'p9',
+      rule: 'incentive',
+      summary: 'Gift cards',
+      reviewIds: [],
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type {
   TAdmin,
+  TAdminAlert,
   TAdminClaimDetail,
   TAdminClaimListItem,
   TAdminProvider,
@@ -114,6 +115,7 @@ export interface FakeState {
   appeals: TAppealItem[];
   admins: TAdmin[];
   reports?: TAdminReport[];
+  alerts?: TAdminAlert[];
   /** Answer the users list with this error instead. */
   usersError?: { status: number; message: string };
 }
@@ -295,6 +297,43 @@ export function fakeAdminApi(state: FakeState) {
       state.reports = (state.reports ?? []).filter((r) => r.id !== id);
       return success();
     }
+    if (method === 'GET' && path === '/api/admin/consumer-alerts') {
+      const alerts = state.alerts ?? [];
+      return json({
+        data: alerts.slice(offset, offset + limit),
+        total: alerts.length,
+        offset,
+        limit,
+      });
+    }
+    if (method === 'POST' && (id = idOf(/^\/api\/admin\/consumer-alerts\/([^/]+)\/decision$/))) {
+      const alert = (state.alerts ?? []).find((a) => a.id === id)!;
+      state.alerts = (state.alerts ?? []).filter((a) => a.id !== id);
+      return json({
+        data: {
+          ...alert,
+          status: body.outcome === 'confirm' ? 'confirmed' : 'dismissed',
+          note: body.note,
+          decidedAt: '2026-03-02T00:00:00.000Z',
+        },
+      });
+    }
+    if (method === 'POST' && path === '/api/admin/consumer-alerts') {
+      const alert: TAdminAlert = {
+        id: uuid(900 + (state.alerts?.length ?? 0)),
+        providerId: body.providerId,
+        providerName: `Provider ${body.providerId}`,
+        rule: body.rule,
+        status: 'open',
+        summary: body.summary,
+        reviews: [],
+        createdAt: '2026-03-01T00:00:00.000Z',
+        decidedAt: null,
+        note: null,
+      };
+      state.alerts = [...(state.alerts ?? []), alert];
+      return json({ data: alert }, 201);
+    }
     if (method === 'GET' && path === '/api/admin/admins') return json({ data: state.admins });
     if (method === 'POST' && path === '/api/admin/admins/invite') {
       state.admins.push({ id: uuid(999), name: body.email, email: body.email, status: 'invited' });
@@ -359,5 +398,26 @@ export function makeReports(count: number): TAdminReport[] {
       appealUnderReview: false,
     },
     decision: null,
+  }));
+}
+
+export function makeAlerts(count: number): TAdminAlert[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: uuid(800 + i),
+    providerId: `p${i + 1}`,
+    providerName: `Provider ${i + 1}`,
+    rule: 'shared_network' as const,
+    status: 'open' as const,
+    summary: `3 reviews from one network ${i + 1}`,
+    reviews: [1, 2, 3].map((n) => ({
+      id: uuid(700 + i * 10 + n),
+      authorName: `Author ${n}`,
+      rating: 5,
+      createdAt: '2026-03-01T00:00:00.000Z',
+      text: `Suspicious review ${n}`,
+    })),
+    createdAt: '2026-03-01T00:00:00.000Z',
+    decidedAt: null,
+    note: null,
   }));
 }

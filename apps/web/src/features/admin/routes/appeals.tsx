@@ -7,6 +7,8 @@ import { Stars } from '../../../components/ui/stars';
 import { useAdminAppeals, useAppealDecision } from '../api/admin';
 import { DataTable } from '../components/data-table';
 import { MODERATION_TEXT, ReasonSelect } from '../components/moderation';
+import { AlertsPanel } from '../components/alerts-panel';
+import { ALERTS_TEXT } from '../components/alerts-text';
 import { ReportsPanel } from '../components/reports-panel';
 import { AdminHeading, LoadError, Notice, shownOf, TableSkeleton } from '../components/states';
 
@@ -128,19 +130,21 @@ function AppealDialog({
   );
 }
 
-/** /admin/appeals: the moderation queue, Appeals and Reports tabs (issue 17). */
+/** /admin/appeals: the moderation queue, Appeals, Reports (issue 17) and Alerts (decision 0030) tabs. */
 export function AdminAppealsPage() {
-  const [tab, setTab] = useState<'appeals' | 'reports'>('appeals');
-  const tabs = ['appeals', 'reports'] as const;
+  const tabs = ['appeals', 'reports', 'alerts'] as const;
+  const [tab, setTab] = useState<(typeof tabs)[number]>('appeals');
+  const labels = { ...MODERATION_TEXT.tabs, alerts: ALERTS_TEXT.tab };
   return (
     <div>
       <div
         role="tablist"
         aria-label="Moderation queue"
-        className="mb-4 flex gap-2 border-b border-slate-200"
+        className="mb-4 flex gap-2 overflow-x-auto border-b border-slate-200"
         onKeyDown={(e) => {
           if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-          const next = tab === 'appeals' ? 'reports' : 'appeals';
+          const step = e.key === 'ArrowRight' ? 1 : tabs.length - 1;
+          const next = tabs[(tabs.indexOf(tab) + step) % tabs.length]!;
           setTab(next);
           document.getElementById(`moderation-tab-${next}`)?.focus();
         }}
@@ -161,12 +165,18 @@ export function AdminAppealsPage() {
                 : 'border-transparent text-slate-600 hover:text-slate-900'
             }`}
           >
-            {MODERATION_TEXT.tabs[name]}
+            {labels[name]}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`moderation-panel-${tab}`} aria-labelledby={`moderation-tab-${tab}`}>
-        {tab === 'appeals' ? <AppealsPanel /> : <ReportsPanel />}
+        {tab === 'appeals' ? (
+          <AppealsPanel />
+        ) : tab === 'reports' ? (
+          <ReportsPanel />
+        ) : (
+          <AlertsPanel />
+        )}
       </div>
     </div>
   );

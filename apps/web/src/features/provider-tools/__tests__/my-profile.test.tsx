@@ -1,4 +1,4 @@
-import { LEAD_ADDRESS_MESSAGES, MESSAGES } from '@app/contracts';
+import { LEAD_ADDRESS_MESSAGES, MESSAGES, REPLY_CHECK_TEXT, SAFE_REPLIES } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -95,6 +95,44 @@ describe('/my-profile', () => {
     expect(await within(form).findByRole('button', { name: 'Publishing...' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Edit Response' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/reviews/r1/response' });
+  });
+
+  it('Respond: a threat or client details warn before publishing, with a safer reply; publishing anyway works', async () => {
+    await open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Respond' }));
+    const form = screen.getByRole('form', { name: 'Respond to the review' });
+    const field = within(form).getByLabelText('Your response');
+    await userEvent.type(
+      field,
+      `Our attorney will contact you about this defamation. Your settlement was fair. ${long}`,
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    const warning = await within(form).findByRole('alertdialog', {
+      name: REPLY_CHECK_TEXT.heading,
+    });
+    expect(warning).toHaveTextContent(REPLY_CHECK_TEXT.threat.title);
+    expect(warning).toHaveTextContent(REPLY_CHECK_TEXT.client_details.title);
+    expect(within(warning).getByText('attorney will contact')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    // The safer wording replaces the text; nothing is sent until Publish.
+    await userEvent.click(
+      within(warning).getByRole('button', { name: REPLY_CHECK_TEXT.useSuggestion }),
+    );
+    expect(field).toHaveValue(SAFE_REPLIES.threat);
+    expect(field).toHaveFocus();
+    expect(calls).toHaveLength(0);
+
+    // A warning is not a block: Publish anyway sends the text as written.
+    await userEvent.clear(field);
+    await userEvent.type(field, `We will sue you for this lawsuit-worthy lie. ${long}`);
+    await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
+    await userEvent.click(
+      await within(form).findByRole('button', { name: REPLY_CHECK_TEXT.publishAnyway }),
+    );
+    expect(await screen.findByRole('button', { name: 'Edit Response' })).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/reviews/r1/response' });
+    expect((calls[0]!.body as { text: string }).text).toMatch(/^We will sue you/);
   });
 
   it('Appeal this Review: confirm, a 100-character description, Sending..., then Appeal under Review', async () => {

@@ -1,19 +1,85 @@
 import {
+  checkReply,
   countedLength,
   MAX_APPEAL_FILES,
   MESSAGES,
   MIN_LONG_TEXT,
+  REPLY_CHECK_TEXT,
+  type TReplyWarning,
   type TReview,
 } from '@app/contracts';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
+import { useProvider } from '../../providers/api/provider';
 import { ReviewItem } from '../../providers/components/review-item';
 import { uploadAppealDocument, useAppeal, useRespond } from '../api/tools';
 
 const textarea =
   'w-full rounded-lg border bg-white p-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/**
+ * Before a reply is published, the shared rule of contracts (checkReply) looks for threats and,
+ * for medical and legal categories, details that may identify the client (decision 0030). A
+ * warning, never a block: the owner uses the safer wording, edits, or publishes anyway.
+ */
+function ReplyWarnings({
+  warnings,
+  onUse,
+  onEdit,
+  onPublish,
+  busy,
+}: {
+  warnings: TReplyWarning[];
+  onUse: (text: string) => void;
+  onEdit: () => void;
+  onPublish: () => void;
+  busy: boolean;
+}) {
+  const id = useId();
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <h3 id={`${id}-title`} className="font-semibold">
+        {REPLY_CHECK_TEXT.heading}
+      </h3>
+      {warnings.map((w) => (
+        <div key={w.kind} className="flex flex-col gap-1">
+          <p className="font-medium">{REPLY_CHECK_TEXT[w.kind].title}</p>
+          <p>{REPLY_CHECK_TEXT[w.kind].explain}</p>
+          <p>
+            {REPLY_CHECK_TEXT.found}{' '}
+            {w.matches.map((m, i) => (
+              <span key={m}>
+                {i > 0 && ', '}
+                <mark className="rounded bg-amber-200 px-1">{m}</mark>
+              </span>
+            ))}
+          </p>
+          <p className="font-medium">{REPLY_CHECK_TEXT.suggestion}</p>
+          <blockquote className="rounded border-l-4 border-amber-400 bg-white p-2 text-slate-800">
+            {w.suggestion}
+          </blockquote>
+        </div>
+      ))}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button size="sm" variant="secondary" onClick={onEdit} disabled={busy}>
+          {REPLY_CHECK_TEXT.edit}
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onPublish} disabled={busy}>
+          {REPLY_CHECK_TEXT.publishAnyway}
+        </Button>
+        <Button size="sm" onClick={() => onUse(warnings[0]!.suggestion)} disabled={busy}>
+          {REPLY_CHECK_TEXT.useSuggestion}
+        </Button>
+      </div>
+    </div>
+  );
+}
 
 /** Respond / Edit Response (spec 4): Publish shows Publishing... while busy; 100 characters at least. */
 export function ResponseForm({
@@ -26,15 +92,25 @@ export function ResponseForm({
   onDone: () => void;
 }) {
   const respond = useRespond(providerId);
+  const provider = useProvider(providerId);
   const [text, setText] = useState(review.response?.text ?? '');
   const [failed, setFailed] = useState(false);
+  const [warnings, setWarnings] = useState<TReplyWarning[]>([]);
+  const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const send = (value: string) =>
+    respond.mutate({ reviewId: review.id, text: value.trim() }, { onSuccess: onDone });
   const publish = () => {
     if (countedLength(text.trim()) < MIN_LONG_TEXT) {
       setFailed(true);
       return;
     }
-    respond.mutate({ reviewId: review.id, text: text.trim() }, { onSuccess: onDone });
+    const found = checkReply(text, provider.data?.category ?? '');
+    if (found.length > 0) {
+      setWarnings(found);
+      return;
+    }
+    send(text);
   };
   return (
     <form
@@ -50,9 +126,13 @@ export function ResponseForm({
       </label>
       <textarea
         id={id}
+        ref={field}
         rows={4}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setWarnings([]);
+        }}
         aria-describedby={`${id}-hint`}
         aria-invalid={failed ? true : undefined}
         className={cn(textarea, failed ? 'border-red-600' : 'border-slate-300')}
@@ -64,6 +144,22 @@ export function ResponseForm({
       >
         {MESSAGES.responseMin} ({countedLength(text.trim())}/{MIN_LONG_TEXT})
       </p>
+      {warnings.length > 0 && (
+        <ReplyWarnings
+          warnings={warnings}
+          busy={respond.isPending}
+          onUse={(safe) => {
+            setText(safe);
+            setWarnings([]);
+            field.current?.focus();
+          }}
+          onEdit={() => {
+            setWarnings([]);
+            field.current?.focus();
+          }}
+          onPublish={() => send(text)}
+        />
+      )}
       {respond.error && (
         <p role="alert" className="rounded-lg bg-red-50 p-2 text-sm text-red-800">
           {respond.error.message}
@@ -73,7 +169,7 @@ export function ResponseForm({
         <Button variant="secondary" size="sm" onClick={onDone} disabled={respond.isPending}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={respond.isPending}>
+        <Button type="submit" size="sm" disabled={respond.isPending || warnings.length > 0}>
           {respond.isPending ? 'Publishing...' : 'Publish'}
         </Button>
       </div>

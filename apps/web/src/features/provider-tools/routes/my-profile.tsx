@@ -13,7 +13,7 @@ import {
   type TPost,
   type TProviderProfile,
 } from '@app/contracts';
-import { ReactNode, useState } from 'react';
+import { lazy, ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProviderImage } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -28,6 +28,9 @@ import { useOwnProviderId, useSwitchPlan } from '../api/tools';
 import { CreatePostForm } from '../components/create-post';
 import { EditDialogs, type EditSection } from '../components/edit-dialogs';
 import { OwnerReview } from '../components/owner-review';
+
+/** The appeals of this provider's reviews, with their decisions (decision 0030). */
+const ReviewCases = lazy(() => import('../../../components/review-cases'));
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 const title = 'text-lg font-semibold text-slate-900';
@@ -228,6 +231,9 @@ export function OwnerReviews({
           </Button>
         </div>
       )}
+      <Suspense fallback={null}>
+        <ReviewCases role="provider" />
+      </Suspense>
       {lightbox.element}
     </section>
   );

@@ -1,4 +1,4 @@
-import { defaultWorkingHours } from '@app/contracts';
+import { consumerAlertLine, defaultWorkingHours } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -83,6 +83,7 @@ const review = (id: string, rating: number) => ({
 
 let current = profile('premium');
 let posts: unknown[] = [];
+let trust: unknown = { alerts: [], topRated: [] };
 const posted: unknown[] = [];
 const leads: unknown[] = [];
 const profileQueries: string[] = [];
@@ -94,6 +95,7 @@ beforeEach(() => {
   profileQueries.length = 0;
   current = profile('premium');
   posts = [];
+  trust = { alerts: [], topRated: [] };
   const session = stubSession('good.token.here');
   vi.stubGlobal(
     'fetch',
@@ -134,6 +136,7 @@ beforeEach(() => {
         return Response.json({ data: { id: 'lead-1' } }, { status: 201 });
       }
       if (url.pathname === '/api/providers/p1/posts') return Response.json({ data: posts });
+      if (url.pathname === '/api/providers/p1/trust') return Response.json({ data: trust });
       if (url.pathname === '/api/bookmarks') return Response.json({ data: [] });
       return session(input, init);
     }),
@@ -344,5 +347,67 @@ describe('/provider/{id}', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(first).toHaveFocus());
+  });
+
+  it('shows a confirmed consumer alert and the Top rated badges with their basis (decision 0030)', async () => {
+    trust = {
+      alerts: [
+        {
+          id: '00000000-0000-4000-8000-000000000abc',
+          rule: 'shared_network',
+          line: consumerAlertLine('shared_network', 3),
+          confirmedAt: '2026-11-20T00:00:00.000Z',
+          until: '2027-02-18T00:00:00.000Z',
+        },
+      ],
+      topRated: [
+        {
+          subscore: 'explained',
+          line: 'Top rated for Communication among Law Firms in FL',
+          reviews: 14,
+          rank: 1,
+          of: 12,
+          average: 4.93,
+        },
+      ],
+    };
+    await renderApp('/provider/p1');
+    expect(await screen.findByText(consumerAlertLine('shared_network', 3))).toBeVisible();
+    const badges = await screen.findByRole('list', { name: 'Rankings' });
+    const badge = within(badges).getByRole('link', {
+      name: /^Top rated for Communication among Law Firms in FL/,
+    });
+    expect(badge).toHaveAttribute('href', '/transparency');
+    expect(badge).toHaveAccessibleName(
+      'Top rated for Communication among Law Firms in FL (4.93 average from 14 reviews in the last 24 months; #1 of 12 ranked providers)',
+    );
+  });
+
+  it('an unclaimed profile shows the alert but no ranking (its rating is hidden)', async () => {
+    current = profile('unclaimed');
+    trust = {
+      alerts: [
+        {
+          id: '00000000-0000-4000-8000-000000000abd',
+          rule: 'threat',
+          line: consumerAlertLine('threat', 0),
+          confirmedAt: '2026-11-20T00:00:00.000Z',
+          until: '2027-02-18T00:00:00.000Z',
+        },
+      ],
+      topRated: [
+        {
+          subscore: 'costs',
+          line: 'Top rated for Transparency among Law Firms in FL',
+          reviews: 10,
+          rank: 1,
+          of: 10,
+          average: 5,
+        },
+      ],
+    };
+    await renderApp('/provider/p1');
+    expect(await screen.findByText(consumerAlertLine('threat', 0))).toBeVisible();
+    expect(screen.queryByRole('list', { name: 'Rankings' })).not.toBeInTheDocument();
   });
 });

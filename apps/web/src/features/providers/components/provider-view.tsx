@@ -47,6 +47,10 @@ const ReportReview = lazy(() =>
 const ReviewRecord = lazy(() =>
   import('./review-trust').then((m) => ({ default: m.ReviewRecord })),
 );
+/** Consumer alerts and 'Top rated for …' badges (decision 0030): the same chunk. */
+const ProviderTrust = lazy(() =>
+  import('./review-trust').then((m) => ({ default: m.ProviderTrust })),
+);
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 /** The demo switcher's order (spec 2): premium, basic, unclaimed. */
@@ -148,6 +152,9 @@ function Header({
             ))}
           </ul>
         )}
+        <Suspense fallback={null}>
+          <ProviderTrust providerId={provider.id} showRankings={plan !== 'unclaimed'} />
+        </Suspense>
         <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-3">
           {address && (
             <div>

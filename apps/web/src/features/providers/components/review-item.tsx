@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Stars } from '../../../components/ui/stars';
 import { LABELS } from '../../../config/labels';
+import { HOW_REVIEWS_WORK } from '../../../config/trust-links';
 
 /** A review's date as shown ('Mar 1, 2026'). */
 export const reviewDate = (iso: string) =>
@@ -67,7 +68,10 @@ export function ReviewItem({
             <span className="sr-only">: what this means</span>
           </summary>
           <p className="mt-1 max-w-prose text-slate-700">
-            {VERIFICATION_LABELS[review.verification].explain}
+            {VERIFICATION_LABELS[review.verification].explain}{' '}
+            <Link to={paths.transparency} className="text-brand-700 underline">
+              {HOW_REVIEWS_WORK}
+            </Link>
           </p>
         </details>
       )}

@@ -1,5 +1,6 @@
 import {
   APPEALS_RECORD_TEXT,
+  topRatedBasis,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   REPORT_DETAILS_MAX,
@@ -7,9 +8,11 @@ import {
 } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { bodyOf } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 import { trustApi } from '../../../lib/trust-api';
 import { TRUST_TEXT } from './trust-text';
 
@@ -134,6 +137,77 @@ export function ReviewRecord({ providerId }: { providerId: string }) {
         </ul>
       )}
       <p>{APPEALS_RECORD_TEXT(appealsFiled, appealsUpheld)}</p>
+    </div>
+  );
+}
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/**
+ * A profile's confirmed consumer alerts (shown 90 days) and its 'Top rated for …' badges with
+ * their basis (decision 0030). Alerts show on every plan; rankings where ratings show.
+ */
+export function ProviderTrust({
+  providerId,
+  showRankings,
+}: {
+  providerId: string;
+  showRankings: boolean;
+}) {
+  const trust = useQuery({
+    queryKey: ['providers', 'trust', providerId],
+    queryFn: async () =>
+      bodyOf(await trustApi.trust.providerTrust({ params: { id: providerId } })).data,
+  });
+  if (!trust.data) return null;
+  const { alerts, topRated } = trust.data;
+  const ranked = showRankings ? topRated : [];
+  if (alerts.length === 0 && ranked.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-3">
+      {alerts.length > 0 && (
+        <section
+          aria-labelledby={`alerts-${providerId}`}
+          className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <h2 id={`alerts-${providerId}`} className="sr-only">
+            {TRUST_TEXT.alertsHeading}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {alerts.map((a) => (
+              <li key={a.id}>
+                <p className="font-semibold">{a.line}</p>
+                <p className="text-xs text-red-800">
+                  {TRUST_TEXT.alertDate(dateOf(a.confirmedAt))}{' '}
+                  <Link to={paths.transparency} className="underline">
+                    {TRUST_TEXT.howReviewsWork}
+                  </Link>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {ranked.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label={TRUST_TEXT.topRatedHeading}>
+          {ranked.map((b) => (
+            <li
+              key={b.subscore}
+              className="rounded-full bg-indigo-50 px-3 py-1 text-xs font-medium text-indigo-900"
+            >
+              <Link
+                to={paths.transparency}
+                title={topRatedBasis(b)}
+                aria-label={`${b.line} (${topRatedBasis(b)})`}
+                className="hover:underline"
+              >
+                {b.line}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { HOW_REVIEWS_WORK } from '../../../config/trust-links';
+
 /** The words of the provider page's trust parts (issue 17), written once. */
 export const TRUST_TEXT = {
   report: 'Report',
@@ -10,6 +12,10 @@ export const TRUST_TEXT = {
   cancel: 'Cancel',
   sent: 'Thank you. Your report was sent to our moderators.',
   recordHeading: 'Moderation record',
+  howReviewsWork: HOW_REVIEWS_WORK,
+  alertsHeading: 'Consumer alerts',
+  alertDate: (date: string) => `Confirmed by our moderators on ${date}.`,
+  topRatedHeading: 'Rankings',
   invited:
     'You were invited to review this provider. Your review will be labelled Invited; it is published under the same rules whatever its rating.',
 } as const;

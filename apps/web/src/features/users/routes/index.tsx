@@ -14,6 +14,9 @@ import { useAuth } from '../../../lib/auth';
 import { usePublicUser } from '../api/users';
 import { UserReviews } from '../components/user-reviews';
 
+/** Appeals and reports of the person's reviews (decision 0030): loaded on /me only. */
+const ReviewCases = lazy(() => import('../../../components/review-cases'));
+
 /** Only /me edits pictures: the upload dialogs stay out of /user/{id}'s initial JS. */
 const photoDialogs = () => import('../components/photo-dialogs');
 /** Sponsored entries of the user-page placement (decision 0031), loaded after the page. */
@@ -188,6 +191,9 @@ export function MePage() {
           own
         />
       )}
+      <Suspense fallback={null}>
+        <ReviewCases role="author" />
+      </Suspense>
       <Suspense fallback={null}>
         <ProfilePhotoDialog
           open={photoOpen}

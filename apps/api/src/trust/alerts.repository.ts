@@ -1,0 +1,541 @@
+import {
+  ALERT_PUBLIC_DAYS,
+  ALERT_RULE_TEXT,
+  BURST_ACCOUNT_MAX_AGE_DAYS,
+  BURST_MIN_REVIEWS,
+  BURST_WINDOW_HOURS,
+  consumerAlertLine,
+  FREE_MAIL_DOMAINS,
+  MODERATION_REASONS,
+  RANKED_SUBSCORES,
+  RANKING_MIN_REVIEWS,
+  RANKING_TOP_SHARE,
+  RANKING_WINDOW_MONTHS,
+  SHARED_NETWORK_MIN_REVIEWS,
+  SHARED_NETWORK_WINDOW_DAYS,
+  topRatedLine,
+  TAdminAlert,
+  TAlertRule,
+  TAlertStatus,
+  TModerationReason,
+  TPublicAlert,
+  TRankedSubscore,
+  TReviewCase,
+  TRANSPARENCY_MONTHS,
+  TTopRated,
+  TTransparencyMonth,
+} from '@app/contracts';
+import { createHmac } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { clientAddressKey } from '../common/rate-limit/client-address';
+import { displayName } from '../reviews/reviews.service';
+
+/**
+ * The tables of decision 0030 (consumer_alerts, provider_rankings) and the monthly numbers:
+ * every query on them lives here.
+ */
+type Querier = Pick<EntityManager, 'query'>;
+
+/** A keyed hash of the client's network (IPv4 address, IPv6 /64): never the address itself. */
+export function clientKeyHash(secret: string, address: string | undefined): string | null {
+  if (!address) return null;
+  return createHmac('sha256', secret)
+    .update(`review-client:${clientAddressKey(address)}`)
+    .digest('hex');
+}
+
+/** The domain of a web address or an email address, lower case, without 'www.'. */
+export function domainOf(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const text = value.trim().toLowerCase();
+  let host: string;
+  if (text.includes('@') && !text.includes('/')) host = text.slice(text.lastIndexOf('@') + 1);
+  else {
+    try {
+      host = new URL(/^[a-z][a-z0-9+.-]*:\/\//.test(text) ? text : `https://${text}`).hostname;
+    } catch {
+      return null;
+    }
+  }
+  host = host.replace(/^www\./, '').replace(/\.$/, '');
+  return host.includes('.') ? host : null;
+}
+
+const FREE = new Set<string>(FREE_MAIL_DOMAINS);
+
+/** Opens an alert, or adds reviews to the open alert of the same provider and rule. */
+export async function raiseAlert(
+  db: Querier,
+  a: { providerId: string; rule: TAlertRule; summary: string; reviewIds: string[]; by?: string },
+): Promise<string> {
+  const [row] = (await db.query(
+    `INSERT INTO consumer_alerts (provider_id, rule, summary, review_ids, created_by)
+     VALUES ($1, $2, $3, $4::uuid[], $5)
+     ON CONFLICT (provider_id, rule) WHERE status = 'open' DO UPDATE
+       SET review_ids = ARRAY(SELECT DISTINCT unnest(consumer_alerts.review_ids || EXCLUDED.review_ids)),
+           summary = EXCLUDED.summary
+     RETURNING id`,
+    [a.providerId, a.rule, a.summary, a.reviewIds, a.by ?? null],
+  )) as Array<{ id: string }>;
+  return row!.id;
+}
+
+/**
+ * Runs the automatic rules after a review of `providerId` was written, inside its transaction
+ * (the provider row is locked): (a) a burst from new accounts, (b) one network, (c) an
+ * account tied to the owner. Answers the rules that fired.
+ */
+export async function detectAlerts(
+  db: Querier,
+  providerId: string,
+  review: { id: string; authorId: string; clientKeyHash: string | null },
+): Promise<TAlertRule[]> {
+  const fired: TAlertRule[] = [];
+  const burst = (await db.query(
+    `SELECT r.id FROM reviews r JOIN users u ON u.id = r.author_id
+     WHERE r.provider_id = $1 AND r.counted
+       AND r.created_at > now() - make_interval(hours => $2)
+       AND u.created_at > r.created_at - make_interval(days => $3)
+     ORDER BY r.created_at`,
+    [providerId, BURST_WINDOW_HOURS, BURST_ACCOUNT_MAX_AGE_DAYS],
+  )) as Array<{ id: string }>;
+  if (burst.length >= BURST_MIN_REVIEWS && burst.some((r) => r.id === review.id)) {
+    await raiseAlert(db, {
+      providerId,
+      rule: 'new_accounts_burst',
+      summary: `${burst.length} reviews: ${ALERT_RULE_TEXT.new_accounts_burst.admin}.`,
+      reviewIds: burst.map((r) => r.id),
+    });
+    fired.push('new_accounts_burst');
+  }
+  if (review.clientKeyHash) {
+    const shared = (await db.query(
+      `SELECT id FROM reviews
+       WHERE provider_id = $1 AND client_key_hash = $2 AND counted
+         AND created_at > now() - make_interval(days => $3)
+       ORDER BY created_at`,
+      [providerId, review.clientKeyHash, SHARED_NETWORK_WINDOW_DAYS],
+    )) as Array<{ id: string }>;
+    if (shared.length >= SHARED_NETWORK_MIN_REVIEWS) {
+      await raiseAlert(db, {
+        providerId,
+        rule: 'shared_network',
+        summary: `${shared.length} reviews: ${ALERT_RULE_TEXT.shared_network.admin}.`,
+        reviewIds: shared.map((r) => r.id),
+      });
+      fired.push('shared_network');
+    }
+  }
+  const [tie] = (await db.query(
+    `SELECT a.email AS author_email, p.website, o.email AS owner_email,
+       ARRAY(SELECT c.work_email FROM profile_claims c WHERE c.provider_id = p.id) AS claim_emails,
+       ARRAY(SELECT cu.email FROM profile_claims c JOIN users cu ON cu.id = c.claimant_id
+             WHERE c.provider_id = p.id) AS claimant_emails,
+       EXISTS (SELECT 1 FROM profile_claims c WHERE c.provider_id = p.id AND c.claimant_id = a.id)
+         AS is_claimant
+     FROM providers p JOIN users a ON a.id = $2 LEFT JOIN users o ON o.id = p.owner_id
+     WHERE p.id = $1`,
+    [providerId, review.authorId],
+  )) as Array<{
+    author_email: string;
+    website: string | null;
+    owner_email: string | null;
+    claim_emails: string[];
+    claimant_emails: string[];
+    is_claimant: boolean;
+  }>;
+  if (tie) {
+    const authorDomain = domainOf(tie.author_email);
+    const businessDomains = new Set(
+      [tie.website, tie.owner_email, ...tie.claim_emails, ...tie.claimant_emails]
+        .map(domainOf)
+        .filter((d): d is string => d !== null && !FREE.has(d)),
+    );
+    const why = tie.is_claimant
+      ? 'The author claimed this profile.'
+      : authorDomain && !FREE.has(authorDomain) && businessDomains.has(authorDomain)
+        ? `The author's email domain ${authorDomain} is the business's.`
+        : null;
+    if (why) {
+      await raiseAlert(db, {
+        providerId,
+        rule: 'owner_linked',
+        summary: `${ALERT_RULE_TEXT.owner_linked.admin}. ${why}`,
+        reviewIds: [review.id],
+      });
+      fired.push('owner_linked');
+    }
+  }
+  return fired;
+}
+
+interface AlertRow {
+  id: string;
+  provider_id: string;
+  provider_name: string;
+  rule: TAlertRule;
+  status: TAlertStatus;
+  summary: string;
+  review_ids: string[];
+  created_at: Date;
+  decided_at: Date | null;
+  note: string | null;
+  total?: number;
+}
+
+const ALERT_SELECT = `
+  SELECT a.id, a.provider_id, p.name AS provider_name, a.rule, a.status, a.summary, a.review_ids,
+         a.created_at, a.decided_at, a.note
+  FROM consumer_alerts a JOIN providers p ON p.id = a.provider_id`;
+
+async function withReviews(db: Querier, rows: AlertRow[]): Promise<TAdminAlert[]> {
+  const ids = [...new Set(rows.flatMap((r) => r.review_ids))];
+  const reviews = ids.length
+    ? ((await db.query(
+        `SELECT r.id, r.rating, r.created_at, r.text, u.first_name, u.last_name
+         FROM reviews r JOIN users u ON u.id = r.author_id WHERE r.id = ANY($1::uuid[])`,
+        [ids],
+      )) as Array<{
+        id: string;
+        rating: string;
+        created_at: Date;
+        text: string;
+        first_name: string | null;
+        last_name: string | null;
+      }>)
+    : [];
+  const byId = new Map(reviews.map((r) => [r.id, r]));
+  return rows.map((row) => ({
+    id: row.id,
+    providerId: row.provider_id,
+    providerName: row.provider_name,
+    rule: row.rule,
+    status: row.status,
+    summary: row.summary,
+    reviews: row.review_ids.flatMap((id) => {
+      const r = byId.get(id);
+      return r
+        ? [
+            {
+              id,
+              authorName: displayName(r.first_name, r.last_name),
+              rating: Number(r.rating),
+              createdAt: r.created_at.toISOString(),
+              text: r.text,
+            },
+          ]
+        : [];
+    }),
+    createdAt: row.created_at.toISOString(),
+    decidedAt: row.decided_at ? row.decided_at.toISOString() : null,
+    note: row.note,
+  }));
+}
+
+export async function listAlerts(
+  db: Querier,
+  { status, offset, limit }: { status: TAlertStatus; offset: number; limit: number },
+): Promise<{ data: TAdminAlert[]; total: number }> {
+  const rows = (await db.query(
+    `${ALERT_SELECT} WHERE a.status = $1
+     ORDER BY ${status === 'open' ? 'a.created_at ASC, a.id ASC' : 'a.decided_at DESC, a.id DESC'}
+     LIMIT $2 OFFSET $3`,
+    [status, limit, offset],
+  )) as AlertRow[];
+  const [count] = (await db.query(
+    'SELECT count(*)::int AS total FROM consumer_alerts WHERE status = $1',
+    [status],
+  )) as Array<{ total: number }>;
+  return { data: await withReviews(db, rows), total: count!.total };
+}
+
+export async function findAlert(db: Querier, id: string): Promise<TAdminAlert | null> {
+  const rows = (await db.query(`${ALERT_SELECT} WHERE a.id = $1`, [id])) as AlertRow[];
+  return rows.length ? (await withReviews(db, rows))[0]! : null;
+}
+
+/** The alert row, locked for a decision. */
+export async function lockAlert(
+  db: Querier,
+  id: string,
+): Promise<{ provider_id: string; status: TAlertStatus; review_ids: string[] } | undefined> {
+  const [row] = (await db.query(
+    'SELECT provider_id, status, review_ids FROM consumer_alerts WHERE id = $1 FOR UPDATE',
+    [id],
+  )) as Array<{ provider_id: string; status: TAlertStatus; review_ids: string[] }>;
+  return row;
+}
+
+/** Confirms: its reviews of this provider stop counting (the caller recomputes the rating). */
+export async function confirmAlert(
+  db: Querier,
+  id: string,
+  providerId: string,
+  reviewIds: string[],
+  by: string,
+  note: string,
+): Promise<void> {
+  const excluded = (await db.query(
+    `UPDATE reviews SET counted = false
+     WHERE id = ANY($1::uuid[]) AND provider_id = $2 AND counted RETURNING id`,
+    [reviewIds, providerId],
+  )) as [Array<{ id: string }>, number] | Array<{ id: string }>;
+  const n = Array.isArray(excluded[0]) ? excluded[0].length : (excluded as unknown[]).length;
+  await db.query(
+    `UPDATE consumer_alerts SET status = 'confirmed', decided_at = now(), decided_by = $2,
+       note = $3, excluded_count = $4 WHERE id = $1`,
+    [id, by, note, n],
+  );
+}
+
+export async function dismissAlert(db: Querier, id: string, by: string, note: string) {
+  await db.query(
+    `UPDATE consumer_alerts SET status = 'dismissed', decided_at = now(), decided_by = $2, note = $3
+     WHERE id = $1`,
+    [id, by, note],
+  );
+}
+
+/** Confirmed alerts of the last ALERT_PUBLIC_DAYS, newest first: what the profile shows. */
+export async function publicAlerts(db: Querier, providerId: string): Promise<TPublicAlert[]> {
+  const rows = (await db.query(
+    `SELECT id, rule, excluded_count, decided_at,
+            decided_at + make_interval(days => $2) AS until
+     FROM consumer_alerts
+     WHERE provider_id = $1 AND status = 'confirmed'
+       AND decided_at > now() - make_interval(days => $2)
+     ORDER BY decided_at DESC`,
+    [providerId, ALERT_PUBLIC_DAYS],
+  )) as Array<{
+    id: string;
+    rule: TAlertRule;
+    excluded_count: number;
+    decided_at: Date;
+    until: Date;
+  }>;
+  return rows.map((r) => ({
+    id: r.id,
+    rule: r.rule,
+    line: consumerAlertLine(r.rule, r.excluded_count),
+    confirmedAt: r.decided_at.toISOString(),
+    until: r.until.toISOString(),
+  }));
+}
+
+// ---- Sub-score rankings ------------------------------------------------------------------
+
+const SUBSCORE_COLUMNS: Record<TRankedSubscore, string> = {
+  respectful: 'respectful',
+  explained: 'explained',
+  onTime: 'on_time',
+  costs: 'costs',
+};
+
+/**
+ * Recomputes provider_rankings in one statement pair (a transaction): per category, state and
+ * sub-score, providers with RANKING_MIN_REVIEWS counted reviews in RANKING_WINDOW_MONTHS, ranked
+ * by their average; kept when the share of ranked providers scoring at least as high is at
+ * most RANKING_TOP_SHARE. The plan is not an input.
+ */
+export async function refreshRankings(db: Querier): Promise<void> {
+  await db.query('DELETE FROM provider_rankings');
+  await db.query(
+    `WITH stats AS (
+       SELECT r.provider_id, p.category, p.state, count(*)::int AS n,
+              ${RANKED_SUBSCORES.map((s) => `avg(r.${SUBSCORE_COLUMNS[s]}) AS ${SUBSCORE_COLUMNS[s]}`).join(', ')}
+       FROM reviews r JOIN providers p ON p.id = r.provider_id
+       WHERE r.counted AND r.created_at > now() - make_interval(months => $1)
+         AND p.state IS NOT NULL AND p.category IS NOT NULL
+       GROUP BY r.provider_id, p.category, p.state
+       HAVING count(*) >= $2
+     ), scores AS (
+       SELECT s.provider_id, s.category, s.state, s.n, v.subscore, round(v.average, 2) AS average
+       FROM stats s, LATERAL (VALUES ${RANKED_SUBSCORES.map((k) => `('${k}', s.${SUBSCORE_COLUMNS[k]})`).join(', ')}) v(subscore, average)
+     ), ranked AS (
+       SELECT *, rank() OVER w AS rank, cume_dist() OVER w AS share,
+              count(*) OVER (PARTITION BY category, state, subscore) AS of_count
+       FROM scores WINDOW w AS (PARTITION BY category, state, subscore ORDER BY average DESC)
+     )
+     INSERT INTO provider_rankings (provider_id, subscore, average, reviews, rank, of_count, category, state)
+     SELECT provider_id, subscore, average, n, rank, of_count, category, state
+     FROM ranked WHERE share <= $3::float8 + 1e-9`,
+    [RANKING_WINDOW_MONTHS, RANKING_MIN_REVIEWS, RANKING_TOP_SHARE],
+  );
+}
+
+export async function topRatedOf(db: Querier, providerId: string): Promise<TTopRated[]> {
+  const rows = (await db.query(
+    `SELECT subscore, average, reviews, rank, of_count, category, state
+     FROM provider_rankings WHERE provider_id = $1 ORDER BY rank, subscore`,
+    [providerId],
+  )) as Array<{
+    subscore: TRankedSubscore;
+    average: string;
+    reviews: number;
+    rank: number;
+    of_count: number;
+    category: string;
+    state: string;
+  }>;
+  return rows.map((r) => ({
+    subscore: r.subscore,
+    line: topRatedLine(r.subscore, r.category, r.state),
+    reviews: r.reviews,
+    rank: r.rank,
+    of: r.of_count,
+    average: Number(r.average),
+  }));
+}
+
+// ---- Transparency ------------------------------------------------------------------------
+
+/**
+ * The monthly numbers of the last TRANSPARENCY_MONTHS calendar months (UTC), newest first,
+ * counted from the rows. Reviews posted = reviews written that month that are still there
+ * plus those moderators removed since (their decision keeps the date and label).
+ */
+export async function transparencyMonths(db: Querier): Promise<TTransparencyMonth[]> {
+  const rows = (await db.query(
+    `WITH months AS (
+       SELECT generate_series(
+         date_trunc('month', now() AT TIME ZONE 'UTC') - make_interval(months => $1 - 1),
+         date_trunc('month', now() AT TIME ZONE 'UTC'), interval '1 month') AS m
+     ), since AS (SELECT min(m) AT TIME ZONE 'UTC' AS t FROM months),
+     posted AS (
+       SELECT date_trunc('month', created_at AT TIME ZONE 'UTC') AS m, verification FROM reviews
+       WHERE created_at >= (SELECT t FROM since)
+       UNION ALL
+       SELECT date_trunc('month', review_created_at AT TIME ZONE 'UTC'), review_verification
+       FROM moderation_decisions
+       WHERE outcome = 'remove' AND review_created_at >= (SELECT t FROM since)
+     ), p AS (
+       SELECT m, count(*)::int AS posted,
+              count(*) FILTER (WHERE verification = 'contact')::int AS contact,
+              count(*) FILTER (WHERE verification = 'invited')::int AS invited
+       FROM posted GROUP BY m
+     ), rep AS (
+       SELECT date_trunc('month', created_at AT TIME ZONE 'UTC') AS m, count(*)::int AS n
+       FROM review_reports WHERE created_at >= (SELECT t FROM since) GROUP BY 1
+     ), dec AS (
+       SELECT date_trunc('month', decided_at AT TIME ZONE 'UTC') AS m,
+              count(*) FILTER (WHERE outcome = 'remove')::int AS removed,
+              count(*) FILTER (WHERE kind = 'appeal' AND outcome = 'remove')::int AS upheld,
+              count(*) FILTER (WHERE kind = 'appeal' AND outcome = 'keep')::int AS rejected,
+              COALESCE(jsonb_object_agg(reason, n) FILTER (WHERE outcome = 'remove'), '{}') AS by_reason
+       FROM (SELECT decided_at, outcome, kind, reason,
+                    count(*) OVER (PARTITION BY date_trunc('month', decided_at AT TIME ZONE 'UTC'), outcome, reason)::int AS n
+             FROM moderation_decisions WHERE decided_at >= (SELECT t FROM since)) d
+       GROUP BY 1
+     ), filed AS (
+       SELECT m, count(*)::int AS n FROM (
+         SELECT date_trunc('month', appealed_at AT TIME ZONE 'UTC') AS m FROM reviews
+         WHERE appeal_under_review AND appealed_at >= (SELECT t FROM since)
+         UNION ALL
+         SELECT date_trunc('month', filed_at AT TIME ZONE 'UTC') FROM moderation_decisions
+         WHERE kind = 'appeal' AND filed_at >= (SELECT t FROM since)
+       ) f GROUP BY m
+     ), al AS (
+       SELECT date_trunc('month', decided_at AT TIME ZONE 'UTC') AS m, count(*)::int AS n
+       FROM consumer_alerts WHERE status = 'confirmed' AND decided_at >= (SELECT t FROM since)
+       GROUP BY 1
+     )
+     SELECT to_char(months.m, 'YYYY-MM') AS month,
+            COALESCE(p.posted, 0) AS posted, COALESCE(p.contact, 0) AS contact,
+            COALESCE(p.invited, 0) AS invited, COALESCE(rep.n, 0) AS reported,
+            COALESCE(dec.removed, 0) AS removed, COALESCE(dec.by_reason, '{}') AS by_reason,
+            COALESCE(filed.n, 0) AS filed, COALESCE(dec.upheld, 0) AS upheld,
+            COALESCE(dec.rejected, 0) AS rejected, COALESCE(al.n, 0) AS alerts
+     FROM months
+     LEFT JOIN p ON p.m = months.m LEFT JOIN rep ON rep.m = months.m
+     LEFT JOIN dec ON dec.m = months.m LEFT JOIN filed ON filed.m = months.m
+     LEFT JOIN al ON al.m = months.m
+     ORDER BY months.m DESC`,
+    [TRANSPARENCY_MONTHS],
+  )) as Array<{
+    month: string;
+    posted: number;
+    contact: number;
+    invited: number;
+    reported: number;
+    removed: number;
+    by_reason: Record<string, number>;
+    filed: number;
+    upheld: number;
+    rejected: number;
+    alerts: number;
+  }>;
+  return rows.map((r) => ({
+    month: r.month,
+    reviewsPosted: r.posted,
+    labelledContact: r.contact,
+    labelledInvited: r.invited,
+    reported: r.reported,
+    removed: r.removed,
+    removedByReason: r.by_reason,
+    appealsFiled: r.filed,
+    appealsUpheld: r.upheld,
+    appealsRejected: r.rejected,
+    alertsConfirmed: r.alerts,
+  }));
+}
+
+// ---- Case timelines ----------------------------------------------------------------------
+
+/**
+ * The moderation cases of `userId`, newest first: open appeals and reports of their reviews
+ * and decisions about them (as the author), and appeals of their providers' reviews (as the
+ * provider). At most 100.
+ */
+export async function casesOf(db: Querier, userId: string): Promise<TReviewCase[]> {
+  const rows = (await db.query(
+    `SELECT * FROM (
+       SELECT r.id, 'appeal' AS kind, CASE WHEN r.author_id = $1 THEN 'author' ELSE 'provider' END AS role,
+              r.id AS review_id, p.id AS provider_id, p.name AS provider_name,
+              r.appealed_at AS submitted_at, NULL AS outcome, NULL AS reason, NULL::timestamptz AS decided_at
+       FROM reviews r JOIN providers p ON p.id = r.provider_id
+       WHERE r.appeal_under_review AND (r.author_id = $1 OR p.owner_id = $1)
+       UNION ALL
+       SELECT r.id, 'report', 'author', r.id, p.id, p.name,
+              min(rr.created_at), NULL, NULL, NULL
+       FROM review_reports rr JOIN reviews r ON r.id = rr.review_id JOIN providers p ON p.id = r.provider_id
+       WHERE rr.decision_id IS NULL AND r.author_id = $1
+       GROUP BY r.id, p.id, p.name
+       UNION ALL
+       SELECT d.id, d.kind, CASE WHEN d.author_id = $1 THEN 'author' ELSE 'provider' END,
+              r.id, p.id, p.name, d.filed_at, d.outcome, d.reason, d.decided_at
+       FROM moderation_decisions d JOIN providers p ON p.id = d.provider_id
+       LEFT JOIN reviews r ON r.id = d.review_id
+       WHERE d.author_id = $1 OR (d.kind = 'appeal' AND p.owner_id = $1)
+     ) c ORDER BY COALESCE(decided_at, submitted_at) DESC LIMIT 100`,
+    [userId],
+  )) as Array<{
+    id: string;
+    kind: 'appeal' | 'report';
+    role: 'author' | 'provider';
+    review_id: string | null;
+    provider_id: string;
+    provider_name: string;
+    submitted_at: Date | null;
+    outcome: 'keep' | 'remove' | null;
+    reason: TModerationReason | null;
+    decided_at: Date | null;
+  }>;
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    role: r.role,
+    reviewId: r.review_id,
+    providerId: r.provider_id,
+    providerName: r.provider_name,
+    submittedAt: (r.submitted_at ?? r.decided_at ?? new Date()).toISOString(),
+    decision:
+      r.outcome && r.reason && r.decided_at
+        ? {
+            outcome: r.outcome,
+            reason: r.reason,
+            reasonLabel: MODERATION_REASONS[r.reason]?.label ?? r.reason,
+            decidedAt: r.decided_at.toISOString(),
+          }
+        : null,
+  }));
+}

@@ -1,0 +1,191 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnModuleDestroy,
+  OnModuleInit,
+} from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ALERT_MESSAGES,
+  checkReply,
+  errorBody,
+  TAdminAlert,
+  TAdminAlertsQuery,
+  TAlertDecisionBody,
+  TOpenAlertBody,
+  TProviderTrust,
+  TReplyWarning,
+  TTransparency,
+} from '@app/contracts';
+import { DataSource } from 'typeorm';
+import { AuditActor, recordAudit } from '../admin/audit';
+import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
+import { recomputeProviderRating, REVIEW_MESSAGES } from '../reviews/reviews.service';
+import type { User } from '../users/user.entity';
+import {
+  casesOf,
+  confirmAlert,
+  dismissAlert,
+  findAlert,
+  listAlerts,
+  lockAlert,
+  publicAlerts,
+  raiseAlert,
+  refreshRankings,
+  topRatedOf,
+  transparencyMonths,
+} from './alerts.repository';
+
+/** How often the sub-score rankings are recomputed (decision 0030). */
+const RANKINGS_REFRESH_MS = 15 * 60_000;
+
+/**
+ * Consumer alerts, sub-score rankings, the transparency numbers and the reply check
+ * (issue 17, docs/decisions/0030).
+ */
+@Injectable()
+export class AlertsService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(AlertsService.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  onModuleInit(): void {
+    const run = () => {
+      // One refresh at a time; shutdown waits for the one in flight (no query on a closed pool).
+      this.running ??= this.refreshRankings()
+        .catch((error: unknown) => this.logger.warn(`Rankings refresh failed: ${String(error)}`))
+        .finally(() => {
+          this.running = undefined;
+        });
+    };
+    run();
+    this.timer = setInterval(run, RANKINGS_REFRESH_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** Recomputes provider_rankings in one transaction (readers see the old or the new set). */
+  async refreshRankings(): Promise<void> {
+    await this.dataSource.transaction((manager) => refreshRankings(manager));
+  }
+
+  async providerTrust(providerId: string): Promise<TProviderTrust> {
+    const [exists] = (await this.dataSource.query('SELECT 1 FROM providers WHERE id = $1', [
+      providerId,
+    ])) as unknown[];
+    if (!exists) throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
+    const [alerts, topRated] = await Promise.all([
+      publicAlerts(this.dataSource, providerId),
+      topRatedOf(this.dataSource, providerId),
+    ]);
+    return { alerts, topRated };
+  }
+
+  async transparency(): Promise<TTransparency> {
+    return {
+      months: await transparencyMonths(this.dataSource),
+      generatedAt: new Date().toISOString(),
+    };
+  }
+
+  /** The reply check of the review's provider (its owner only): the shared rule of contracts. */
+  async checkReply(user: User, reviewId: string, text: string): Promise<TReplyWarning[]> {
+    const [review] = (await this.dataSource.query('SELECT provider_id FROM reviews WHERE id = $1', [
+      reviewId,
+    ])) as Array<{ provider_id: string }>;
+    if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
+    const provider = await loadOwnedProvider(this.dataSource, user, review.provider_id);
+    return checkReply(text, provider.category ?? '');
+  }
+
+  cases(user: User) {
+    return casesOf(this.dataSource, user.id);
+  }
+
+  async list(query: TAdminAlertsQuery) {
+    const { data, total } = await listAlerts(this.dataSource, query);
+    return { data, total, offset: query.offset, limit: query.limit };
+  }
+
+  /** An admin opens an alert for a finding (incentive, threat), naming reviews of the provider. */
+  async open(actor: AuditActor, body: TOpenAlertBody): Promise<TAdminAlert> {
+    const id = await this.dataSource.transaction(async (manager) => {
+      const [provider] = (await manager.query('SELECT id FROM providers WHERE id = $1', [
+        body.providerId,
+      ])) as unknown[];
+      if (!provider)
+        throw new BadRequestException(
+          errorBody(400, PROVIDER_NOT_FOUND_MESSAGE, {
+            errors: [{ path: 'providerId', message: PROVIDER_NOT_FOUND_MESSAGE }],
+          }),
+        );
+      const reviewIds = [...new Set(body.reviewIds)];
+      if (reviewIds.length) {
+        const [found] = (await manager.query(
+          'SELECT count(*)::int AS n FROM reviews WHERE id = ANY($1::uuid[]) AND provider_id = $2',
+          [reviewIds, body.providerId],
+        )) as Array<{ n: number }>;
+        if (found!.n !== reviewIds.length)
+          throw new BadRequestException(
+            errorBody(400, ALERT_MESSAGES.reviewsNotOfProvider, {
+              errors: [{ path: 'reviewIds', message: ALERT_MESSAGES.reviewsNotOfProvider }],
+            }),
+          );
+      }
+      const alertId = await raiseAlert(manager, {
+        providerId: body.providerId,
+        rule: body.rule,
+        summary: body.summary,
+        reviewIds,
+        by: actor.id,
+      });
+      await recordAudit(manager, actor, {
+        action: 'alert.open',
+        targetType: 'provider',
+        targetId: body.providerId,
+        details: { alertId, rule: body.rule, reviews: reviewIds.length },
+      });
+      return alertId;
+    });
+    return (await findAlert(this.dataSource, id))!;
+  }
+
+  /**
+   * Confirms or dismisses an open alert with a reason. Confirming makes its reviews stop
+   * counting and recomputes the provider's rating in the same transaction.
+   */
+  async decide(actor: AuditActor, id: string, body: TAlertDecisionBody): Promise<TAdminAlert> {
+    await this.dataSource.transaction(async (manager) => {
+      const [found] = (await manager.query(
+        'SELECT provider_id FROM consumer_alerts WHERE id = $1',
+        [id],
+      )) as Array<{ provider_id: string }>;
+      if (!found) throw new NotFoundException(ALERT_MESSAGES.alertNotFound);
+      // The provider row first, as every review write does: the rating sees a stable set.
+      await manager.query('SELECT 1 FROM providers WHERE id = $1 FOR UPDATE', [found.provider_id]);
+      const alert = await lockAlert(manager, id);
+      if (!alert) throw new NotFoundException(ALERT_MESSAGES.alertNotFound);
+      if (alert.status !== 'open') throw new ConflictException(ALERT_MESSAGES.alertDecided);
+      if (body.outcome === 'confirm') {
+        await confirmAlert(manager, id, alert.provider_id, alert.review_ids, actor.id, body.note);
+        await recomputeProviderRating(manager, alert.provider_id);
+      } else await dismissAlert(manager, id, actor.id, body.note);
+      await recordAudit(manager, actor, {
+        action: body.outcome === 'confirm' ? 'alert.confirm' : 'alert.dismiss',
+        targetType: 'provider',
+        targetId: alert.provider_id,
+        details: { alertId: id, note: body.note },
+      });
+    });
+    return (await findAlert(this.dataSource, id))!;
+  }
+}
