@@ -35,6 +35,7 @@ export const WEB_ROUTES = [
   '/mini-site',
   '/advertisement',
   '/checkout/test/:sessionId',
+  '/receipts/:providerId/:paymentId',
   '/admin',
   '/admin/users',
   '/admin/providers',
@@ -44,6 +45,7 @@ export const WEB_ROUTES = [
   '/admin/admins',
   '/admin/help',
   '/admin/audit-log',
+  '/admin/billing',
 ] as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[number];

@@ -13,6 +13,8 @@ import { Provider } from '../providers/provider.entity';
 /** An advertisement campaign; priced by the server, waiting for a payment gateway. */
 @Entity('ad_campaigns')
 @Index('IDX_ad_campaigns_provider_created', ['providerId', 'createdAt'])
+// Running campaigns by end (partial, WHERE status = 'active'): written in migration 1797200000000.
+@Index('IDX_ad_campaigns_running', { synchronize: false })
 export class AdCampaign {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -48,6 +48,8 @@ export const ROUTE_TITLES: Record<WebRoute, string> = {
   '/review-invitations/unsubscribe': 'Review invitations',
   '/transparency': 'Transparency: how reviews work',
   '/checkout/test/:sessionId': 'Checkout (test mode)',
+  '/receipts/:providerId/:paymentId': 'Receipt',
+  '/admin/billing': 'Billing · Admin',
 };
 
 /** 'Sign in · InjuryPros'; the home page's title is already whole. */

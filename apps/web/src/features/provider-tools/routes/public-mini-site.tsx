@@ -7,8 +7,6 @@ import {
 } from '../../../components/lazy-lead-request-form';
 import { cn } from '../../../components/ui/cn';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { bodyOf } from '../../../lib/api-client';
-import { toolsApi } from '../../../lib/tools-api';
 import { ApiError } from '../../../lib/api-error';
 import { TITLES } from '../../../config/titles';
 import { useDocumentTitle } from '../../../lib/document-title';
@@ -24,8 +22,15 @@ export function PublicMiniSitePage() {
     staleTime: Infinity,
     retry: (count, error) =>
       !(error instanceof ApiError && error.failure.status < 500) && count < 2,
-    queryFn: async () =>
-      bodyOf(await toolsApi.providerTools.publicMiniSite({ params: { slug } })).data,
+    // The tools' client (ts-rest, zod, the contract) loads on use: the page's first
+    // JavaScript stays under its budget.
+    queryFn: async () => {
+      const [{ bodyOf }, { toolsApi }] = await Promise.all([
+        import('../../../lib/api-client'),
+        import('../../../lib/tools-api'),
+      ]);
+      return bodyOf(await toolsApi.providerTools.publicMiniSite({ params: { slug } })).data;
+    },
   });
   const missing = site.error instanceof ApiError && [400, 404].includes(site.error.failure.status);
   useDocumentTitle(
