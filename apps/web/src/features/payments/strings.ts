@@ -77,6 +77,10 @@ export const PAYMENTS_TEXT = {
   cardOf: (brand: string, last4: string) => `${brand.toUpperCase()} •••• ${last4}`,
   // Saved cards in the payment dialog (decision 0031).
   savedCardLabel: (brand: string, last4: string) => `${brand} ending ${last4}`,
+  payDialogNewCard:
+    'The campaign is saved, then you pay on the secure checkout page. The price is set by the server: $25 per placement.',
+  payDialogSavedCard:
+    'The campaign is saved, then charged to the card you chose. The price is set by the server: $25 per placement.',
   deleteCard: 'Delete',
   deleteCardLabel: (brand: string, last4: string) => `Delete ${brand} ending ${last4}`,
   loadingCards: 'Loading saved cards',

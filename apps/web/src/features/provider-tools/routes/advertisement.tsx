@@ -87,7 +87,7 @@ export function PaymentDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Confirm Your Payment Information"
-      description="The campaign is saved, then you pay on the secure checkout page. The price is set by the server: $25 per placement."
+      description={card ? PAYMENTS_TEXT.payDialogSavedCard : PAYMENTS_TEXT.payDialogNewCard}
       className="max-w-lg"
     >
       <form
