@@ -4,6 +4,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   OWNED_PROVIDER_ID,
+  PASSWORD,
   storeSession,
 } from '../accounts.mjs';
 import { assert, screenshot, WIDTHS } from '../harness.mjs';
@@ -253,6 +254,69 @@ export function trustTests(ctx) {
         }
         await page.close();
       }
+    },
+  });
+
+  tests.push({
+    name: 'trust: a provider invites a client by email → sign up from the mail → the review shows Invited (360 px)',
+    fn: async () => {
+      const owner = await providerOwner();
+      const email = `invited-${unique()}@example.com`;
+      const sent = await api(
+        'POST',
+        `/providers/${OWNED_PROVIDER_ID}/review-invitations`,
+        { emails: [email] },
+        owner.token,
+      );
+      assert(sent.data.sent.includes(email), `invited: ${JSON.stringify(sent.data)}`);
+      const mail = await ctx.smtp.waitFor(email);
+      assert(!/\brating\b.*\b(5|five)\b|\bgift\b|\bdiscount\b/i.test(mail.body), 'neutral words');
+      const link = /(https?:\/\/[^\s"<]+\/provider\/[^\s"<]+invitation=[^\s"<&]+)/.exec(
+        mail.body,
+      )?.[1];
+      assert(link, 'the invitation mail links to the review form');
+
+      // A person without an account: the link asks them to sign in, and they sign up instead.
+      const page = await ctx.newPage(360);
+      await page.goto(String(link).replace(/^https?:\/\/[^/]+/, ctx.baseUrl));
+      await page.getByRole('dialog', { name: /Log In|Sign In/i }).waitFor();
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      const register = page.getByRole('dialog', { name: 'Create an Account' });
+      await register.getByLabel('Email').fill(email);
+      await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await register.getByRole('button', { name: 'Create an Account' }).click();
+      await page.getByRole('dialog', { name: 'Confirm your email' }).waitFor();
+      const code = await ctx.smtp.code(email);
+      await page.getByRole('textbox', { name: 'Digit 1 of 5' }).click();
+      await page.keyboard.type(code, { delay: 30 });
+      const finish = page.getByRole('dialog', { name: 'Finish your profile' });
+      await finish.getByLabel('First Name').fill('Ines');
+      await finish.getByLabel('Last Name').fill('Invited');
+      await finish.getByRole('button', { name: 'Save' }).click();
+      await finish.waitFor({ state: 'detached' });
+
+      // Signed in: the invitation opens the review form.
+      const form = page.getByRole('form', { name: 'Write a review' });
+      for (const label of ['respectful', 'explain things', 'on time', 'costs', 'satisfied']) {
+        await form.getByRole('radio', { name: new RegExp(`^4 of 5 for .*${label}`) }).focus();
+        await page.keyboard.press('Space');
+      }
+      await form
+        .getByLabel('Your review')
+        .fill(
+          'They returned every call within a day, explained the paperwork after my crash and never pushed me. Fair about the fees from the start.',
+        );
+      await form.getByRole('button', { name: 'Submit Review' }).click();
+      await form.waitFor({ state: 'detached' });
+      const review = page.getByRole('article').filter({ hasText: 'They returned every call' });
+      // The label, with its explanation one click away.
+      await review.locator('summary', { hasText: 'Invited' }).click();
+      await review.getByText(/invited this person to write a review/).waitFor();
+      await screenshot(page, 'trust-invited-review-360');
+      const reviews = (await api('GET', `/providers/${OWNED_PROVIDER_ID}/reviews`)).data;
+      const mine = reviews.find((r) => r.text.startsWith('They returned every call'));
+      assert(mine?.verification === 'invited', `the API labels it: ${mine?.verification}`);
+      await page.close();
     },
   });
 
