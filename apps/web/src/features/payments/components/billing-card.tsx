@@ -22,28 +22,33 @@ export function BillingCard({ providerId }: { providerId: string }) {
   const b = billing.data;
   return (
     <div className="flex flex-col gap-3">
-      <dl className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-slate-600">{T.currentPlan}</dt>
-          <dd className="text-lg font-semibold text-slate-900">{T.planNames[b.plan] ?? b.plan}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{T.nextCharge}</dt>
-          <dd className="font-semibold text-slate-900">
-            {b.nextCharge
-              ? T.nextChargeOn(money(b.nextCharge.amountCents), day(b.nextCharge.date))
-              : b.subscription?.cancelAtPeriodEnd && b.subscription.currentPeriodEnd
-                ? T.endsOn(day(b.subscription.currentPeriodEnd))
-                : T.noNextCharge}
-          </dd>
-        </div>
+      <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm sm:grid-cols-3">
+        {/* The facts in a list of their own; the actions beside it (a <dl> holds only dt/dd). */}
+        <dl className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600">{T.currentPlan}</dt>
+            <dd className="text-lg font-semibold text-slate-900">
+              {T.planNames[b.plan] ?? b.plan}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">{T.nextCharge}</dt>
+            <dd className="font-semibold text-slate-900">
+              {b.nextCharge
+                ? T.nextChargeOn(money(b.nextCharge.amountCents), day(b.nextCharge.date))
+                : b.subscription?.cancelAtPeriodEnd && b.subscription.currentPeriodEnd
+                  ? T.endsOn(day(b.subscription.currentPeriodEnd))
+                  : T.noNextCharge}
+            </dd>
+          </div>
+        </dl>
         <div className="flex flex-col items-start gap-2 sm:items-end">
           <Link to={paths.plans} className="text-brand-700 underline">
             {T.managePlan}
           </Link>
           {!b.testMode && b.subscription && <PortalButton providerId={providerId} />}
         </div>
-      </dl>
+      </div>
       <BillingSection billing={b} />
     </div>
   );
