@@ -7,10 +7,10 @@ import {
   type TAdminCancelCampaignBody,
   type TAdminPayment,
   type TAdminSubscription,
-  type TCampaign,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { recordAudit } from '../admin/audit';
+import type { CampaignRow } from '../provider-tools/campaigns.service';
 import type { User } from '../users/user.entity';
 
 interface Paged<T> {
@@ -20,25 +20,14 @@ interface Paged<T> {
   limit: number;
 }
 
-interface CampaignRow {
-  id: string;
-  provider_id: string;
+/** The owner's campaign row, with its provider's name for the admin lists. */
+interface AdminCampaignRow extends CampaignRow {
   provider_name: string;
-  duration_days: number;
-  placements: TCampaign['placements'];
-  total_usd: number;
-  status: TCampaign['status'];
-  created_at: Date;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  impressions: string;
-  clicks: string;
-  cancel_reason: string | null;
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-function toAdminCampaign(row: CampaignRow): TAdminCampaign {
+function toAdminCampaign(row: AdminCampaignRow): TAdminCampaign {
   return {
     id: row.id,
     providerId: row.provider_id,
@@ -205,7 +194,7 @@ export class AdminBillingService {
         targetId: campaignId,
         details: { providerId: row.provider_id, from: row.status, reason: body.reason },
       });
-      const [updated]: CampaignRow[] = await manager.query(
+      const [updated]: AdminCampaignRow[] = await manager.query(
         `SELECT ${CAMPAIGN_COLUMNS} FROM ad_campaigns c JOIN providers p ON p.id = c.provider_id
          WHERE c.id = $1`,
         [campaignId],

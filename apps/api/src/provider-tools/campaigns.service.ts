@@ -5,7 +5,8 @@ import { DataSource } from 'typeorm';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import type { User } from '../users/user.entity';
 
-interface CampaignRow {
+/** A row of ad_campaigns as its queries read it (with the counters as bigint text). */
+export interface CampaignRow {
   id: string;
   provider_id: string;
   duration_days: number;
