@@ -405,6 +405,16 @@ describe('sub-score rankings', () => {
 });
 
 describe('transparency', () => {
+  it('answers callers at the same moment with one query, and the next call with a fresh one', async () => {
+    const alerts = t.app.get(AlertsService);
+    const [a, b] = [alerts.transparency(), alerts.transparency()];
+    expect(a).toBe(b);
+    const [first] = await Promise.all([a, b]);
+    const later = alerts.transparency();
+    expect(later).not.toBe(a);
+    expect((await later).months).toEqual(first.months);
+  });
+
   const month = async (): Promise<TTransparencyMonth> => {
     const body = ZTransparencyResponseSchema.parse(
       (await get('/api/transparency').expect(200)).body,

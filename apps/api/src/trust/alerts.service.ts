@@ -90,11 +90,19 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
     return { alerts, topRated };
   }
 
-  async transparency(): Promise<TTransparency> {
-    return {
-      months: await transparencyMonths(this.dataSource),
-      generatedAt: new Date().toISOString(),
-    };
+  private transparencyInFlight: Promise<TTransparency> | undefined;
+
+  /**
+   * The public numbers: an aggregate over a year of rows, so callers at the same moment share
+   * one query (single flight) instead of each running it; the route is rate limited too.
+   */
+  transparency(): Promise<TTransparency> {
+    this.transparencyInFlight ??= transparencyMonths(this.dataSource)
+      .then((months) => ({ months, generatedAt: new Date().toISOString() }))
+      .finally(() => {
+        this.transparencyInFlight = undefined;
+      });
+    return this.transparencyInFlight;
   }
 
   /** The reply check of the review's provider (its owner only): the shared rule of contracts. */

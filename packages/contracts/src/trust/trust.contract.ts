@@ -87,7 +87,7 @@ export const trustContract = c.router({
     method: 'GET',
     path: '/transparency',
     responses: { 200: ZTransparencyResponseSchema },
-    metadata: routeMeta({ access: 'public' }),
+    metadata: routeMeta({ access: 'public', rateLimit: 'search' }),
     summary:
       'Monthly numbers of the last 12 months from the rows: reviews posted and labelled, reports, removals by reason, appeals filed/upheld/rejected, consumer alerts confirmed',
   },
