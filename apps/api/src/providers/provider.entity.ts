@@ -39,6 +39,7 @@ export interface LeadForm {
  */
 @Entity('providers')
 @Index('IDX_providers_tsv', { synchronize: false })
+@Index('IDX_providers_sponsored', { synchronize: false })
 @Index('IDX_providers_name_trgm', { synchronize: false })
 @Index('IDX_providers_search_text_trgm', { synchronize: false })
 @Index('IDX_providers_name_prefix', { synchronize: false })

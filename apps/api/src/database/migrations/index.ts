@@ -22,6 +22,7 @@ import { CreatePayments1796900000000 } from './1796900000000-create-payments';
 import { ReviewsPeopleCanTrust1797000000000 } from './1797000000000-reviews-people-can-trust';
 import { TrustAlertsTransparency1797100000000 } from './1797100000000-trust-alerts-transparency';
 import { SponsoredCampaignStats1797200000000 } from './1797200000000-sponsored-campaign-stats';
+import { ProvidersSponsoredIndex1797300000000 } from './1797300000000-providers-sponsored-index';
 import { SavedCards1797200010000 } from './1797200010000-saved-cards';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
@@ -51,4 +52,5 @@ export const MIGRATIONS = [
   TrustAlertsTransparency1797100000000,
   SponsoredCampaignStats1797200000000,
   SavedCards1797200010000,
+  ProvidersSponsoredIndex1797300000000,
 ];
