@@ -172,7 +172,7 @@ export function paymentsTests(ctx) {
         // The payment dialog offers the saved cards (the test cards that paid).
         await own.getByRole('button', { name: 'Start the Campaign' }).click();
         const dialog = own.getByRole('dialog', { name: 'Confirm Your Payment Information' });
-        await dialog.getByRole('radio', { name: 'mastercard ending 4444' }).waitFor();
+        await dialog.getByRole('radio', { name: 'Mastercard ending 4444' }).waitFor();
         await dialog.getByRole('button', { name: /^Pay \$50 with [A-Z]+ •••• \d{4}$/ }).waitFor();
         await screenshot(own, `payment-dialog-saved-cards-${width}`);
         await own.keyboard.press('Escape');

@@ -76,13 +76,16 @@ export const PAYMENTS_TEXT = {
   managePlan: 'Manage plan',
   cardOf: (brand: string, last4: string) => `${brand.toUpperCase()} •••• ${last4}`,
   // Saved cards in the payment dialog (decision 0031).
-  savedCardLabel: (brand: string, last4: string) => `${brand} ending ${last4}`,
+  // Stripe's brands are lower case ('visa', 'mastercard'): shown as names.
+  savedCardLabel: (brand: string, last4: string) =>
+    `${brand.charAt(0).toUpperCase()}${brand.slice(1)} ending ${last4}`,
   payDialogNewCard:
     'The campaign is saved, then you pay on the secure checkout page. The price is set by the server: $25 per placement.',
   payDialogSavedCard:
     'The campaign is saved, then charged to the card you chose. The price is set by the server: $25 per placement.',
   deleteCard: 'Delete',
-  deleteCardLabel: (brand: string, last4: string) => `Delete ${brand} ending ${last4}`,
+  deleteCardLabel: (brand: string, last4: string) =>
+    `Delete ${brand.charAt(0).toUpperCase()}${brand.slice(1)} ending ${last4}`,
   loadingCards: 'Loading saved cards',
   campaignPaid: 'Payment received: your campaign is running.',
   manageBilling: 'Manage billing in Stripe',

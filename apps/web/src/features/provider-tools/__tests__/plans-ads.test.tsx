@@ -294,16 +294,16 @@ describe('saved cards in the payment dialog', () => {
     await renderApp('/advertisement');
     await userEvent.click(await screen.findByRole('button', { name: 'Start the Campaign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm Your Payment Information' });
-    expect(await within(dialog).findByRole('radio', { name: 'visa ending 4242' })).toBeChecked();
+    expect(await within(dialog).findByRole('radio', { name: 'Visa ending 4242' })).toBeChecked();
     expect(
       within(dialog).getByRole('button', { name: 'Pay $50 with VISA •••• 4242' }),
     ).toBeVisible();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete visa ending 4242' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Visa ending 4242' }));
     expect(
-      await within(dialog).findByRole('radio', { name: 'mastercard ending 4444' }),
+      await within(dialog).findByRole('radio', { name: 'Mastercard ending 4444' }),
     ).toBeChecked();
     expect(
-      within(dialog).queryByRole('radio', { name: 'visa ending 4242' }),
+      within(dialog).queryByRole('radio', { name: 'Visa ending 4242' }),
     ).not.toBeInTheDocument();
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Pay $50 with MASTERCARD •••• 4444' }),
