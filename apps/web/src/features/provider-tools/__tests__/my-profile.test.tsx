@@ -10,6 +10,16 @@ let current = profile();
 let reviews = [review('r1')];
 const calls: { method: string; path: string; body: unknown }[] = [];
 let postAnswer: () => Response;
+/** While a test holds them, writes wait here unanswered: its busy label stays until seen. */
+let held: Array<() => void> | null = null;
+const holdWrites = () => {
+  held = [];
+};
+const releaseWrites = () => {
+  const waiting = held ?? [];
+  held = null;
+  for (const answer of waiting) answer();
+};
 
 const json = (data: unknown, status = 200) => Response.json(data, { status });
 
@@ -18,6 +28,7 @@ beforeEach(() => {
   current = profile();
   reviews = [review('r1')];
   calls.length = 0;
+  held = null;
   postAnswer = () =>
     json(
       {
@@ -34,8 +45,7 @@ beforeEach(() => {
       const method = init?.method ?? 'GET';
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       if (method !== 'GET') calls.push({ method, path: url.pathname, body });
-      // Slow enough to see the busy labels.
-      if (method !== 'GET') await new Promise((r) => setTimeout(r, 50));
+      if (method !== 'GET' && held) await new Promise<void>((answer) => held!.push(answer));
       if (url.pathname === '/api/auth/session') return json({ data: { user: sessionUser() } });
       if (url.pathname === '/api/providers/p1' && method === 'GET') return json({ data: current });
       if (url.pathname === '/api/providers/p1' && method === 'PATCH') {
@@ -91,8 +101,10 @@ describe('/my-profile', () => {
     );
     expect(calls).toHaveLength(0);
     await userEvent.type(within(form).getByLabelText('Your response'), ` ${long}`);
+    holdWrites();
     await userEvent.click(within(form).getByRole('button', { name: 'Publish' }));
     expect(await within(form).findByRole('button', { name: 'Publishing...' })).toBeDisabled();
+    releaseWrites();
     expect(await screen.findByRole('button', { name: 'Edit Response' })).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ method: 'PUT', path: '/api/reviews/r1/response' });
   });
@@ -152,8 +164,10 @@ describe('/my-profile', () => {
     expect(send).toBeDisabled();
     await userEvent.type(within(form).getByRole('textbox'), ` ${long}`);
     expect(send).toBeEnabled();
+    holdWrites();
     await userEvent.click(send);
     expect(await within(form).findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    releaseWrites();
     expect(await screen.findByText('Appeal under Review')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Appeal this Review' })).not.toBeInTheDocument();
     expect(calls[0]).toMatchObject({ path: '/api/reviews/r1/appeal', body: { fileUrls: [] } });
