@@ -8,7 +8,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { MESSAGES } from '@app/contracts';
 import type { Request } from 'express';
-import type { User } from '../../users/user.entity';
+import type { Principal } from './principal';
 import { routeAccess } from './route-meta';
 
 export const MESSAGE_VERIFY_FIRST = 'Please verify your email first';
@@ -29,7 +29,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const access = routeAccess(context, this.reflector);
-    const req = context.switchToHttp().getRequest<Request & { user?: User }>();
+    const req = context.switchToHttp().getRequest<Request & { user?: Principal }>();
     if (access === 'public') {
       if (req.headers.authorization) {
         try {
