@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // A migration/entity list holds classes of any shape.
-    files: ['apps/api/src/database/entities.ts'],
+    files: ['apps/api/src/entities.ts'],
     rules: { '@typescript-eslint/no-unsafe-function-type': 'off' },
   },
 );

@@ -24,6 +24,7 @@ import { ProviderToolsModule } from './provider-tools/provider-tools.module';
 import { AccountModule } from './account/account.module';
 import { PaymentsModule } from './payments/payments.module';
 import { TrustModule } from './trust/trust.module';
+import { WORD_SIMILARITY_THRESHOLD } from './providers/search-text';
 
 export interface AppModuleOptions {
   config: AppConfig;
@@ -43,6 +44,7 @@ export class AppModule {
         TsRestModule.register({ isGlobal: true, validateResponses: true }),
         DatabaseModule.forRoot(databaseUrl, {
           statementTimeoutMs: config.env.DB_STATEMENT_TIMEOUT_MS,
+          wordSimilarityThreshold: WORD_SIMILARITY_THRESHOLD,
         }),
         RateLimitModule,
         MailModule,

@@ -17,6 +17,7 @@ import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordReset } from './password-reset.entity';
 import { PasswordResetsService } from './password-resets.service';
+import { SpentToken } from './spent-token.entity';
 import { SpentTokensService } from './spent-tokens.service';
 import { TokenService } from './token.service';
 
@@ -25,7 +26,7 @@ import { TokenService } from './token.service';
     UsersModule,
     PassportModule,
     JwtModule.register({}),
-    TypeOrmModule.forFeature([EmailCode, PasswordReset]),
+    TypeOrmModule.forFeature([EmailCode, PasswordReset, SpentToken]),
   ],
   controllers: [AuthController, GoogleController],
   providers: [

@@ -6,13 +6,14 @@ import { PlacesModule } from '../places/places.module';
 import { PostsModule } from '../posts/posts.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { Provider } from './provider.entity';
+import { ProviderView } from './provider-view.entity';
 import { ProvidersController } from './providers.controller';
 import { ProvidersService } from './providers.service';
 import { SampleDataService } from './sample-data.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Provider]),
+    TypeOrmModule.forFeature([Provider, ProviderView]),
     ReviewsModule,
     PostsModule,
     ImagesModule,
