@@ -1,4 +1,4 @@
-import { DynamicModule, Module, Type } from '@nestjs/common';
+import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TsRestModule } from '@ts-rest/nest';
 import { LoggerModule } from 'nestjs-pino';
@@ -18,6 +18,8 @@ import { PostsModule } from './posts/posts.module';
 import { PlacesModule } from './places/places.module';
 import { ProvidersModule } from './providers/providers.module';
 import { ReviewsModule } from './reviews/reviews.module';
+import { displayName, ReviewsService } from './reviews/reviews.service';
+import { AuthoredReviews } from './users/authored-reviews';
 import { AdminModule } from './admin/admin.module';
 import { ClaimsModule } from './claims/claims.module';
 import { ProviderToolsModule } from './provider-tools/provider-tools.module';
@@ -33,6 +35,29 @@ export interface AppModuleOptions {
   imports?: Array<Type | DynamicModule>;
 }
 
+/**
+ * users/ asks for a person's reviews through AuthoredReviews (its own interface); the
+ * composition root binds it to ReviewsService, so users/ never imports reviews/ (which
+ * depends on users/).
+ */
+@Global()
+@Module({
+  imports: [ReviewsModule],
+  providers: [
+    {
+      provide: AuthoredReviews,
+      inject: [ReviewsService],
+      useFactory: (reviews: ReviewsService): AuthoredReviews => ({
+        countByAuthor: (authorId) => reviews.countByAuthor(authorId),
+        listByAuthor: (authorId, limit) => reviews.listByAuthor(authorId, limit),
+        displayName,
+      }),
+    },
+  ],
+  exports: [AuthoredReviews],
+})
+class UsersReviewsBinding {}
+
 @Module({})
 export class AppModule {
   static forRoot({ config, databaseUrl, imports = [] }: AppModuleOptions): DynamicModule {
@@ -46,6 +71,7 @@ export class AppModule {
           statementTimeoutMs: config.env.DB_STATEMENT_TIMEOUT_MS,
           wordSimilarityThreshold: WORD_SIMILARITY_THRESHOLD,
         }),
+        UsersReviewsBinding,
         RateLimitModule,
         MailModule,
         HealthModule,

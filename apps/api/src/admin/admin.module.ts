@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountModule } from '../account/account.module';
 import { AuthModule } from '../auth/auth.module';
 import { ClaimsModule } from '../claims/claims.module';
 import { TrustModule } from '../trust/trust.module';
@@ -11,6 +12,7 @@ import { AuditLogEntry } from './audit-log.entity';
 
 @Module({
   imports: [
+    AccountModule,
     AuthModule,
     UsersModule,
     ClaimsModule,

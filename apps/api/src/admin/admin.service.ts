@@ -39,6 +39,7 @@ import { assertReasonFor, recordDecision } from '../trust/moderation.repository'
 import { StorageService } from '../storage/storage.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { AccountDeletionService } from '../account/account-deletion.service';
 import { AuditActor, likePattern, recordAudit, usernameOf } from './audit';
 
 export const INVITE_TTL_DAYS = 7;
@@ -101,6 +102,7 @@ export class AdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly deletion: AccountDeletionService,
     private readonly auth: AuthService,
     private readonly mail: MailService,
     private readonly storage: StorageService,
@@ -161,12 +163,12 @@ export class AdminService {
     });
   }
 
-  /** UsersService.deleteAccount (decision 0006) with the audit row in its transaction. */
+  /** AccountDeletionService.deleteAccount (decision 0006) with the audit row in its transaction. */
   async deleteUser(actor: AuditActor, id: string): Promise<void> {
     if (id === actor.id) throw new ConflictException(ADMIN_MESSAGES.cannotDeleteSelf);
     const target = await this.users.findById(id);
     if (!target) throw new NotFoundException(ADMIN_MESSAGES.userNotFound);
-    const deleted = await this.users.deleteAccount(id, (manager) =>
+    const deleted = await this.deletion.deleteAccount(id, (manager) =>
       recordAudit(manager, actor, {
         action: 'user.delete',
         targetType: 'user',

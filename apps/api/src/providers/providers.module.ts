@@ -8,6 +8,7 @@ import { ReviewsModule } from '../reviews/reviews.module';
 import { Provider } from './provider.entity';
 import { ProviderView } from './provider-view.entity';
 import { ProvidersController } from './providers.controller';
+import { ProviderOwnershipService } from './provider-ownership.service';
 import { ProvidersService } from './providers.service';
 import { SampleDataService } from './sample-data.service';
 
@@ -20,7 +21,7 @@ import { SampleDataService } from './sample-data.service';
     PlacesModule,
   ],
   controllers: [ProvidersController],
-  providers: [ProvidersService, SampleDataService, Clock],
-  exports: [ProvidersService, Clock],
+  providers: [ProvidersService, SampleDataService, Clock, ProviderOwnershipService],
+  exports: [ProvidersService, Clock, ProviderOwnershipService],
 })
 export class ProvidersModule {}
