@@ -7,6 +7,7 @@ import { loggerParams } from './common/logging/logging';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { HealthModule } from './health/health.module';
@@ -72,6 +73,7 @@ export class AppModule {
           wordSimilarityThreshold: WORD_SIMILARITY_THRESHOLD,
         }),
         UsersReviewsBinding,
+        AuditModule,
         RateLimitModule,
         MailModule,
         HealthModule,

@@ -1,5 +1,5 @@
 import { AdminInvite } from './admin/admin-invite.entity';
-import { AuditLogEntry } from './admin/audit-log.entity';
+import { AuditLogEntry } from './audit/audit-log.entity';
 import { EmailCode } from './auth/email-code.entity';
 import { PasswordReset } from './auth/password-reset.entity';
 import { SpentToken } from './auth/spent-token.entity';

@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { contract } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import { ClaimsService } from '../claims/claims.service';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { ReportsService } from '../trust/reports.service';
@@ -9,18 +8,27 @@ import { AdminService } from './admin.service';
 
 const ok = { data: { success: true as const } };
 
+/** contract.admin without the claim routes (claims/ClaimsAdminController serves those). */
+const {
+  claims: _claims,
+  claim: _claim,
+  approveClaim: _approveClaim,
+  cancelClaim: _cancelClaim,
+  sendClaimEmail: _sendClaimEmail,
+  ...adminRoutes
+} = contract.admin;
+
 /** The admin console (contract.admin); AccessGuard enforces each route's `admin` access. */
 @Controller()
 export class AdminController {
   constructor(
     private readonly admin: AdminService,
-    private readonly claims: ClaimsService,
     private readonly reports: ReportsService,
   ) {}
 
-  @TsRestHandler(contract.admin)
+  @TsRestHandler(adminRoutes)
   handler(@CurrentUser() user: User) {
-    return tsRestHandler(contract.admin, {
+    return tsRestHandler(adminRoutes, {
       users: async ({ query }) => ({
         status: 200 as const,
         body: { data: await this.admin.listUsers(query) },
@@ -43,26 +51,6 @@ export class AdminController {
       },
       sendProviderPasswordLink: async ({ params }) => {
         await this.admin.sendProviderPasswordLink(user, params.id);
-        return { status: 200 as const, body: ok };
-      },
-      claims: async ({ query }) => ({
-        status: 200 as const,
-        body: await this.claims.adminList(query),
-      }),
-      claim: async ({ params }) => ({
-        status: 200 as const,
-        body: { data: await this.claims.adminDetail(params.id) },
-      }),
-      approveClaim: async ({ params }) => ({
-        status: 200 as const,
-        body: { data: await this.claims.approve(user, params.id) },
-      }),
-      cancelClaim: async ({ params }) => ({
-        status: 200 as const,
-        body: { data: await this.claims.cancel(user, params.id) },
-      }),
-      sendClaimEmail: async ({ params, body }) => {
-        await this.claims.sendEmail(user, params.id, body?.message);
         return { status: 200 as const, body: ok };
       },
       appeals: async ({ query }) => ({

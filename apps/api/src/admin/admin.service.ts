@@ -40,7 +40,9 @@ import { StorageService } from '../storage/storage.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AccountDeletionService } from '../account/account-deletion.service';
-import { AuditActor, likePattern, recordAudit, usernameOf } from './audit';
+import { AuditActor, recordAudit } from '../audit/audit-log';
+import { likePattern } from '../common/like-pattern';
+import { usernameOf } from '../users/username';
 
 export const INVITE_TTL_DAYS = 7;
 
