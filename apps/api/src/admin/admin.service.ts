@@ -25,15 +25,17 @@ import {
   TAuditEntry,
   TAuthResponse,
   TModerationReason,
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
 } from '@app/contracts';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import { AuthService, AUTH_MESSAGES } from '../auth/auth.service';
+import { AuthService } from '../auth/auth.service';
 import { isCommonPassword } from '../auth/password-policy';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { adminInviteMail, appealDecisionMail } from '../mail/mail.templates';
-import { PROVIDER_NOT_FOUND, ProviderListRow, toListItem } from '../providers/providers.service';
+import { ProviderListRow, toListItem } from '../providers/providers.service';
 import { displayName, removeReview } from '../reviews/reviews.service';
 import { assertReasonFor, recordDecision } from '../trust/moderation.repository';
 import { StorageService } from '../storage/storage.service';
@@ -45,25 +47,6 @@ import { likePattern } from '../common/like-pattern';
 import { usernameOf } from '../users/username';
 
 export const INVITE_TTL_DAYS = 7;
-
-export const ADMIN_MESSAGES = {
-  userNotFound: 'User not found',
-  adminNotFound: 'Admin not found',
-  reviewNotFound: 'Review not found',
-  cannotBlockSelf: 'You cannot block your own account.',
-  cannotDeleteSelf: 'You cannot delete your own account from the admin console.',
-  cannotRemoveSelf: 'You cannot delete your own admin profile.',
-  lastAdmin: 'The last admin cannot be deleted. Invite another admin first.',
-  noOwner: 'This provider has no owner yet, so there is nobody to send a password link to.',
-  ownerBlocked: "The owner's account is blocked. Unblock it before sending a password link.",
-  adminBlocked: "This admin's account is blocked. Unblock it before sending a reset link.",
-  linkNotSent: 'The password link could not be sent right now. Please try again later.',
-  notUnderAppeal: 'This review is not under appeal.',
-  alreadyAdmin: 'This person is already an admin.',
-  inviteBlocked: 'This account is blocked and cannot be made an admin.',
-  inviteInvalid: 'This invitation link is invalid or has expired. Please ask for a new invitation.',
-  inviteNotSent: 'The invitation could not be sent right now. Please try again later.',
-} as const;
 
 interface UserRow {
   id: string;
@@ -230,7 +213,7 @@ export class AdminService {
         'SELECT id, name, owner_id FROM providers WHERE id = $1 FOR UPDATE',
         [id],
       )) as Array<{ id: string; name: string; owner_id: string | null }>;
-      if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
+      if (!provider) throw new NotFoundException(MESSAGES.providerNotFound);
       const documents = (await manager.query(
         'SELECT registration_key, address_proof_key FROM profile_claims WHERE provider_id = $1',
         [id],
@@ -271,7 +254,7 @@ export class AdminService {
       owner_email: string | null;
       is_blocked: boolean | null;
     }>;
-    if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
+    if (!provider) throw new NotFoundException(MESSAGES.providerNotFound);
     if (!provider.owner_id || !provider.owner_email)
       throw new ConflictException(ADMIN_MESSAGES.noOwner);
     if (provider.is_blocked) throw new ConflictException(ADMIN_MESSAGES.ownerBlocked);

@@ -21,6 +21,7 @@ import {
   TResetPasswordBody,
   TSessionUser,
   TSocialBody,
+  AUTH_MESSAGES,
 } from '@app/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
@@ -35,24 +36,13 @@ import { googleLinkedMail, passwordResetMail, verificationCodeMail } from '../ma
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { EmailCode } from './email-code.entity';
-import { CODE_MESSAGES, CODE_TTL_MINUTES, EmailCodesService } from './email-codes.service';
+import { CODE_TTL_MINUTES, EmailCodesService } from './email-codes.service';
 import { isCommonPassword } from './password-policy';
 import { PasswordResetsService } from './password-resets.service';
 import type { GoogleIdentity } from './google.strategy';
 import { safeEqual } from './oauth-state.service';
 import { SpentTokensService } from './spent-tokens.service';
 import { RESET_TTL_SECONDS, TokenService } from './token.service';
-
-export const AUTH_MESSAGES = {
-  blocked: 'This account has been blocked. Please contact support.',
-  codeInvalid: CODE_MESSAGES.invalid,
-  codeExpired: CODE_MESSAGES.expired,
-  codeBurned: CODE_MESSAGES.burned,
-  resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
-  pictureNotIssued: 'Pictures must be uploaded through this site before they can be used.',
-  socialTicketInvalid: 'Google sign-in could not be confirmed. Please try again.',
-  socialNoAccount: 'No account is linked to this Google account yet. Please sign up with Google.',
-} as const;
 
 /** The account id a code is checked against when no account waits for one (none has it). */
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';

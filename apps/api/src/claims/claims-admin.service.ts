@@ -11,6 +11,7 @@ import {
   TAdminClaimsQuery,
   TAdminClaimsResponse,
   TClaimStatus,
+  CLAIM_MESSAGES,
 } from '@app/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditActor, completeAudit, recordAudit } from '../audit/audit-log';
@@ -19,12 +20,10 @@ import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { claimDecisionMail, claimMessageMail } from '../mail/mail.templates';
 import { ProviderOwnershipService } from '../providers/provider-ownership.service';
-import { PROVIDER_NOT_FOUND } from '../providers/providers.service';
 import { StorageService } from '../storage/storage.service';
 import { wantsMail } from '../users/mail-preferences';
 import { usernameOf } from '../users/username';
 import { UsersService } from '../users/users.service';
-import { CLAIM_MESSAGES } from './claims.service';
 import { ClaimRow, ClaimsRepository, LockedClaim } from './claims.repository';
 
 /**
@@ -119,7 +118,7 @@ export class ClaimsAdminService {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const claim = await this.lockPending(manager, id);
       const provider = await this.repository.lockProvider(manager, claim.provider_id);
-      if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
+      if (!provider) throw new NotFoundException(MESSAGES.providerNotFound);
       if (provider.owner_id && provider.owner_id !== claim.claimant_id)
         throw new ConflictException(CLAIM_MESSAGES.alreadyOwned);
       // The provider row is locked: no review by the claimant can be written meanwhile.

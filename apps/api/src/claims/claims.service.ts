@@ -14,23 +14,15 @@ import {
   TClaimStatus,
   TMyClaim,
   ZClaimFieldsSchema,
+  CLAIM_MESSAGES,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { ImagesService } from '../images/images.service';
 import { MailService } from '../mail/mail.service';
 import { claimReceivedMail } from '../mail/mail.templates';
-import { PROVIDER_NOT_FOUND } from '../providers/providers.service';
 import { StorageService } from '../storage/storage.service';
 import type { User } from '../users/user.entity';
 import { ClaimsRepository } from './claims.repository';
-
-export const CLAIM_MESSAGES = {
-  notFound: 'Claim not found',
-  alreadyOwned: 'This profile has already been claimed by its owner.',
-  alreadyPending:
-    'You already have a claim on this profile waiting for review. We will email you when it is decided.',
-  notPending: 'This claim has already been decided.',
-} as const;
 
 export interface ClaimFiles {
   registration?: Buffer;
@@ -76,7 +68,7 @@ export class ClaimsService {
       'SELECT id, name, owner_id FROM providers WHERE id = $1',
       [providerId],
     )) as Array<{ id: string; name: string; owner_id: string | null }>;
-    if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND);
+    if (!provider) throw new NotFoundException(MESSAGES.providerNotFound);
     if (provider.owner_id) throw new ConflictException(CLAIM_MESSAGES.alreadyOwned);
     if (await this.hasPending(user.id, providerId))
       throw new ConflictException(CLAIM_MESSAGES.alreadyPending);

@@ -1,6 +1,13 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { normalizeEmail, Role, TNotificationKind, TPublicUser, TSessionUser } from '@app/contracts';
+import {
+  MESSAGES,
+  normalizeEmail,
+  Role,
+  TNotificationKind,
+  TPublicUser,
+  TSessionUser,
+} from '@app/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
 import { AuthoredReviews } from './authored-reviews';
 import { badgesFor } from './badges';
@@ -56,6 +63,70 @@ export class UsersService {
       .execute();
   }
 
+  /** Takes `role` from the user's roles in the caller's transaction. */
+  async removeRole(manager: EntityManager, id: string, role: Role): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ roles: () => 'array_remove(roles, :role)' })
+      .where('id = :id', { id, role })
+      .execute();
+  }
+
+  /**
+   * Blocks or unblocks (toggle); blocking also bumps the token version. Answers the
+   * updated user, or null when there is none.
+   */
+  async toggleBlocked(manager: EntityManager, id: string): Promise<User | null> {
+    const { raw } = await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({
+        isBlocked: () => 'NOT is_blocked',
+        tokenVersion: () => 'CASE WHEN is_blocked THEN token_version ELSE token_version + 1 END',
+      })
+      .where('id = :id', { id })
+      .returning('id')
+      .execute();
+    const [row] = raw as Array<{ id: string }>;
+    return row ? manager.findOneByOrFail(User, { id: row.id }) : null;
+  }
+
+  /**
+   * An accepted admin invitation: an existing account gets the password, a confirmed email
+   * and the admin role, and is signed out elsewhere (token version); otherwise a confirmed
+   * account with roles user + admin is created. Answers the account's id.
+   */
+  async setUpAdmin(
+    manager: EntityManager,
+    email: string,
+    passwordHash: string,
+    existingId: string | undefined,
+  ): Promise<string> {
+    if (existingId) {
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({
+          passwordHash,
+          isEmailConfirmed: true,
+          roles: () =>
+            `CASE WHEN 'admin' = ANY(roles) THEN roles ELSE array_append(roles, 'admin') END`,
+          tokenVersion: () => 'token_version + 1',
+        })
+        .where('id = :id', { id: existingId })
+        .execute();
+      return existingId;
+    }
+    const { identifiers } = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({ email, passwordHash, isEmailConfirmed: true, roles: ['user', 'admin'] })
+      .execute();
+    return (identifiers[0] as { id: string }).id;
+  }
+
   /** The session user of DESIGN 7, with review count, badges and owned providers. */
   async toSessionUser(user: User): Promise<TSessionUser> {
     const [{ review_count, provider_ids, provider_type }] = (await this.dataSource.query(
@@ -85,7 +156,7 @@ export class UsersService {
   /** A reviewer's public page; a blocked account has none. */
   async publicProfile(id: string): Promise<TPublicUser> {
     const user = await this.users.findOneBy({ id });
-    if (!user || user.isBlocked) throw new NotFoundException('User not found');
+    if (!user || user.isBlocked) throw new NotFoundException(MESSAGES.userNotFound);
     const [reviewCount, reviews] = await Promise.all([
       this.reviews.countByAuthor(id),
       this.reviews.listByAuthor(id, PUBLIC_PAGE_REVIEWS),
