@@ -2,21 +2,17 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountModule } from '../account/account.module';
 import { AuthModule } from '../auth/auth.module';
-import { TrustModule } from '../trust/trust.module';
 import { UsersModule } from '../users/users.module';
-import { AdminController } from './admin.controller';
 import { AdminInvite } from './admin-invite.entity';
-import { AdminService } from './admin.service';
+import { AdminUsersService } from './admin-users.service';
+import { AdminController } from './admin.controller';
+import { AdminsService } from './admins.service';
+import { AuditLogService } from './audit-log.service';
 
+/** The admin console's people, admins and audit log (decision 0033). */
 @Module({
-  imports: [
-    AccountModule,
-    AuthModule,
-    UsersModule,
-    TrustModule,
-    TypeOrmModule.forFeature([AdminInvite]),
-  ],
+  imports: [AccountModule, AuthModule, UsersModule, TypeOrmModule.forFeature([AdminInvite])],
   controllers: [AdminController],
-  providers: [AdminService],
+  providers: [AdminUsersService, AdminsService, AuditLogService],
 })
 export class AdminModule {}

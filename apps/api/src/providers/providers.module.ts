@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { Clock } from '../common/clock';
 import { ImagesModule } from '../images/images.module';
 import { PlacesModule } from '../places/places.module';
 import { PostsModule } from '../posts/posts.module';
+import { UsersModule } from '../users/users.module';
+import { AdminProvidersController } from './admin-providers.controller';
+import { AdminProvidersService } from './admin-providers.service';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { Provider } from './provider.entity';
 import { ProviderView } from './provider-view.entity';
@@ -19,9 +23,17 @@ import { SampleDataService } from './sample-data.service';
     PostsModule,
     ImagesModule,
     PlacesModule,
+    AuthModule,
+    UsersModule,
   ],
-  controllers: [ProvidersController],
-  providers: [ProvidersService, SampleDataService, Clock, ProviderOwnershipService],
+  controllers: [ProvidersController, AdminProvidersController],
+  providers: [
+    ProvidersService,
+    SampleDataService,
+    Clock,
+    ProviderOwnershipService,
+    AdminProvidersService,
+  ],
   exports: [ProvidersService, Clock, ProviderOwnershipService],
 })
 export class ProvidersModule {}
