@@ -36,6 +36,7 @@ import { notificationPrefsOf } from '../users/mail-preferences';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AccountDeletionService } from './account-deletion.service';
+import { ProfileService } from './profile.service';
 
 /** 400 with one field error, in the shape of the contract's validation errors. */
 function fieldError(path: string, message: string): BadRequestException {
@@ -54,6 +55,7 @@ export class AccountService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly usersService: UsersService,
     private readonly deletion: AccountDeletionService,
+    private readonly profile: ProfileService,
     private readonly auth: AuthService,
     private readonly tokens: TokenService,
     private readonly codes: EmailCodesService,
@@ -86,7 +88,7 @@ export class AccountService {
     const parsed = ZAccountProfileBodySchema.parse(body);
     // Every field is checked before anything is written, then one UPDATE applies them all:
     // a request is applied whole or not at all (issue 16 item 12).
-    const changes = await this.auth.profileChanges({
+    const changes = await this.profile.profileChanges({
       firstName: parsed.firstName,
       lastName: parsed.lastName,
       ...(parsed.profilePicture !== undefined ? { profilePicture: parsed.profilePicture } : {}),

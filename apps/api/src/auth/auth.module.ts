@@ -11,6 +11,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailCode } from './email-code.entity';
 import { EmailCodesService } from './email-codes.service';
+import { GoogleAccountsService } from './google-accounts.service';
 import { GoogleAuthGuard, GoogleController } from './google.controller';
 import { OAuthStateService } from './oauth-state.service';
 import { GoogleStrategy } from './google.strategy';
@@ -31,6 +32,7 @@ import { TokenService } from './token.service';
   controllers: [AuthController, GoogleController],
   providers: [
     AuthService,
+    GoogleAccountsService,
     TokenService,
     EmailCodesService,
     PasswordResetsService,
