@@ -117,7 +117,7 @@ export class ClaimsAdminService {
   async approve(actor: AuditActor, id: string): Promise<{ id: string; status: TClaimStatus }> {
     const outcome = await this.dataSource.transaction(async (manager) => {
       const claim = await this.lockPending(manager, id);
-      const provider = await this.repository.lockProvider(manager, claim.provider_id);
+      const provider = await this.repository.provider(manager, claim.provider_id, { lock: true });
       if (!provider) throw new NotFoundException(MESSAGES.providerNotFound);
       if (provider.owner_id && provider.owner_id !== claim.claimant_id)
         throw new ConflictException(CLAIM_MESSAGES.alreadyOwned);

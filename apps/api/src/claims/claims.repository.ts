@@ -77,18 +77,6 @@ export class ClaimsRepository {
     return claim;
   }
 
-  /** The provider a claim is about, row-locked (no review by the claimant can be written). */
-  async lockProvider(
-    manager: EntityManager,
-    id: string,
-  ): Promise<{ id: string; name: string; owner_id: string | null } | undefined> {
-    const [provider] = (await manager.query(
-      'SELECT id, name, owner_id FROM providers WHERE id = $1 FOR UPDATE',
-      [id],
-    )) as Array<{ id: string; name: string; owner_id: string | null }>;
-    return provider;
-  }
-
   async decide(manager: EntityManager, id: string, status: 'approved' | 'cancelled') {
     await manager.query(
       `UPDATE profile_claims SET status = $2, decided_at = now(), updated_at = now()
@@ -110,6 +98,79 @@ export class ClaimsRepository {
       [providerId, approvedId],
     )) as [Array<{ id: string; claimant_id: string }>, number];
     return others;
+  }
+
+  /**
+   * The provider a claim is about; with `lock`, row-locked until the transaction ends (no
+   * review by the claimant can be written meanwhile).
+   */
+  async provider(
+    db: Db,
+    id: string,
+    { lock = false } = {},
+  ): Promise<{ id: string; name: string; owner_id: string | null } | undefined> {
+    const [provider] = (await db.query(
+      `SELECT id, name, owner_id FROM providers WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [id],
+    )) as Array<{ id: string; name: string; owner_id: string | null }>;
+    return provider;
+  }
+
+  /** Stores a new pending claim; answers its id (a second pending one violates the index). */
+  async insert(
+    db: Db,
+    claim: {
+      providerId: string;
+      claimantId: string;
+      registrationKey: string;
+      addressProofKey: string;
+      websiteUrl: string;
+      workEmail: string;
+      fullName: string;
+      jobTitle: string;
+      phoneNumber: string;
+    },
+  ): Promise<string> {
+    const [row] = (await db.query(
+      `INSERT INTO profile_claims (provider_id, claimant_id, registration_key, address_proof_key,
+         website_url, work_email, full_name, job_title, phone_number)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [
+        claim.providerId,
+        claim.claimantId,
+        claim.registrationKey,
+        claim.addressProofKey,
+        claim.websiteUrl,
+        claim.workEmail,
+        claim.fullName,
+        claim.jobTitle,
+        claim.phoneNumber,
+      ],
+    )) as Array<{ id: string }>;
+    return row!.id;
+  }
+
+  async hasPending(db: Db, userId: string, providerId: string): Promise<boolean> {
+    const rows = (await db.query(
+      `SELECT 1 FROM profile_claims WHERE claimant_id = $1 AND provider_id = $2 AND status = 'pending'`,
+      [userId, providerId],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** The person's latest claim on a provider, pending first. */
+  async latestOf(
+    db: Db,
+    userId: string,
+    providerId: string,
+  ): Promise<{ id: string; status: TClaimStatus; created_at: Date } | undefined> {
+    const [row] = (await db.query(
+      `SELECT id, status, created_at FROM profile_claims
+       WHERE claimant_id = $1 AND provider_id = $2
+       ORDER BY (status = 'pending') DESC, created_at DESC LIMIT 1`,
+      [userId, providerId],
+    )) as Array<{ id: string; status: TClaimStatus; created_at: Date }>;
+    return row;
   }
 
   /** Whether the person has a review of the provider (an owner may not: 0017). */

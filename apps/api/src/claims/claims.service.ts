@@ -11,7 +11,6 @@ import {
   MESSAGES,
   normalizeEmail,
   TClaimFields,
-  TClaimStatus,
   TMyClaim,
   ZClaimFieldsSchema,
   CLAIM_MESSAGES,
@@ -64,13 +63,10 @@ export class ClaimsService {
     );
     const fields = this.parseFieldsCollecting(body, missing);
 
-    const [provider] = (await this.dataSource.query(
-      'SELECT id, name, owner_id FROM providers WHERE id = $1',
-      [providerId],
-    )) as Array<{ id: string; name: string; owner_id: string | null }>;
+    const provider = await this.repository.provider(this.dataSource, providerId);
     if (!provider) throw new NotFoundException(MESSAGES.providerNotFound);
     if (provider.owner_id) throw new ConflictException(CLAIM_MESSAGES.alreadyOwned);
-    if (await this.hasPending(user.id, providerId))
+    if (await this.repository.hasPending(this.dataSource, user.id, providerId))
       throw new ConflictException(CLAIM_MESSAGES.alreadyPending);
     if (await this.repository.hasReviewed(this.dataSource, user.id, providerId))
       throw new ConflictException(MESSAGES.claimOwnReview);
@@ -79,23 +75,17 @@ export class ClaimsService {
     const addressProof = await this.images.storePrivateDocument(files.addressProof!, user.id);
     let id: string;
     try {
-      const [row] = (await this.dataSource.query(
-        `INSERT INTO profile_claims (provider_id, claimant_id, registration_key, address_proof_key,
-           website_url, work_email, full_name, job_title, phone_number)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [
-          providerId,
-          user.id,
-          registration.key,
-          addressProof.key,
-          fields.websiteUrl,
-          normalizeEmail(fields.workEmail),
-          fields.fullName,
-          fields.jobTitle,
-          fields.phoneNumber,
-        ],
-      )) as Array<{ id: string }>;
-      id = row!.id;
+      id = await this.repository.insert(this.dataSource, {
+        providerId,
+        claimantId: user.id,
+        registrationKey: registration.key,
+        addressProofKey: addressProof.key,
+        websiteUrl: fields.websiteUrl,
+        workEmail: normalizeEmail(fields.workEmail),
+        fullName: fields.fullName,
+        jobTitle: fields.jobTitle,
+        phoneNumber: fields.phoneNumber,
+      });
     } catch (error) {
       await this.removeDocuments([registration.key, addressProof.key]);
       if (isUniqueViolation(error)) throw new ConflictException(CLAIM_MESSAGES.alreadyPending);
@@ -129,22 +119,9 @@ export class ClaimsService {
     }
   }
 
-  private async hasPending(userId: string, providerId: string): Promise<boolean> {
-    const rows = (await this.dataSource.query(
-      `SELECT 1 FROM profile_claims WHERE claimant_id = $1 AND provider_id = $2 AND status = 'pending'`,
-      [userId, providerId],
-    )) as unknown[];
-    return rows.length > 0;
-  }
-
   /** The caller's latest claim on a provider (pending first), or null. */
   async mine(userId: string, providerId: string): Promise<TMyClaim | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT id, status, created_at FROM profile_claims
-       WHERE claimant_id = $1 AND provider_id = $2
-       ORDER BY (status = 'pending') DESC, created_at DESC LIMIT 1`,
-      [userId, providerId],
-    )) as Array<{ id: string; status: TClaimStatus; created_at: Date }>;
+    const row = await this.repository.latestOf(this.dataSource, userId, providerId);
     return row ? { id: row.id, status: row.status, createdAt: row.created_at.toISOString() } : null;
   }
 }
