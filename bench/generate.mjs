@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Fills a database with generated providers, reviewer users and reviews for benchmarks:
 //   pnpm seed:generate --providers 1000000 [--reviews-per-provider 3] [--database-url postgres://…]
-// Runs the app's migrations first (apps/api/dist/database/data-source.js; build the API
+// Runs the app's migrations first (apps/api/dist/database/apply-migrations.js; build the API
 // first), then INSERT … SELECT … FROM generate_series in batches, recomputes
 // providers.rating/review_count with one UPDATE … FROM (… GROUP BY) and ANALYZEs.
 //
@@ -58,8 +58,8 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const log = (msg) => console.log(`[${elapsed().padStart(8)}] ${msg}`);
 
 // ---- migrations (the app's CLI data source) ----
-const dataSourceFile = path.join(root, 'apps', 'api', 'dist', 'database', 'data-source.js');
-if (!existsSync(dataSourceFile)) {
+const migrationsFile = path.join(root, 'apps', 'api', 'dist', 'database', 'apply-migrations.js');
+if (!existsSync(migrationsFile)) {
   console.error('Build the API first: pnpm --filter @app/api build');
   process.exit(1);
 }
@@ -77,12 +77,9 @@ if (!existsSync(dataSourceFile)) {
   }
   await admin.end();
 }
-process.env.DATABASE_URL = databaseUrl;
 {
-  const dataSource = apiRequire(dataSourceFile).default;
-  await dataSource.initialize();
-  const ran = await dataSource.runMigrations({ transaction: 'each' });
-  await dataSource.destroy();
+  const { applyMigrations } = apiRequire(migrationsFile);
+  const ran = await applyMigrations(databaseUrl);
   log(`migrations: ${ran.length ? ran.map((m) => m.name).join(', ') : 'up to date'}`);
 }
 

@@ -9,12 +9,13 @@ import {
   ZAdminUsersResponseSchema,
   ZAuditLogResponseSchema,
   ZAuthResponseSchema,
+  ADMIN_MESSAGES,
+  AUTH_MESSAGES,
 } from '@app/contracts';
 import type { AppRoute } from '@ts-rest/core';
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { ADMIN_MESSAGES } from '../src/admin/admin.service';
-import { AUTH_MESSAGES, AuthService } from '../src/auth/auth.service';
+import { AuthService } from '../src/auth/auth.service';
 import { ImagesService } from '../src/images/images.service';
 import { StorageService } from '../src/storage/storage.service';
 import { createProvider, createUser, insertReview, TestUser } from './factories/directory';

@@ -1,10 +1,14 @@
-import { MESSAGES, ZAuthResponseSchema, ZSessionResponseSchema } from '@app/contracts';
+import {
+  MESSAGES,
+  ZAuthResponseSchema,
+  ZSessionResponseSchema,
+  AUTH_MESSAGES,
+} from '@app/contracts';
 import { JwtService } from '@nestjs/jwt';
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
-import { AUTH_MESSAGES } from '../src/auth/auth.service';
 import { TokenService } from '../src/auth/token.service';
 import { AppConfig } from '../src/config/app-config';
 import { codeIn, SmtpReceiver } from './smtp-receiver';

@@ -6,11 +6,11 @@ import {
   ZMyClaimResponseSchema,
   ZReviewResponseSchema,
   ZSessionResponseSchema,
+  CLAIM_MESSAGES,
 } from '@app/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
-import { CLAIM_MESSAGES } from '../src/claims/claims.service';
 import { createProvider, createUser, reviewBody, TestUser } from './factories/directory';
 import { SmtpReceiver } from './smtp-receiver';
 import { createTestApp, TestApp } from './test-app';

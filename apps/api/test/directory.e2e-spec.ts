@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { ImagesService } from '../src/images/images.service';
-import { UsersService } from '../src/users/users.service';
+import { AccountDeletionService } from '../src/account/account-deletion.service';
 import {
   createProvider,
   createUser,
@@ -466,7 +466,7 @@ describe('DELETE /api/reviews/:id', () => {
   });
 });
 
-describe('UsersService.deleteAccount', () => {
+describe('AccountDeletionService.deleteAccount', () => {
   it('removes the account with its reviews and recomputes every provider it had reviewed', async () => {
     const [p1, p2] = [await createProvider(t), await createProvider(t)];
     const [leaving, staying] = [await createUser(t), await createUser(t)];
@@ -476,7 +476,7 @@ describe('UsersService.deleteAccount', () => {
     const owned = await createProvider(t, { ownerId: leaving.id, plan: 'premium' });
     expect(await providerRow(p1)).toEqual({ rating: 3, reviewCount: 2 });
 
-    expect(await t.app.get(UsersService).deleteAccount(leaving.id)).toBe(true);
+    expect(await t.app.get(AccountDeletionService).deleteAccount(leaving.id)).toBe(true);
 
     expect(await providerRow(p1)).toEqual({ rating: 5, reviewCount: 1 });
     expect(await providerRow(p2)).toEqual({ rating: 0, reviewCount: 0 });
@@ -486,7 +486,7 @@ describe('UsersService.deleteAccount', () => {
     );
     expect(ownedRow).toEqual({ owner_id: null, plan: 'unclaimed' });
     await get('/api/users/me', leaving).expect(401);
-    expect(await t.app.get(UsersService).deleteAccount(leaving.id)).toBe(false);
+    expect(await t.app.get(AccountDeletionService).deleteAccount(leaving.id)).toBe(false);
   });
 });
 

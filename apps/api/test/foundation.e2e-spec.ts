@@ -7,6 +7,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { z } from 'zod';
+import { ENTITIES } from '../src/entities';
 import { createTestApp, TestApp } from './test-app';
 
 /** Routes that exist only in this test: one validates a body, one fails unexpectedly. */
@@ -75,6 +76,11 @@ describe('foundation: health, errors, headers', () => {
   it('has migrations that match the entities (no schema change pending)', async () => {
     const pending = await t.app.get(DataSource).driver.createSchemaBuilder().log();
     expect(pending.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('loads the entities the modules register, the same set the migration CLI lists', () => {
+    const loaded = t.app.get(DataSource).entityMetadatas.map((m) => m.target);
+    expect(new Set(loaded)).toEqual(new Set(ENTITIES));
   });
 
   it('answers an unknown /api route with a JSON 404 in the error shape', async () => {

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@app/contracts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -5,7 +6,6 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import request from 'supertest';
-import { AUTH_MESSAGES } from '../src/auth/auth.service';
 import { IMAGE_MESSAGES, ImagesService } from '../src/images/images.service';
 import { StorageService } from '../src/storage/storage.service';
 import { createUser } from './factories';

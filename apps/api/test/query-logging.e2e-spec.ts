@@ -1,6 +1,6 @@
 import { MESSAGES } from '@app/contracts';
 import { BadRequestException } from '@nestjs/common';
-import { AuthService } from '../src/auth/auth.service';
+import { GoogleAccountsService } from '../src/auth/google-accounts.service';
 import { createTestApp, TestApp } from './test-app';
 
 let t: TestApp;
@@ -42,7 +42,7 @@ describe('an expected unique violation', () => {
     await t.query(
       "INSERT INTO users (email, password_hash, roles) VALUES ('carol@example.com', 'x', '{user}')",
     );
-    const auth = t.app.get(AuthService);
+    const auth = t.app.get(GoogleAccountsService);
     const claims = {
       googleId: 'google-333',
       email: 'carol@example.com',
@@ -51,9 +51,11 @@ describe('an expected unique violation', () => {
     };
     let error: unknown;
     const output = await captureOutput(() =>
-      auth.createGoogleUser(claims as Parameters<AuthService['createGoogleUser']>[0]).catch((e) => {
-        error = e;
-      }),
+      auth
+        .createGoogleUser(claims as Parameters<GoogleAccountsService['createGoogleUser']>[0])
+        .catch((e) => {
+          error = e;
+        }),
     );
     expect(error).toBeInstanceOf(BadRequestException);
     expect((error as BadRequestException).message).toBe(MESSAGES.emailExists);

@@ -35,6 +35,8 @@ import { emailChangeCodeMail, emailChangedMail } from '../mail/mail.templates';
 import { notificationPrefsOf } from '../users/mail-preferences';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { AccountDeletionService } from './account-deletion.service';
+import { ProfileService } from './profile.service';
 
 /** 400 with one field error, in the shape of the contract's validation errors. */
 function fieldError(path: string, message: string): BadRequestException {
@@ -52,6 +54,8 @@ export class AccountService {
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly usersService: UsersService,
+    private readonly deletion: AccountDeletionService,
+    private readonly profile: ProfileService,
     private readonly auth: AuthService,
     private readonly tokens: TokenService,
     private readonly codes: EmailCodesService,
@@ -84,7 +88,7 @@ export class AccountService {
     const parsed = ZAccountProfileBodySchema.parse(body);
     // Every field is checked before anything is written, then one UPDATE applies them all:
     // a request is applied whole or not at all (issue 16 item 12).
-    const changes = await this.auth.profileChanges({
+    const changes = await this.profile.profileChanges({
       firstName: parsed.firstName,
       lastName: parsed.lastName,
       ...(parsed.profilePicture !== undefined ? { profilePicture: parsed.profilePicture } : {}),
@@ -215,7 +219,7 @@ export class AccountService {
     } else if (normalizeEmail(body.email ?? '') !== user.email) {
       throw fieldError('email', ACCOUNT_MESSAGES.deleteEmailMismatch);
     }
-    await this.usersService.deleteAccount(user.id);
+    await this.deletion.deleteAccount(user.id);
   }
 
   /** The current password, or a recent Google sign-in for an account without one. */

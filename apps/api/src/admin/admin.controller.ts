@@ -1,113 +1,77 @@
 import { Controller } from '@nestjs/common';
 import { contract } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import { ClaimsService } from '../claims/claims.service';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { User } from '../users/user.entity';
-import { ReportsService } from '../trust/reports.service';
-import { AdminService } from './admin.service';
+import { AdminUsersService } from './admin-users.service';
+import { AdminsService } from './admins.service';
+import { AuditLogService } from './audit-log.service';
 
 const ok = { data: { success: true as const } };
 
-/** The admin console (contract.admin); AccessGuard enforces each route's `admin` access. */
+/**
+ * The admin console's people, admins and audit log (contract.admin); AccessGuard enforces
+ * each route's `admin` access. Claims (claims/), providers (providers/) and moderation
+ * (trust/) serve their own admin routes (decision 0033).
+ */
+const adminRoutes = {
+  users: contract.admin.users,
+  toggleBlockUser: contract.admin.toggleBlockUser,
+  deleteUser: contract.admin.deleteUser,
+  admins: contract.admin.admins,
+  inviteAdmin: contract.admin.inviteAdmin,
+  finishSetup: contract.admin.finishSetup,
+  deleteAdmin: contract.admin.deleteAdmin,
+  restoreAdminPassword: contract.admin.restoreAdminPassword,
+  auditLog: contract.admin.auditLog,
+};
+
 @Controller()
 export class AdminController {
   constructor(
-    private readonly admin: AdminService,
-    private readonly claims: ClaimsService,
-    private readonly reports: ReportsService,
+    private readonly users: AdminUsersService,
+    private readonly admins: AdminsService,
+    private readonly auditLog: AuditLogService,
   ) {}
 
-  @TsRestHandler(contract.admin)
+  @TsRestHandler(adminRoutes)
   handler(@CurrentUser() user: User) {
-    return tsRestHandler(contract.admin, {
+    return tsRestHandler(adminRoutes, {
       users: async ({ query }) => ({
         status: 200 as const,
-        body: { data: await this.admin.listUsers(query) },
+        body: { data: await this.users.listUsers(query) },
       }),
       toggleBlockUser: async ({ params }) => ({
         status: 200 as const,
-        body: { data: await this.admin.toggleBlock(user, params.id) },
+        body: { data: await this.users.toggleBlock(user, params.id) },
       }),
       deleteUser: async ({ params }) => {
-        await this.admin.deleteUser(user, params.id);
+        await this.users.deleteUser(user, params.id);
         return { status: 204 as const, body: undefined };
-      },
-      providers: async ({ query }) => ({
-        status: 200 as const,
-        body: await this.admin.listProviders(query),
-      }),
-      deleteProvider: async ({ params }) => {
-        await this.admin.deleteProvider(user, params.id);
-        return { status: 204 as const, body: undefined };
-      },
-      sendProviderPasswordLink: async ({ params }) => {
-        await this.admin.sendProviderPasswordLink(user, params.id);
-        return { status: 200 as const, body: ok };
-      },
-      claims: async ({ query }) => ({
-        status: 200 as const,
-        body: await this.claims.adminList(query),
-      }),
-      claim: async ({ params }) => ({
-        status: 200 as const,
-        body: { data: await this.claims.adminDetail(params.id) },
-      }),
-      approveClaim: async ({ params }) => ({
-        status: 200 as const,
-        body: { data: await this.claims.approve(user, params.id) },
-      }),
-      cancelClaim: async ({ params }) => ({
-        status: 200 as const,
-        body: { data: await this.claims.cancel(user, params.id) },
-      }),
-      sendClaimEmail: async ({ params, body }) => {
-        await this.claims.sendEmail(user, params.id, body?.message);
-        return { status: 200 as const, body: ok };
-      },
-      appeals: async ({ query }) => ({
-        status: 200 as const,
-        body: await this.admin.listAppeals(query),
-      }),
-      confirmAppeal: async ({ params, body }) => {
-        await this.admin.confirmAppeal(user, params.id, body.reason);
-        return { status: 200 as const, body: ok };
-      },
-      deleteAppealedReview: async ({ params, body }) => {
-        await this.admin.deleteAppealedReview(user, params.id, body.reason);
-        return { status: 200 as const, body: ok };
-      },
-      reviewReports: async ({ query }) => ({
-        status: 200 as const,
-        body: await this.reports.adminList(query),
-      }),
-      decideReviewReport: async ({ params, body }) => {
-        await this.reports.decide(user, params.id, body);
-        return { status: 200 as const, body: ok };
       },
       admins: async () => ({
         status: 200 as const,
-        body: { data: await this.admin.listAdmins() },
+        body: { data: await this.admins.listAdmins() },
       }),
       inviteAdmin: async ({ body }) => ({
         status: 201 as const,
-        body: { data: await this.admin.invite(user, body.email) },
+        body: { data: await this.admins.invite(user, body.email) },
       }),
       finishSetup: async ({ body }) => ({
         status: 200 as const,
-        body: { data: await this.admin.finishSetup(body) },
+        body: { data: await this.admins.finishSetup(body) },
       }),
       deleteAdmin: async ({ params }) => {
-        await this.admin.deleteAdmin(user, params.id);
+        await this.admins.deleteAdmin(user, params.id);
         return { status: 204 as const, body: undefined };
       },
       restoreAdminPassword: async ({ params }) => {
-        await this.admin.restoreAdminPassword(user, params.id);
+        await this.admins.restoreAdminPassword(user, params.id);
         return { status: 200 as const, body: ok };
       },
       auditLog: async ({ query }) => ({
         status: 200 as const,
-        body: await this.admin.auditLog(query),
+        body: await this.auditLog.auditLog(query),
       }),
     });
   }

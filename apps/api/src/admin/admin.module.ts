@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountModule } from '../account/account.module';
 import { AuthModule } from '../auth/auth.module';
-import { ClaimsModule } from '../claims/claims.module';
-import { TrustModule } from '../trust/trust.module';
 import { UsersModule } from '../users/users.module';
+import { AdminInvite } from './admin-invite.entity';
+import { AdminUsersService } from './admin-users.service';
 import { AdminController } from './admin.controller';
-import { AdminService } from './admin.service';
+import { AdminsService } from './admins.service';
+import { AuditLogService } from './audit-log.service';
 
+/** The admin console's people, admins and audit log (decision 0033). */
 @Module({
-  imports: [AuthModule, UsersModule, ClaimsModule, TrustModule],
+  imports: [AccountModule, AuthModule, UsersModule, TypeOrmModule.forFeature([AdminInvite])],
   controllers: [AdminController],
-  providers: [AdminService],
+  providers: [AdminUsersService, AdminsService, AuditLogService],
 })
 export class AdminModule {}

@@ -4,23 +4,29 @@ import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
+import { GoogleAccountsService } from './google-accounts.service';
 import { OAuthStateService } from './oauth-state.service';
 
 const SUCCESS = { data: { success: true as const } };
+
+/**
+ * contract.auth without the signed-in person's own routes (session, profileUpdate), which
+ * the 'me' module serves (account/MeController, decision 0033).
+ */
+const { session: _session, profileUpdate: _profileUpdate, ...authRoutes } = contract.auth;
 
 @Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
-    private readonly users: UsersService,
+    private readonly google: GoogleAccountsService,
     private readonly states: OAuthStateService,
   ) {}
 
-  @TsRestHandler(contract.auth)
+  @TsRestHandler(authRoutes)
   handler(@CurrentUser() user: User | undefined, @Req() req: Request) {
-    return tsRestHandler(contract.auth, {
+    return tsRestHandler(authRoutes, {
       register: async ({ body }) => ({
         status: 201 as const,
         body: { data: await this.auth.register(body) },
@@ -37,10 +43,6 @@ export class AuthController {
         await this.auth.resendCode(body?.email, user);
         return { status: 200 as const, body: SUCCESS };
       },
-      session: async () => ({
-        status: 200 as const,
-        body: { data: { user: await this.users.toSessionUser(user!) } },
-      }),
       sendResetPasswordLink: async ({ params }) => {
         this.auth.requestPasswordReset(params.email);
         return { status: 200 as const, body: SUCCESS };
@@ -49,23 +51,19 @@ export class AuthController {
         await this.auth.resetPassword(body);
         return { status: 200 as const, body: SUCCESS };
       },
-      profileUpdate: async ({ body }) => ({
-        status: 200 as const,
-        body: { data: { user: await this.auth.updateProfile(user!, body) } },
-      }),
       googleExchange: async ({ body }) => {
-        const data = await this.auth.redeemSignInCode(body.code, this.states.browserHashOf(req));
+        const data = await this.google.redeemSignInCode(body.code, this.states.browserHashOf(req));
         // Express links the response to the request; ts-rest sends the body.
         this.states.clear(req.res!);
         return { status: 200 as const, body: { data } };
       },
       socialRegister: async ({ body }) => ({
         status: 201 as const,
-        body: { data: await this.auth.socialSignIn(body, true) },
+        body: { data: await this.google.socialSignIn(body, true) },
       }),
       socialLogin: async ({ body }) => ({
         status: 200 as const,
-        body: { data: await this.auth.socialSignIn(body, false) },
+        body: { data: await this.google.socialSignIn(body, false) },
       }),
     });
   }

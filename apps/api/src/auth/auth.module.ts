@@ -11,12 +11,14 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { EmailCode } from './email-code.entity';
 import { EmailCodesService } from './email-codes.service';
+import { GoogleAccountsService } from './google-accounts.service';
 import { GoogleAuthGuard, GoogleController } from './google.controller';
 import { OAuthStateService } from './oauth-state.service';
 import { GoogleStrategy } from './google.strategy';
 import { JwtStrategy } from './jwt.strategy';
 import { PasswordReset } from './password-reset.entity';
 import { PasswordResetsService } from './password-resets.service';
+import { SpentToken } from './spent-token.entity';
 import { SpentTokensService } from './spent-tokens.service';
 import { TokenService } from './token.service';
 
@@ -25,11 +27,12 @@ import { TokenService } from './token.service';
     UsersModule,
     PassportModule,
     JwtModule.register({}),
-    TypeOrmModule.forFeature([EmailCode, PasswordReset]),
+    TypeOrmModule.forFeature([EmailCode, PasswordReset, SpentToken]),
   ],
   controllers: [AuthController, GoogleController],
   providers: [
     AuthService,
+    GoogleAccountsService,
     TokenService,
     EmailCodesService,
     PasswordResetsService,

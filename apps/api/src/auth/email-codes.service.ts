@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIRMATION_CODE_LENGTH } from '@app/contracts';
+import { CONFIRMATION_CODE_LENGTH, CODE_MESSAGES } from '@app/contracts';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
@@ -8,12 +8,6 @@ import type { EmailCodePurpose } from './email-code.entity';
 
 export const CODE_TTL_MINUTES = 10;
 export const MAX_CODE_ATTEMPTS = 5;
-
-export const CODE_MESSAGES = {
-  invalid: 'The code is incorrect. Please check it and try again.',
-  expired: 'The code has expired. Please request a new one.',
-  burned: 'Too many wrong attempts. Please request a new code.',
-} as const;
 
 /**
  * The 5-digit codes mailed to confirm an address (sign-up, email change): one live code per

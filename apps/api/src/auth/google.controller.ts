@@ -15,7 +15,7 @@ import { errorBody, GOOGLE_AUTH_PATHS, MESSAGES } from '@app/contracts';
 import type { Request, Response } from 'express';
 import { RouteMeta } from '../common/guards/route-meta';
 import { AppConfig } from '../config/app-config';
-import { AuthService } from './auth.service';
+import { GoogleAccountsService } from './google-accounts.service';
 import type { GoogleIdentity } from './google.strategy';
 import { OAuthStateService, StateCheck } from './oauth-state.service';
 import { TokenService } from './token.service';
@@ -91,7 +91,7 @@ export class GoogleAuthGuard extends AuthGuard('google') {
 export class GoogleController {
   constructor(
     private readonly config: AppConfig,
-    private readonly auth: AuthService,
+    private readonly google: GoogleAccountsService,
     private readonly tokens: TokenService,
     private readonly states: OAuthStateService,
   ) {}
@@ -146,8 +146,8 @@ export class GoogleController {
     }
     try {
       const user =
-        (await this.auth.findOrLinkGoogleUser(identity)) ??
-        (await this.auth.createGoogleUser(identity));
+        (await this.google.findOrLinkGoogleUser(identity)) ??
+        (await this.google.createGoogleUser(identity));
       if (user.isBlocked) return fail('This account has been blocked. Please contact support.');
       return back({
         signInCode: this.tokens.signSignInCode(user.id, state.bh),

@@ -1,6 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Bookmark } from './bookmark.entity';
 import { BookmarksController } from './bookmarks.controller';
 import { BookmarksService } from './bookmarks.service';
 
-@Module({ controllers: [BookmarksController], providers: [BookmarksService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([Bookmark])],
+  controllers: [BookmarksController],
+  providers: [BookmarksService],
+})
 export class BookmarksModule {}

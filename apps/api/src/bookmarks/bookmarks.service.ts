@@ -1,6 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { TProviderListItem } from '@app/contracts';
+import { MESSAGES, type TProviderListItem } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { ProviderListRow, toListItem } from '../providers/providers.service';
 
@@ -34,7 +34,7 @@ export class BookmarksService {
     const exists: unknown[] = await this.dataSource.query('SELECT 1 FROM providers WHERE id = $1', [
       providerId,
     ]);
-    if (exists.length === 0) throw new NotFoundException('Provider not found');
+    if (exists.length === 0) throw new NotFoundException(MESSAGES.providerNotFound);
   }
 
   /** Idempotent: removing a bookmark that is not there is fine. */

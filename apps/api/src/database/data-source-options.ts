@@ -1,8 +1,6 @@
 import { DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { QueryLogger } from './query-logger';
-import { WORD_SIMILARITY_THRESHOLD } from '../providers/search-text';
 
 /** Connections in each API process's pool. */
 export const DB_POOL_SIZE = 20;
@@ -14,19 +12,28 @@ export interface DataSourceTuning {
    * connection that applies migrations does not.
    */
   statementTimeoutMs?: number;
+  /**
+   * pg_trgm.similarity_threshold of every connection (unset: the server's default). The app
+   * passes the provider search's value (providers/search-text.ts WORD_SIMILARITY_THRESHOLD,
+   * handed over by app.module.ts): database/ imports no feature.
+   */
+  wordSimilarityThreshold?: number;
 }
 
 export function dataSourceOptions(
   url: string,
-  { statementTimeoutMs = 0 }: DataSourceTuning = {},
+  { statementTimeoutMs = 0, wordSimilarityThreshold }: DataSourceTuning = {},
 ): DataSourceOptions {
+  const similarity =
+    wordSimilarityThreshold === undefined
+      ? ''
+      : ` -c pg_trgm.similarity_threshold=${wordSimilarityThreshold}`;
   return {
     type: 'postgres',
     // gen_random_uuid() is built into PostgreSQL 13+; no extension to install.
     uuidExtension: 'pgcrypto',
     installExtensions: false,
     url,
-    entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsRun: true,
     migrationsTransactionMode: 'each',
@@ -38,8 +45,10 @@ export function dataSourceOptions(
       connectionTimeoutMillis: 5000,
       // Per connection: no JIT (it spent over a second compiling plans of millisecond
       // searches at 1M providers) and the trigram threshold of the provider search
-      // vocabulary (search-text.ts WORD_SIMILARITY_THRESHOLD).
-      options: `-c jit=off -c pg_trgm.similarity_threshold=${WORD_SIMILARITY_THRESHOLD} -c statement_timeout=${statementTimeoutMs}`,
+      // vocabulary (wordSimilarityThreshold). Entities are not listed here: each module
+      // registers its own (TypeOrmModule.forFeature) and the app loads them
+      // (autoLoadEntities); the migration CLI lists them in src/data-source.ts.
+      options: `-c jit=off${similarity} -c statement_timeout=${statementTimeoutMs}`,
     },
   };
 }

@@ -19,6 +19,8 @@ export class DatabaseModule {
           useFactory: () => ({
             ...dataSourceOptions(url, tuning),
             migrationsRun: false,
+            // Every module registers its entities (TypeOrmModule.forFeature); none are listed here.
+            autoLoadEntities: true,
             // Reachability is checked (with retries) before Nest starts; fail at once here.
             retryAttempts: 0,
           }),

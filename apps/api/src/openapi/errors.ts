@@ -8,7 +8,6 @@ import {
   TRouteMeta,
 } from '@app/contracts';
 import type { AppRoute } from '@ts-rest/core';
-import { MESSAGE_PROVIDER_ONLY, MESSAGE_VERIFY_FIRST } from '../common/guards/access.guard';
 import { RATE_LIMIT_POLICIES } from '../common/rate-limit/rate-limit.policies';
 import { isZodSchema } from './schemas';
 
@@ -28,8 +27,8 @@ function pathParamNames(route: AppRoute): string[] {
 }
 
 const FORBIDDEN: Record<string, string> = {
-  verified: MESSAGE_VERIFY_FIRST,
-  provider: MESSAGE_PROVIDER_ONLY,
+  verified: MESSAGES.verifiedOnly,
+  provider: MESSAGES.providerOnly,
   admin: MESSAGES.adminOnly,
 };
 

@@ -9,7 +9,7 @@ import {
   type TAdminSubscription,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { CampaignRow } from '../provider-tools/campaigns.service';
 import type { User } from '../users/user.entity';
 

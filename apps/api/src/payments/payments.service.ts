@@ -24,7 +24,7 @@ import {
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import { recordAudit, type AuditEntry } from '../admin/audit';
+import { recordAudit, type AuditEntry } from '../audit/audit-log';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { receiptMail } from '../mail/mail.templates';

@@ -104,7 +104,7 @@ export class PostsService {
     const exists: unknown[] = await this.dataSource.query('SELECT 1 FROM providers WHERE id = $1', [
       providerId,
     ]);
-    if (exists.length === 0) throw new NotFoundException('Provider not found');
+    if (exists.length === 0) throw new NotFoundException(MESSAGES.providerNotFound);
     const rows: PostRow[] = await this.dataSource.query(
       `${POST_SELECT} WHERE po.provider_id = $1 ORDER BY po.created_at DESC, po.id DESC`,
       [providerId],

@@ -15,7 +15,7 @@ import {
   type TUpdateProviderBody,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { recordAudit } from '../admin/audit';
+import { recordAudit } from '../audit/audit-log';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import { Provider } from '../providers/provider.entity';
 import { ProvidersService, toProfile } from '../providers/providers.service';

@@ -1,4 +1,9 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdCampaign } from './ad-campaign.entity';
+import { Lead } from './lead.entity';
+import { MiniSiteClick } from './mini-site-click.entity';
+import { MiniSite } from './mini-site.entity';
 import { ProvidersModule } from '../providers/providers.module';
 import { CampaignsService } from './campaigns.service';
 import { DashboardService } from './dashboard.service';
@@ -10,7 +15,7 @@ import { ProviderToolsController } from './provider-tools.controller';
 
 /** The provider's tools (issue #7); posts, responses and appeals live in their modules. */
 @Module({
-  imports: [ProvidersModule],
+  imports: [ProvidersModule, TypeOrmModule.forFeature([Lead, MiniSite, MiniSiteClick, AdCampaign])],
   controllers: [ProviderToolsController],
   providers: [
     ProfileEditService,

@@ -3,7 +3,7 @@ import { MESSAGES, type PlanType } from '@app/contracts';
 import type { EntityManager } from 'typeorm';
 import type { User } from '../users/user.entity';
 
-export const PROVIDER_NOT_FOUND_MESSAGE = 'Provider not found';
+export const PROVIDER_NOT_FOUND_MESSAGE = MESSAGES.providerNotFound;
 
 /** The columns the provider tools decide on. */
 export interface OwnedProvider {

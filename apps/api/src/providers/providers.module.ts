@@ -1,25 +1,39 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module';
 import { Clock } from '../common/clock';
 import { ImagesModule } from '../images/images.module';
 import { PlacesModule } from '../places/places.module';
 import { PostsModule } from '../posts/posts.module';
+import { UsersModule } from '../users/users.module';
+import { AdminProvidersController } from './admin-providers.controller';
+import { AdminProvidersService } from './admin-providers.service';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { Provider } from './provider.entity';
+import { ProviderView } from './provider-view.entity';
 import { ProvidersController } from './providers.controller';
+import { ProviderOwnershipService } from './provider-ownership.service';
 import { ProvidersService } from './providers.service';
 import { SampleDataService } from './sample-data.service';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Provider]),
+    TypeOrmModule.forFeature([Provider, ProviderView]),
     ReviewsModule,
     PostsModule,
     ImagesModule,
     PlacesModule,
+    AuthModule,
+    UsersModule,
   ],
-  controllers: [ProvidersController],
-  providers: [ProvidersService, SampleDataService, Clock],
-  exports: [ProvidersService, Clock],
+  controllers: [ProvidersController, AdminProvidersController],
+  providers: [
+    ProvidersService,
+    SampleDataService,
+    Clock,
+    ProviderOwnershipService,
+    AdminProvidersService,
+  ],
+  exports: [ProvidersService, Clock, ProviderOwnershipService],
 })
 export class ProvidersModule {}

@@ -46,7 +46,7 @@ import {
   tsLexeme,
 } from './search-text';
 
-export const PROVIDER_NOT_FOUND = 'Provider not found';
+export const PROVIDER_NOT_FOUND = MESSAGES.providerNotFound;
 
 /**
  * Searches count their matches up to this many past the page (then `totalExact` is false

@@ -33,8 +33,8 @@ import { wantsMail } from '../users/mail-preferences';
 import type { User } from '../users/user.entity';
 
 export const REVIEW_MESSAGES = {
-  providerNotFound: 'Provider not found',
-  reviewNotFound: 'Review not found',
+  providerNotFound: MESSAGES.providerNotFound,
+  reviewNotFound: MESSAGES.reviewNotFound,
   ownBusiness: 'You cannot review your own business',
   alreadyReviewed: 'You have already reviewed this provider',
   notYours: 'You can only delete your own reviews',

@@ -21,7 +21,7 @@ import {
   TTransparency,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { AuditActor, recordAudit } from '../admin/audit';
+import { AuditActor, recordAudit } from '../audit/audit-log';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
 import { recomputeProviderRating, REVIEW_MESSAGES } from '../reviews/reviews.service';
 import type { User } from '../users/user.entity';

@@ -17,7 +17,7 @@ import {
   TRUST_MESSAGES,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { AuditActor, recordAudit } from '../admin/audit';
+import { AuditActor, recordAudit } from '../audit/audit-log';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { reportDecisionMail } from '../mail/mail.templates';

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { AdminAppealsService } from './admin-appeals.service';
+import { AdminModerationController } from './admin-moderation.controller';
 import { AlertsService } from './alerts.service';
 import { InvitationsService } from './invitations.service';
 import { ReportsService } from './reports.service';
@@ -9,8 +11,8 @@ import { TrustController } from './trust.controller';
  * alerts, rankings, transparency and the reply check.
  */
 @Module({
-  controllers: [TrustController],
-  providers: [InvitationsService, ReportsService, AlertsService],
+  controllers: [TrustController, AdminModerationController],
+  providers: [InvitationsService, ReportsService, AlertsService, AdminAppealsService],
   exports: [ReportsService, AlertsService],
 })
 export class TrustModule {}

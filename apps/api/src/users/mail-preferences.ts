@@ -11,8 +11,8 @@ const COLUMNS: Record<TNotificationKind, string> = {
 /**
  * Whether the person wants a kind of mail (their notification preferences, /settings).
  * Every mail sent because of someone else's action asks here first; a missing account
- * wants nothing. UsersService.wantsMail is the same for modules that inject it; modules
- * UsersService depends on (reviews) call this directly.
+ * wants nothing. UsersService.wantsMail is the same for modules that inject it; code that
+ * holds a transaction or a DataSource of its own (reviews) may call this directly.
  */
 export async function wantsMail(
   db: DataSource | EntityManager,

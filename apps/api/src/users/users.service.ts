@@ -1,9 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { normalizeEmail, TNotificationKind, TPublicUser, TSessionUser } from '@app/contracts';
+import {
+  MESSAGES,
+  normalizeEmail,
+  Role,
+  TNotificationKind,
+  TPublicUser,
+  TSessionUser,
+} from '@app/contracts';
 import { DataSource, EntityManager, Repository } from 'typeorm';
-import { displayName, recomputeProviderRating, ReviewsService } from '../reviews/reviews.service';
-import { UploadsService } from '../storage/uploads.service';
+import { AuthoredReviews } from './authored-reviews';
 import { badgesFor } from './badges';
 import { wantsMail } from './mail-preferences';
 import { User } from './user.entity';
@@ -16,8 +22,7 @@ export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly reviews: ReviewsService,
-    private readonly uploads: UploadsService,
+    private readonly reviews: AuthoredReviews,
   ) {}
 
   findById(id: string): Promise<User | null> {
@@ -34,40 +39,92 @@ export class UsersService {
   }
 
   /**
-   * Deletes an account for good (docs/decisions/0006): its reviews go with it (cascade),
-   * and in the same transaction every provider it had reviewed is locked first and its
-   * rating and review count recomputed, so ratings stay exact. Bookmarks, codes and reset
-   * links cascade; providers it owned become unowned (`owner_id` SET NULL) and unclaimed.
-   * The email is free again at once. Returns false when there was no such account.
-   * `alsoInTransaction` runs inside the same transaction after the delete (the admin
-   * console writes its audit row there). After the commit, the files the person owned
-   * (claim documents, avatar, banner, review photos, other uploads) that no remaining row
-   * references are removed from storage (docs/decisions/0017).
+   * Deletes the user row in the caller's transaction (account/account-deletion.service.ts
+   * is the one deletion path: docs/decisions/0006). Reviews, bookmarks, codes and reset
+   * links cascade; providers it owned get owner_id NULL. Answers whether a row went.
    */
-  async deleteAccount(
-    id: string,
-    alsoInTransaction?: (manager: EntityManager) => Promise<unknown>,
-  ): Promise<boolean> {
-    let owned: string[] = [];
-    const deleted = await this.dataSource.transaction(async (manager) => {
-      owned = await this.uploads.keysOwnedBy(manager, id);
-      const providers: Array<{ id: string }> = await manager.query(
-        `SELECT id FROM providers
-         WHERE id IN (SELECT provider_id FROM reviews WHERE author_id = $1)
-         ORDER BY id FOR UPDATE`,
-        [id],
-      );
-      await manager.query(`UPDATE providers SET plan = 'unclaimed' WHERE owner_id = $1`, [id]);
-      const [, deleted] = (await manager.query('DELETE FROM users WHERE id = $1', [id])) as [
-        unknown,
-        number,
-      ];
-      for (const provider of providers) await recomputeProviderRating(manager, provider.id);
-      if (deleted > 0 && alsoInTransaction) await alsoInTransaction(manager);
-      return deleted > 0;
-    });
-    if (deleted) await this.uploads.removeUnreferenced(owned);
-    return deleted;
+  async deleteRow(manager: EntityManager, id: string): Promise<boolean> {
+    const { affected } = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(User)
+      .where('id = :id', { id })
+      .execute();
+    return (affected ?? 0) > 0;
+  }
+
+  /** Adds `role` to the user's roles, when missing, in the caller's transaction. */
+  async addRole(manager: EntityManager, id: string, role: Role): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ roles: () => 'array_append(roles, :role)' })
+      .where('id = :id AND NOT (:role = ANY(roles))', { id, role })
+      .execute();
+  }
+
+  /** Takes `role` from the user's roles in the caller's transaction. */
+  async removeRole(manager: EntityManager, id: string, role: Role): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({ roles: () => 'array_remove(roles, :role)' })
+      .where('id = :id', { id, role })
+      .execute();
+  }
+
+  /**
+   * Blocks or unblocks (toggle); blocking also bumps the token version. Answers the
+   * updated user, or null when there is none.
+   */
+  async toggleBlocked(manager: EntityManager, id: string): Promise<User | null> {
+    const { raw } = await manager
+      .createQueryBuilder()
+      .update(User)
+      .set({
+        isBlocked: () => 'NOT is_blocked',
+        tokenVersion: () => 'CASE WHEN is_blocked THEN token_version ELSE token_version + 1 END',
+      })
+      .where('id = :id', { id })
+      .returning('id')
+      .execute();
+    const [row] = raw as Array<{ id: string }>;
+    return row ? manager.findOneByOrFail(User, { id: row.id }) : null;
+  }
+
+  /**
+   * An accepted admin invitation: an existing account gets the password, a confirmed email
+   * and the admin role, and is signed out elsewhere (token version); otherwise a confirmed
+   * account with roles user + admin is created. Answers the account's id.
+   */
+  async setUpAdmin(
+    manager: EntityManager,
+    email: string,
+    passwordHash: string,
+    existingId: string | undefined,
+  ): Promise<string> {
+    if (existingId) {
+      await manager
+        .createQueryBuilder()
+        .update(User)
+        .set({
+          passwordHash,
+          isEmailConfirmed: true,
+          roles: () =>
+            `CASE WHEN 'admin' = ANY(roles) THEN roles ELSE array_append(roles, 'admin') END`,
+          tokenVersion: () => 'token_version + 1',
+        })
+        .where('id = :id', { id: existingId })
+        .execute();
+      return existingId;
+    }
+    const { identifiers } = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({ email, passwordHash, isEmailConfirmed: true, roles: ['user', 'admin'] })
+      .execute();
+    return (identifiers[0] as { id: string }).id;
   }
 
   /** The session user of DESIGN 7, with review count, badges and owned providers. */
@@ -99,14 +156,14 @@ export class UsersService {
   /** A reviewer's public page; a blocked account has none. */
   async publicProfile(id: string): Promise<TPublicUser> {
     const user = await this.users.findOneBy({ id });
-    if (!user || user.isBlocked) throw new NotFoundException('User not found');
+    if (!user || user.isBlocked) throw new NotFoundException(MESSAGES.userNotFound);
     const [reviewCount, reviews] = await Promise.all([
       this.reviews.countByAuthor(id),
       this.reviews.listByAuthor(id, PUBLIC_PAGE_REVIEWS),
     ]);
     return {
       id: user.id,
-      name: displayName(user.firstName, user.lastName),
+      name: this.reviews.displayName(user.firstName, user.lastName),
       avatar: user.profilePicUrl,
       location: [user.city, user.state].filter(Boolean).join(', ') || null,
       badges: badgesFor({ reviewCount, createdAt: user.createdAt }),

@@ -1,7 +1,7 @@
-import { MESSAGES, ZAuthResponseSchema } from '@app/contracts';
+import { MESSAGES, ZAuthResponseSchema, AUTH_MESSAGES } from '@app/contracts';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { AUTH_MESSAGES, AuthService } from '../../src/auth/auth.service';
+import { AuthService } from '../../src/auth/auth.service';
 import { TokenService } from '../../src/auth/token.service';
 import { createUser } from '../factories/directory';
 import { createTestApp, TestApp } from '../test-app';

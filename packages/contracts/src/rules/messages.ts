@@ -5,6 +5,11 @@ import { MAX_LIST_OFFSET } from '../constants.js';
  * these constants so that a message can only be changed in one place.
  */
 export const MESSAGES = {
+  providerNotFound: 'Provider not found',
+  userNotFound: 'User not found',
+  reviewNotFound: 'Review not found',
+  verifiedOnly: 'Please verify your email first',
+  providerOnly: 'Access denied. Provider account required.',
   placeNotFound: "We couldn't find that place. Enter a US ZIP code or a city as 'City, ST'.",
   latLngTogether: 'Give both lat and lng, or neither',
   distanceNeedsPlace: 'Sorting by distance needs a place (near, or lat and lng)',

@@ -8,11 +8,8 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { MESSAGES } from '@app/contracts';
 import type { Request } from 'express';
-import type { User } from '../../users/user.entity';
+import type { Principal } from './principal';
 import { routeAccess } from './route-meta';
-
-export const MESSAGE_VERIFY_FIRST = 'Please verify your email first';
-export const MESSAGE_PROVIDER_ONLY = 'Access denied. Provider account required.';
 
 /**
  * The one access check of the API, declared per route in the contract. The Bearer token is
@@ -29,7 +26,7 @@ export class AccessGuard extends AuthGuard('jwt') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
     const access = routeAccess(context, this.reflector);
-    const req = context.switchToHttp().getRequest<Request & { user?: User }>();
+    const req = context.switchToHttp().getRequest<Request & { user?: Principal }>();
     if (access === 'public') {
       if (req.headers.authorization) {
         try {
@@ -43,11 +40,11 @@ export class AccessGuard extends AuthGuard('jwt') {
     await super.canActivate(context);
     const user = req.user!;
     if (access === 'verified' && !user.isEmailConfirmed)
-      throw new ForbiddenException(MESSAGE_VERIFY_FIRST);
+      throw new ForbiddenException(MESSAGES.verifiedOnly);
     if (access === 'admin' && !user.roles.includes('admin'))
       throw new ForbiddenException(MESSAGES.adminOnly);
     if (access === 'provider' && !user.roles.includes('provider'))
-      throw new ForbiddenException(MESSAGE_PROVIDER_ONLY);
+      throw new ForbiddenException(MESSAGES.providerOnly);
     return true;
   }
 

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
-import type { User } from '../../users/user.entity';
+import type { Principal } from '../guards/principal';
 import { routeRateLimit } from '../guards/route-meta';
 import type { TRateLimit } from '@app/contracts';
 import { RATE_LIMIT_POLICIES } from './rate-limit.policies';
@@ -29,7 +29,7 @@ export class RateLimitGuard implements CanActivate {
     const name = routeRateLimit(context, this.reflector);
     if (!name) return true;
     const policy = RATE_LIMIT_POLICIES[name];
-    const req = context.switchToHttp().getRequest<Request & { user?: User }>();
+    const req = context.switchToHttp().getRequest<Request & { user?: Principal }>();
     const key =
       policy.by === 'user' && req.user
         ? `route:${name}:user:${req.user.id}`

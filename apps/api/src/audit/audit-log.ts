@@ -14,7 +14,8 @@ export interface AuditEntry {
 }
 
 /**
- * Writes one audit row (decision 0008) and answers its id. Call it with the manager of the
+ * The one writer of audit_log (decision 0008): every module records its audited actions
+ * here, never with SQL of its own. Writes one audit row and answers its id. Call it with the manager of the
  * transaction that makes the change, so the change and its record commit or roll back
  * together.
  */
@@ -48,22 +49,4 @@ export async function completeAudit(
     id,
     JSON.stringify(details),
   ]);
-}
-
-/** The admin-list name of a person: their display name, else the local part of the email. */
-export function usernameOf(user: {
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-}): string {
-  const name = [user.firstName, user.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return name || user.email.split('@')[0]!;
-}
-
-/** Escapes LIKE wildcards so that a search matches the text as typed. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }

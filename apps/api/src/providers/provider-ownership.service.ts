@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import type { PlanType } from '@app/contracts';
+import type { EntityManager } from 'typeorm';
+import { Provider } from './provider.entity';
+
+/**
+ * The writes of a provider's owner and plan, for the modules that change them as part of
+ * their own transaction (a claim approved, an account deleted, an owner removed): each
+ * method takes the caller's EntityManager, so providers/ stays the one writer of its table.
+ */
+@Injectable()
+export class ProviderOwnershipService {
+  /** The claim's owner takes the provider, on `plan` (a claim approval: 'basic'). */
+  async setOwner(
+    manager: EntityManager,
+    providerId: string,
+    ownerId: string,
+    plan: PlanType,
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(Provider)
+      .set({ ownerId, plan })
+      .where('id = :providerId', { providerId })
+      .execute();
+  }
+
+  /**
+   * Every provider `ownerId` owns goes back to 'unclaimed' (before the account is deleted;
+   * owner_id then becomes NULL by the foreign key).
+   */
+  async unclaimAllOf(manager: EntityManager, ownerId: string): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(Provider)
+      .set({ plan: 'unclaimed' })
+      .where('owner_id = :ownerId', { ownerId })
+      .execute();
+  }
+}

@@ -1,0 +1,195 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  ADMIN_MESSAGES,
+  MODERATION_REASONS,
+  TAdminAppealsQuery,
+  TAppealItem,
+  TModerationReason,
+} from '@app/contracts';
+import { DataSource, EntityManager } from 'typeorm';
+import { AuditActor, recordAudit } from '../audit/audit-log';
+import { AppConfig } from '../config/app-config';
+import { MailService } from '../mail/mail.service';
+import { appealDecisionMail } from '../mail/mail.templates';
+import { closeAppeal } from '../reviews/review-appeals';
+import { displayName, removeReview } from '../reviews/reviews.service';
+import { StorageService } from '../storage/storage.service';
+import { wantsMail } from '../users/mail-preferences';
+import { assertReasonFor, recordDecision } from './moderation.repository';
+
+/**
+ * The admin console's review appeals (/admin/appeals): moderation decisions (decision
+ * 0029), moved from admin/ (decision 0033). The review's appeal flag is written by reviews/.
+ */
+@Injectable()
+export class AdminAppealsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly storage: StorageService,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async listAppeals({ offset, limit }: TAdminAppealsQuery) {
+    const rows = (await this.dataSource.query(
+      `SELECT r.id, r.provider_id, p.name AS provider_name, r.author_id, u.email,
+              u.first_name, u.last_name, r.appeal_text, r.appeal_files, r.text, r.rating, r.created_at,
+              count(*) OVER ()::int AS total
+       FROM reviews r JOIN providers p ON p.id = r.provider_id JOIN users u ON u.id = r.author_id
+       WHERE r.appeal_under_review
+       ORDER BY r.created_at ASC, r.id ASC LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    )) as Array<{
+      id: string;
+      provider_id: string;
+      provider_name: string;
+      author_id: string;
+      email: string;
+      first_name: string | null;
+      last_name: string | null;
+      appeal_text: string | null;
+      appeal_files: string[];
+      text: string;
+      rating: string;
+      created_at: Date;
+      total: number;
+    }>;
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      const [count] = (await this.dataSource.query(
+        'SELECT count(*)::int AS total FROM reviews WHERE appeal_under_review',
+      )) as Array<{ total: number }>;
+      total = count!.total;
+    }
+    const data: TAppealItem[] = rows.map((row) => ({
+      id: row.id,
+      providerId: row.provider_id,
+      providerName: row.provider_name,
+      reviewerId: row.author_id,
+      reviewerName: displayName(row.first_name, row.last_name),
+      reviewerEmail: row.email,
+      appealText: row.appeal_text ?? '',
+      // Stored as private references (POST /documents/upload): 5-minute signed links here.
+      appealFiles: row.appeal_files.flatMap((url) => {
+        const privateKey = this.storage.keyOfPrivateUrl(url);
+        if (privateKey) return [this.storage.signedUrl(privateKey)];
+        return this.storage.keyOfPublicUrl(url) ? [url] : [];
+      }),
+      originalReview: {
+        text: row.text,
+        rating: Number(row.rating),
+        createdAt: row.created_at.toISOString(),
+      },
+    }));
+    return { data, total, offset, limit };
+  }
+
+  /** Locks the review's provider, then the review, and checks it is under appeal. */
+  private async lockAppealedReview(
+    manager: EntityManager,
+    id: string,
+  ): Promise<{ id: string; provider_id: string; author_id: string; appealed_at: Date | null }> {
+    const [found] = (await manager.query('SELECT provider_id FROM reviews WHERE id = $1', [
+      id,
+    ])) as Array<{ provider_id: string }>;
+    if (!found) throw new NotFoundException(ADMIN_MESSAGES.reviewNotFound);
+    await manager.query('SELECT 1 FROM providers WHERE id = $1 FOR UPDATE', [found.provider_id]);
+    const [review] = (await manager.query(
+      'SELECT id, provider_id, author_id, appeal_under_review, appealed_at FROM reviews WHERE id = $1 FOR UPDATE',
+      [id],
+    )) as Array<{
+      id: string;
+      provider_id: string;
+      author_id: string;
+      appeal_under_review: boolean;
+      appealed_at: Date | null;
+    }>;
+    if (!review) throw new NotFoundException(ADMIN_MESSAGES.reviewNotFound);
+    if (!review.appeal_under_review) throw new ConflictException(ADMIN_MESSAGES.notUnderAppeal);
+    return review;
+  }
+
+  /**
+   * Keeps the review with a keep reason from the published list; its appeal is closed (the
+   * appeal text stays as a record) and the decision is recorded (docs/decisions/0029).
+   */
+  async confirmAppeal(actor: AuditActor, id: string, reason: TModerationReason): Promise<void> {
+    assertReasonFor(reason, 'keep');
+    const providerId = await this.dataSource.transaction(async (manager) => {
+      const review = await this.lockAppealedReview(manager, id);
+      await closeAppeal(manager, id);
+      await recordDecision(manager, {
+        providerId: review.provider_id,
+        reviewId: id,
+        kind: 'appeal',
+        reason,
+        filedAt: review.appealed_at ?? new Date(),
+        decidedBy: actor.id,
+      });
+      await recordAudit(manager, actor, {
+        action: 'appeal.confirm',
+        targetType: 'review',
+        targetId: id,
+        details: { providerId: review.provider_id, authorId: review.author_id, reason },
+      });
+      return review.provider_id;
+    });
+    await this.mailAppealDecision(providerId, false, reason);
+  }
+
+  /**
+   * Removes the review with a remove reason from the published list: the review is deleted,
+   * the provider's rating recomputed and the public line recorded, in one transaction.
+   */
+  async deleteAppealedReview(
+    actor: AuditActor,
+    id: string,
+    reason: TModerationReason,
+  ): Promise<void> {
+    assertReasonFor(reason, 'remove');
+    const providerId = await this.dataSource.transaction(async (manager) => {
+      const review = await this.lockAppealedReview(manager, id);
+      await recordDecision(manager, {
+        providerId: review.provider_id,
+        reviewId: id,
+        kind: 'appeal',
+        reason,
+        filedAt: review.appealed_at ?? new Date(),
+        decidedBy: actor.id,
+      });
+      await removeReview(manager, id, review.provider_id);
+      await recordAudit(manager, actor, {
+        action: 'appeal.delete_review',
+        targetType: 'review',
+        targetId: id,
+        details: { providerId: review.provider_id, authorId: review.author_id, reason },
+      });
+      return review.provider_id;
+    });
+    await this.mailAppealDecision(providerId, true, reason);
+  }
+
+  /** Tells the provider's owner how their appeal ended, unless they opted out (/settings). */
+  private async mailAppealDecision(
+    providerId: string,
+    reviewRemoved: boolean,
+    reason: TModerationReason,
+  ): Promise<void> {
+    const [row] = (await this.dataSource.query(
+      `SELECT p.name, u.id AS owner_id, u.email FROM providers p JOIN users u ON u.id = p.owner_id
+       WHERE p.id = $1`,
+      [providerId],
+    )) as Array<{ name: string; owner_id: string; email: string }>;
+    if (!row || !(await wantsMail(this.dataSource, row.owner_id, 'decisions'))) return;
+    await this.mail.send(
+      row.email,
+      appealDecisionMail(
+        row.name,
+        reviewRemoved,
+        `${this.config.webOrigin}/my-profile`,
+        MODERATION_REASONS[reason].label,
+      ),
+    );
+  }
+}
