@@ -6,15 +6,19 @@ import { CurrentUser } from '../common/guards/current-user.decorator';
 import { PostsService } from '../posts/posts.service';
 import { ReviewsService } from '../reviews/reviews.service';
 import type { User } from '../users/user.entity';
+import { ProviderSearchService } from './provider-search.service';
 import { ProvidersService } from './providers.service';
+import { SponsoredService } from './sponsored.service';
 
-/** Search routes validate their answer once, when it enters the search cache (providers.service). */
+/** Search routes validate their answer once, when it enters the search cache (provider-search.service). */
 const { list: listRoute, suggest: suggestRoute, ...profileRoutes } = contract.providers;
 
 @Controller()
 export class ProvidersController {
   constructor(
     private readonly providers: ProvidersService,
+    private readonly search: ProviderSearchService,
+    private readonly sponsored: SponsoredService,
     private readonly reviews: ReviewsService,
     private readonly posts: PostsService,
   ) {}
@@ -23,7 +27,7 @@ export class ProvidersController {
   list() {
     return tsRestHandler(listRoute, async ({ query }) => ({
       status: 200 as const,
-      body: await this.providers.list(query),
+      body: await this.search.list(query),
     }));
   }
 
@@ -31,7 +35,7 @@ export class ProvidersController {
   suggest() {
     return tsRestHandler(suggestRoute, async ({ query }) => ({
       status: 200 as const,
-      body: await this.providers.suggest(query.q),
+      body: await this.search.suggest(query.q),
     }));
   }
 
@@ -40,7 +44,7 @@ export class ProvidersController {
     return tsRestHandler(profileRoutes, {
       sponsored: async ({ query }) => ({
         status: 200 as const,
-        body: { data: await this.providers.sponsored(query) },
+        body: { data: await this.sponsored.sponsored(query) },
       }),
       get: async ({ params, query }) => ({
         status: 200 as const,

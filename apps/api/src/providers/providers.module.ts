@@ -7,8 +7,10 @@ import { PostsModule } from '../posts/posts.module';
 import { ReviewsModule } from '../reviews/reviews.module';
 import { Provider } from './provider.entity';
 import { ProvidersController } from './providers.controller';
+import { ProviderSearchService } from './provider-search.service';
 import { ProvidersService } from './providers.service';
 import { SampleDataService } from './sample-data.service';
+import { SponsoredService } from './sponsored.service';
 
 @Module({
   imports: [
@@ -19,7 +21,13 @@ import { SampleDataService } from './sample-data.service';
     PlacesModule,
   ],
   controllers: [ProvidersController],
-  providers: [ProvidersService, SampleDataService, Clock],
+  providers: [
+    ProvidersService,
+    ProviderSearchService,
+    SponsoredService,
+    SampleDataService,
+    Clock,
+  ],
   exports: [ProvidersService, Clock],
 })
 export class ProvidersModule {}

@@ -16,7 +16,7 @@ import {
   SAMPLE_WORKING_HOURS,
   reviewerAvatar,
 } from './sample-data';
-import { FACT_COLUMNS } from './providers.service';
+import { FACT_COLUMNS } from './search-sql';
 import { searchColumns } from './search-text';
 import { drawSampleArt, isSampleArt } from './sample-art';
 import { ImagesService } from '../images/images.service';
