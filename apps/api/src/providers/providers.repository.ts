@@ -1,0 +1,77 @@
+import type { PlanType } from '@app/contracts';
+import type { EntityManager } from 'typeorm';
+import { Provider } from './provider.entity';
+
+/**
+ * The writes to `providers` that other areas make (reviews: the rating; payments and the
+ * provider tools: the plan; moderation: the row lock that serialises review writes). Each
+ * takes the caller's EntityManager, so it joins the caller's transaction.
+ */
+
+type Querier = Pick<EntityManager, 'query'>;
+
+/**
+ * Takes the provider row lock (SELECT ... FOR UPDATE) for the rest of the caller's
+ * transaction: every review write of a provider holds it, so the recomputed rating and
+ * count always see each other's rows. Null when there is no such provider.
+ */
+export async function lockProvider(
+  manager: EntityManager,
+  id: string,
+): Promise<Pick<Provider, 'id' | 'ownerId' | 'plan'> | null> {
+  return manager
+    .getRepository(Provider)
+    .createQueryBuilder('p')
+    .select(['p.id', 'p.ownerId', 'p.plan'])
+    .where('p.id = :id', { id })
+    .setLock('pessimistic_write')
+    .getOne();
+}
+
+/** Whether the provider exists. */
+export async function providerExists(db: Pick<EntityManager, 'exists'>, id: string) {
+  return db.exists(Provider, { where: { id } });
+}
+
+/**
+ * Sets a provider's rating (mean of its reviews' ratings, one decimal; 0 without reviews)
+ * and review_count, over the reviews that count (a confirmed consumer alert's do not). Call
+ * it inside the transaction that wrote the reviews, after locking the provider row
+ * (lockProvider).
+ */
+export async function recomputeProviderRating(manager: Querier, providerId: string): Promise<void> {
+  await manager.query(
+    `UPDATE providers p
+     SET rating = COALESCE(s.avg, 0), review_count = s.n
+     FROM (SELECT round(avg(rating), 1) AS avg, count(*)::int AS n
+           FROM reviews WHERE provider_id = $1 AND counted) s
+     WHERE p.id = $1`,
+    [providerId],
+  );
+}
+
+/** Sets the plan (an admin's decision, the demo switch); the caller checked and locked the row. */
+export async function setPlan(manager: EntityManager, id: string, plan: PlanType): Promise<void> {
+  await manager.update(Provider, { id }, { plan });
+}
+
+/**
+ * A payment's plan change: locks the row and sets `to` unless the profile is unclaimed or
+ * already on it. Answers the plan it had when it changed, else null.
+ */
+export async function setPaidPlan(
+  manager: Querier,
+  id: string,
+  to: Extract<PlanType, 'premium' | 'basic'>,
+): Promise<PlanType | null> {
+  const changed: Array<{ from_plan: PlanType }> = await manager.query(
+    `WITH old AS (SELECT id, plan FROM providers WHERE id = $1 FOR UPDATE),
+     updated AS (
+       UPDATE providers p SET plan = $2 FROM old
+       WHERE p.id = old.id AND old.plan <> 'unclaimed' AND old.plan <> $2
+       RETURNING old.plan AS from_plan)
+     SELECT from_plan FROM updated`,
+    [id, to],
+  );
+  return changed[0]?.from_plan ?? null;
+}
