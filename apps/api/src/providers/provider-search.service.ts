@@ -223,5 +223,4 @@ export class ProviderSearchService {
     );
     return row?.total ?? 0;
   }
-
 }

@@ -21,13 +21,7 @@ import { SponsoredService } from './sponsored.service';
     PlacesModule,
   ],
   controllers: [ProvidersController],
-  providers: [
-    ProvidersService,
-    ProviderSearchService,
-    SponsoredService,
-    SampleDataService,
-    Clock,
-  ],
+  providers: [ProvidersService, ProviderSearchService, SponsoredService, SampleDataService, Clock],
   exports: [ProvidersService, Clock],
 })
 export class ProvidersModule {}

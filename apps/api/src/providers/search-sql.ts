@@ -1,9 +1,4 @@
-import {
-  INJURY_FACTS,
-  synonymOf,
-  type InjuryFact,
-  type TProvidersQuery,
-} from '@app/contracts';
+import { INJURY_FACTS, synonymOf, type InjuryFact, type TProvidersQuery } from '@app/contracts';
 import type { DataSource } from 'typeorm';
 import {
   categoryNamedBy,
@@ -29,7 +24,6 @@ const CATEGORY_NAMES: ReadonlyArray<{ category: string; names: readonly string[]
   { category: 'Case Funding Loans', names: ['case funding loans', 'case funding'] },
   { category: 'Physical Therapists', names: ['physical therapists', 'physical therapist'] },
 ];
-
 
 /**
  * A text search with more matches than this is "broad": its page is read in the sort's
