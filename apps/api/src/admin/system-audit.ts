@@ -1,15 +1,20 @@
+import type { TAuditAction, TAuditTargetType } from '@app/contracts';
 import type { EntityManager } from 'typeorm';
-import type { AuditEntry } from './audit';
 
 /**
  * Writes the audit row of a change no admin made (decision 0031): `actorEmail` names what
  * made it ('stripe', 'test-mode'). Call it with the manager of the transaction that makes
- * the change.
+ * the change, so the change and its record commit or roll back together.
  */
 export async function recordSystemAudit(
   manager: Pick<EntityManager, 'query'>,
   actorEmail: string,
-  entry: AuditEntry,
+  entry: {
+    action: TAuditAction;
+    targetType: TAuditTargetType;
+    targetId: string;
+    details?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await manager.query(
     `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details)

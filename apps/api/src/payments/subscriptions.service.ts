@@ -2,7 +2,6 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import { type AuditEntry } from '../admin/audit';
 import { recordSystemAudit } from '../admin/system-audit';
 import { setPaidPlan } from '../providers/providers.repository';
 import { PREMIUM_STATES, subscriptionOf, type SubscriptionChange } from './payments.repository';
@@ -40,7 +39,10 @@ export class SubscriptionsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** An audit row of a change made by a payment (the webhook, or the test-mode checkout). */
-  recordSystemAudit(manager: EntityManager, entry: AuditEntry): Promise<void> {
+  recordSystemAudit(
+    manager: EntityManager,
+    entry: Parameters<typeof recordSystemAudit>[2],
+  ): Promise<void> {
     return recordSystemAudit(manager, this.stripe === null ? 'test-mode' : 'stripe', entry);
   }
 

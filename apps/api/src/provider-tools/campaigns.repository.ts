@@ -20,3 +20,42 @@ export async function activatePaidCampaign(
   );
   return activated[0] ?? null;
 }
+
+/** An admin's cancellation (the caller locked the row and checked it may be cancelled). */
+export async function cancelCampaign(
+  manager: Pick<EntityManager, 'query'>,
+  campaignId: string,
+  reason: string,
+): Promise<void> {
+  await manager.query(
+    `UPDATE ad_campaigns SET status = 'cancelled', cancel_reason = $2, cancelled_at = now()
+     WHERE id = $1`,
+    [campaignId, reason],
+  );
+}
+
+/**
+ * Adds a batch of sponsored impressions and clicks to the running campaigns' counters in
+ * one statement; answers how many were counted (those of campaigns not running are not).
+ */
+export async function countCampaignHits(
+  db: Pick<EntityManager, 'query'>,
+  impressions: string[],
+  clicks: string[],
+): Promise<number> {
+  const rows: Array<{ id: string; n: number }> = await db.query(
+    `WITH hits AS (
+       SELECT id, sum(i)::bigint AS i, sum(c)::bigint AS c FROM (
+         SELECT unnest($1::uuid[]) AS id, 1 AS i, 0 AS c
+         UNION ALL SELECT unnest($2::uuid[]), 0, 1) e
+       GROUP BY id),
+     updated AS (
+       UPDATE ad_campaigns a SET impressions = a.impressions + h.i, clicks = a.clicks + h.c
+       FROM hits h
+       WHERE a.id = h.id AND a.status = 'active' AND a.ends_at > now()
+       RETURNING a.id, h.i + h.c AS n)
+     SELECT id, n::int AS n FROM updated`,
+    [impressions, clicks],
+  );
+  return rows.reduce((sum, r) => sum + r.n, 0);
+}

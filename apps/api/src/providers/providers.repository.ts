@@ -1,6 +1,7 @@
 import type { PlanType } from '@app/contracts';
 import type { EntityManager } from 'typeorm';
 import { Provider } from './provider.entity';
+import { searchColumns } from './search-text';
 
 /**
  * The writes to `providers` that other areas make (reviews: the rating; payments and the
@@ -74,4 +75,25 @@ export async function setPaidPlan(
     [id, to],
   );
   return changed[0]?.from_plan ?? null;
+}
+
+/**
+ * Writes a profile edit (PATCH /providers/{id}); the search columns follow the name, the
+ * category and the tags in the same write. `current` is the row before the edit.
+ */
+export async function updateProfileColumns(
+  manager: EntityManager,
+  current: Pick<Provider, 'id' | 'name' | 'category' | 'specialties'>,
+  changes: Partial<Provider>,
+): Promise<void> {
+  if (changes.name !== undefined || changes.category !== undefined || changes.specialties)
+    Object.assign(
+      changes,
+      searchColumns({
+        name: changes.name ?? current.name,
+        category: changes.category ?? current.category,
+        specialties: changes.specialties ?? current.specialties,
+      }),
+    );
+  if (Object.keys(changes).length > 0) await manager.update(Provider, { id: current.id }, changes);
 }

@@ -110,6 +110,12 @@ export class ProvidersService {
     return privileged ? this.withLeadAddressState(profile) : profile;
   }
 
+  /** The profile as its owner or an admin sees it (the profile editor's answer); no view counted. */
+  async ownerProfile(id: string): Promise<TProviderProfile> {
+    const provider = await this.providers.findOneByOrFail({ id });
+    return this.withLeadAddressState(toProfile(provider, await this.ratingSummary(id)));
+  }
+
   /** For the owner and admins: whether the lead form's address is confirmed (0017). */
   async withLeadAddressState(profile: TProviderProfile): Promise<TProviderProfile> {
     if (!profile.leadForm) return profile;

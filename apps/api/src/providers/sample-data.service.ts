@@ -5,7 +5,7 @@ import { hash } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { recomputeProviderRating } from '../reviews/reviews.service';
+import { recomputeProviderRating } from './providers.repository';
 import {
   SAMPLE_POSTS,
   SAMPLE_PROVIDERS,

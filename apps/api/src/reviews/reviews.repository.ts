@@ -172,3 +172,25 @@ export async function responseMailOf(db: EntityManager, reviewId: string) {
     | (Review & { author: Pick<User, 'id' | 'email'>; provider: Pick<Provider, 'id' | 'name'> })
     | null;
 }
+
+/**
+ * A confirmed consumer alert's reviews of this provider stop counting (decision 0030);
+ * answers how many did. The caller locked the provider row and recomputes the rating.
+ */
+export async function excludeFromRating(
+  manager: EntityManager,
+  providerId: string,
+  reviewIds: string[],
+): Promise<number> {
+  if (reviewIds.length === 0) return 0;
+  const { affected } = await manager
+    .createQueryBuilder()
+    .update(Review)
+    .set({ counted: false })
+    .where('id IN (:...reviewIds) AND provider_id = :providerId AND counted', {
+      reviewIds,
+      providerId,
+    })
+    .execute();
+  return affected ?? 0;
+}

@@ -28,7 +28,8 @@ import {
 import { createHmac } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { clientAddressKey } from '../common/rate-limit/client-address';
-import { displayName } from '../reviews/reviews.service';
+import { displayName } from '../reviews/review-view';
+import { excludeFromRating } from '../reviews/reviews.repository';
 
 /**
  * The tables of decision 0030 (consumer_alerts, provider_rankings) and the monthly numbers:
@@ -266,21 +267,19 @@ export async function lockAlert(
   return row;
 }
 
-/** Confirms: its reviews of this provider stop counting (the caller recomputes the rating). */
+/**
+ * Confirms: its reviews of this provider stop counting (reviews.repository; the caller
+ * recomputes the rating).
+ */
 export async function confirmAlert(
-  db: Querier,
+  db: EntityManager,
   id: string,
   providerId: string,
   reviewIds: string[],
   by: string,
   note: string,
 ): Promise<void> {
-  const excluded = (await db.query(
-    `UPDATE reviews SET counted = false
-     WHERE id = ANY($1::uuid[]) AND provider_id = $2 AND counted RETURNING id`,
-    [reviewIds, providerId],
-  )) as [Array<{ id: string }>, number] | Array<{ id: string }>;
-  const n = Array.isArray(excluded[0]) ? excluded[0].length : (excluded as unknown[]).length;
+  const n = await excludeFromRating(db, providerId, reviewIds);
   await db.query(
     `UPDATE consumer_alerts SET status = 'confirmed', decided_at = now(), decided_by = $2,
        note = $3, excluded_count = $4 WHERE id = $1`,

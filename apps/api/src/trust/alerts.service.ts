@@ -23,7 +23,8 @@ import {
 import { DataSource } from 'typeorm';
 import { AuditActor, recordAudit } from '../admin/audit';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
-import { recomputeProviderRating, REVIEW_MESSAGES } from '../reviews/reviews.service';
+import { lockProvider, recomputeProviderRating } from '../providers/providers.repository';
+import { REVIEW_MESSAGES } from '../reviews/review-messages';
 import type { User } from '../users/user.entity';
 import {
   casesOf,
@@ -179,7 +180,7 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
       )) as Array<{ provider_id: string }>;
       if (!found) throw new NotFoundException(ALERT_MESSAGES.alertNotFound);
       // The provider row first, as every review write does: the rating sees a stable set.
-      await manager.query('SELECT 1 FROM providers WHERE id = $1 FOR UPDATE', [found.provider_id]);
+      await lockProvider(manager, found.provider_id);
       const alert = await lockAlert(manager, id);
       if (!alert) throw new NotFoundException(ALERT_MESSAGES.alertNotFound);
       if (alert.status !== 'open') throw new ConflictException(ALERT_MESSAGES.alertDecided);

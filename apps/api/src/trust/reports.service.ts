@@ -21,7 +21,10 @@ import { AuditActor, recordAudit } from '../admin/audit';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { reportDecisionMail } from '../mail/mail.templates';
-import { displayName, removeReview, REVIEW_MESSAGES } from '../reviews/reviews.service';
+import { lockProvider } from '../providers/providers.repository';
+import { REVIEW_MESSAGES } from '../reviews/review-messages';
+import { displayName } from '../reviews/review-view';
+import { removeReview } from '../reviews/reviews.service';
 import { wantsMail } from '../users/mail-preferences';
 import type { User } from '../users/user.entity';
 import { assertReasonFor, recordDecision } from './moderation.repository';
@@ -157,7 +160,7 @@ export class ReportsService {
       if (!report) throw new NotFoundException(TRUST_MESSAGES.reportNotFound);
       if (report.decision_id) throw new ConflictException(TRUST_MESSAGES.reportAlreadyDecided);
       if (!report.review_id) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
-      await manager.query('SELECT 1 FROM providers WHERE id = $1 FOR UPDATE', [report.provider_id]);
+      await lockProvider(manager, report.provider_id);
       const [review] = (await manager.query(
         `SELECT r.id, r.author_id, u.email AS author_email, p.name AS provider_name
          FROM reviews r JOIN users u ON u.id = r.author_id JOIN providers p ON p.id = r.provider_id
