@@ -7,7 +7,8 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { errorBody, MESSAGES, type TCreatePostBody, type TPost } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { loadOwnedProvider } from '../providers/provider-ownership';
+import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
+import { providerExists } from '../providers/providers.repository';
 import { TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
 import { StorageService } from '../storage/storage.service';
 import type { User } from '../users/user.entity';
@@ -101,10 +102,8 @@ export class PostsService {
 
   /** A provider's posts, newest first; 404 for an unknown provider. */
   async forProvider(providerId: string): Promise<TPost[]> {
-    const exists: unknown[] = await this.dataSource.query('SELECT 1 FROM providers WHERE id = $1', [
-      providerId,
-    ]);
-    if (exists.length === 0) throw new NotFoundException('Provider not found');
+    if (!(await providerExists(this.dataSource.manager, providerId)))
+      throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
     const rows: PostRow[] = await this.dataSource.query(
       `${POST_SELECT} WHERE po.provider_id = $1 ORDER BY po.created_at DESC, po.id DESC`,
       [providerId],

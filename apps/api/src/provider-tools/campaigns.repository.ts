@@ -59,3 +59,25 @@ export async function countCampaignHits(
   );
   return rows.reduce((sum, r) => sum + r.n, 0);
 }
+
+/**
+ * One running paid campaign per provider on a placement (its latest ending; `exclude`'s
+ * not), ordered by campaign id, at most `max`.
+ */
+export function runningCampaigns(
+  db: Pick<EntityManager, 'query'>,
+  placement: string,
+  exclude: string,
+  max: number,
+): Promise<Array<{ campaign_id: string; provider_id: string }>> {
+  return db.query(
+    `SELECT campaign_id, provider_id FROM (
+       SELECT DISTINCT ON (c.provider_id) c.id AS campaign_id, c.provider_id
+       FROM ad_campaigns c
+       WHERE c.status = 'active' AND $1 = ANY(c.placements) AND c.ends_at > now()
+         AND c.provider_id <> $2
+       ORDER BY c.provider_id, c.ends_at DESC, c.id) r
+     ORDER BY campaign_id LIMIT $3`,
+    [placement, exclude, max],
+  );
+}

@@ -1,12 +1,15 @@
 import type { PlanType } from '@app/contracts';
+import { LIST_ITEM_COLUMNS, type ProviderListRow } from './provider-list-item';
 import type { EntityManager } from 'typeorm';
 import { Provider } from './provider.entity';
 import { searchColumns } from './search-text';
 
 /**
- * The writes to `providers` that other areas make (reviews: the rating; payments and the
- * provider tools: the plan; moderation: the row lock that serialises review writes). Each
- * takes the caller's EntityManager, so it joins the caller's transaction.
+ * The SQL of the providers area, but for the search's (search-sql.ts, search-statement.ts):
+ * its reads, and the writes to `providers` and `provider_views` that other areas make
+ * (reviews: the rating; payments and the provider tools: the plan and the profile;
+ * moderation: the row lock that serialises review writes). The writes take the caller's
+ * EntityManager, so they join the caller's transaction.
  */
 
 type Querier = Pick<EntityManager, 'query'>;
@@ -96,4 +99,44 @@ export async function updateProfileColumns(
       }),
     );
   if (Object.keys(changes).length > 0) await manager.update(Provider, { id: current.id }, changes);
+}
+
+/** Adds a profile view to today's count. */
+export async function countProviderView(db: Querier, providerId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO provider_views (provider_id, day, count) VALUES ($1, current_date, 1)
+     ON CONFLICT (provider_id, day) DO UPDATE SET count = provider_views.count + 1`,
+    [providerId],
+  );
+}
+
+/**
+ * The straight-line (chord) metres from a point to the provider, as the search measures it
+ * (earthdistance's sphere); null when the provider has no point.
+ */
+export async function chordFrom(
+  db: Querier,
+  id: string,
+  point: { latitude: number; longitude: number },
+): Promise<number | null> {
+  const [row]: Array<{ chord: number | null }> = await db.query(
+    `SELECT (ll_to_earth(latitude, longitude) <-> ll_to_earth($2, $3)) AS chord
+     FROM providers WHERE id = $1`,
+    [id, point.latitude, point.longitude],
+  );
+  const chord = row?.chord;
+  return chord === null || chord === undefined ? null : Number(chord);
+}
+
+/** The list items of these providers (in no order). */
+export function listItemsOf(db: Querier, ids: string[]): Promise<ProviderListRow[]> {
+  return db.query(`SELECT ${LIST_ITEM_COLUMNS} FROM providers p WHERE p.id = ANY($1)`, [ids]);
+}
+
+/** The sample data's demo sponsored entries but `exclude`, by id. */
+export function demoSponsored(db: Querier, exclude: string): Promise<ProviderListRow[]> {
+  return db.query(
+    `SELECT ${LIST_ITEM_COLUMNS} FROM providers p WHERE p.sponsored AND p.id <> $1 ORDER BY p.id`,
+    [exclude],
+  );
 }

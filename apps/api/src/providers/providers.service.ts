@@ -11,11 +11,15 @@ import { Clock } from '../common/clock';
 import { PlacesService } from '../places/places.service';
 import { badQuery } from './bad-query';
 import { isLeadAddressConfirmed } from './lead-address';
+import { PROVIDER_NOT_FOUND_MESSAGE } from './provider-ownership';
 import { chordToMiles } from './provider-list-item';
 import { toProfile } from './provider-profile';
+import { chordFrom, countProviderView } from './providers.repository';
+import { ratingStars } from '../reviews/reviews.repository';
 import { Provider } from './provider.entity';
 
-export const PROVIDER_NOT_FOUND = 'Provider not found';
+/** The one 'Provider not found' of the API's areas (admin and claims import it from here). */
+export const PROVIDER_NOT_FOUND = PROVIDER_NOT_FOUND_MESSAGE;
 
 // Other areas import these from here (admin, claims, bookmarks, provider-tools).
 export { type ProviderListRow, toListItem } from './provider-list-item';
@@ -77,14 +81,9 @@ export class ProvidersService {
     id: string,
     place: { latitude: number; longitude: number; label: string | null },
   ): Promise<Pick<TProviderProfile, 'distanceMiles' | 'distanceFrom'>> {
-    const [row]: Array<{ chord: number | null }> = await this.dataSource.query(
-      `SELECT (ll_to_earth(latitude, longitude) <-> ll_to_earth($2, $3)) AS chord
-       FROM providers WHERE id = $1`,
-      [id, place.latitude, place.longitude],
-    );
-    const chord = row?.chord;
+    const chord = await chordFrom(this.dataSource, id, place);
     return {
-      distanceMiles: chord === null || chord === undefined ? null : chordToMiles(Number(chord)),
+      distanceMiles: chord === null ? null : chordToMiles(chord),
       distanceFrom: place.label,
     };
   }
@@ -132,16 +131,12 @@ export class ProvidersService {
    * confirmed consumer alert named do not count (decision 0030).
    */
   async ratingSummary(providerId: string): Promise<TRatingSummary> {
-    const rows: Array<{ star: number; n: number; sum: string }> = await this.dataSource.query(
-      `SELECT LEAST(5, GREATEST(1, round(rating)))::int AS star, count(*)::int AS n, sum(rating) AS sum
-       FROM reviews WHERE provider_id = $1 AND counted GROUP BY 1`,
-      [providerId],
-    );
+    const rows = await ratingStars(this.dataSource, providerId);
     const counts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
     let total = 0;
     let sum = 0;
     for (const row of rows) {
-      counts[row.star as 1 | 2 | 3 | 4 | 5] = row.n;
+      counts[row.star] = row.n;
       total += row.n;
       sum += Number(row.sum);
     }
@@ -150,15 +145,9 @@ export class ProvidersService {
 
   /** Counts a profile view for today; never delays or fails the answer. */
   private countView(providerId: string): void {
-    this.dataSource
-      .query(
-        `INSERT INTO provider_views (provider_id, day, count) VALUES ($1, current_date, 1)
-         ON CONFLICT (provider_id, day) DO UPDATE SET count = provider_views.count + 1`,
-        [providerId],
-      )
-      .catch((error: unknown) =>
-        this.logger.warn({ err: error, providerId }, 'Could not count a profile view'),
-      );
+    countProviderView(this.dataSource, providerId).catch((error: unknown) =>
+      this.logger.warn({ err: error, providerId }, 'Could not count a profile view'),
+    );
   }
 
   async exists(id: string): Promise<boolean> {

@@ -1,6 +1,8 @@
+import { PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
+
 /** The reviews' own messages (the contract's are MESSAGES in @app/contracts). */
 export const REVIEW_MESSAGES = {
-  providerNotFound: 'Provider not found',
+  providerNotFound: PROVIDER_NOT_FOUND_MESSAGE,
   reviewNotFound: 'Review not found',
   ownBusiness: 'You cannot review your own business',
   alreadyReviewed: 'You have already reviewed this provider',

@@ -194,3 +194,19 @@ export async function excludeFromRating(
     .execute();
   return affected ?? 0;
 }
+
+/**
+ * A provider's counted reviews per star (the review's rating rounded to 1..5), with the sum
+ * of their ratings: what its rating summary is made of (decision 0030: a confirmed consumer
+ * alert's reviews do not count).
+ */
+export function ratingStars(
+  db: Pick<EntityManager, 'query'>,
+  providerId: string,
+): Promise<Array<{ star: 1 | 2 | 3 | 4 | 5; n: number; sum: string }>> {
+  return db.query(
+    `SELECT LEAST(5, GREATEST(1, round(rating)))::int AS star, count(*)::int AS n, sum(rating) AS sum
+     FROM reviews WHERE provider_id = $1 AND counted GROUP BY 1`,
+    [providerId],
+  );
+}
