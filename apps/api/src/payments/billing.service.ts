@@ -18,13 +18,14 @@ import { DataSource } from 'typeorm';
 import { recordAudit } from '../admin/audit';
 import { AppConfig } from '../config/app-config';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
-import { lockProvider, setPlan } from '../providers/providers.repository';
+import { lockProvider, planOf, setPlan } from '../providers/providers.repository';
 import type { User } from '../users/user.entity';
 import {
+  cancelAtPeriodEnd,
+  paymentsOf,
   PREMIUM_STATES,
   stripeCustomerOf,
   subscriptionOf,
-  type PaymentRow,
 } from './payments.repository';
 import { ReceiptsService } from './receipts.service';
 import { STRIPE_CLIENT } from './stripe-client';
@@ -68,11 +69,7 @@ export class BillingService {
         }
       }
       await this.dataSource.transaction(async (manager) => {
-        await manager.query(
-          `UPDATE subscriptions SET cancel_at_period_end = true, updated_at = now()
-           WHERE provider_id = $1`,
-          [providerId],
-        );
+        await cancelAtPeriodEnd(manager, providerId);
         await recordAudit(manager, user, {
           action: 'provider.plan',
           targetType: 'provider',
@@ -126,18 +123,11 @@ export class BillingService {
   }
 
   private async billingOf(providerId: string): Promise<TBilling> {
-    const [provider]: Array<{ plan: TBilling['plan'] }> = await this.dataSource.query(
-      'SELECT plan FROM providers WHERE id = $1',
-      [providerId],
-    );
+    const plan = await planOf(this.dataSource.manager, providerId);
     const sub = await subscriptionOf(this.dataSource, providerId);
-    const payments: PaymentRow[] = await this.dataSource.query(
-      `SELECT id, kind, campaign_id, amount_cents, currency, status, receipt_url, created_at
-       FROM payments WHERE provider_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100`,
-      [providerId],
-    );
+    const payments = await paymentsOf(this.dataSource, providerId);
     return {
-      plan: provider!.plan,
+      plan: plan!,
       testMode: this.testMode,
       subscription: sub
         ? {

@@ -22,11 +22,12 @@ import { AppConfig } from '../config/app-config';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import type { User } from '../users/user.entity';
 import {
+  insertCheckout,
+  openCheckoutOf,
   PREMIUM_STATES,
   saveStripeCustomer,
   stripeCustomerOf,
   subscriptionOf,
-  type CheckoutRow,
 } from './payments.repository';
 import { STRIPE_CLIENT } from './stripe-client';
 
@@ -141,14 +142,14 @@ export class CheckoutService {
     amountCents: number,
     createSession: (idempotencyKey: string) => Promise<Stripe.Checkout.Session>,
   ): Promise<{ url: string }> {
-    const [open]: CheckoutRow[] = await this.dataSource.query(
-      `SELECT * FROM checkout_sessions
-       WHERE provider_id = $1 AND kind = $2 AND campaign_id IS NOT DISTINCT FROM $3
-         AND status = 'open' AND test_mode = $4 AND amount_cents = $5
-         AND created_at > now() - make_interval(secs => $6)
-       ORDER BY created_at DESC LIMIT 1`,
-      [providerId, kind, campaignId, this.testMode, amountCents, REUSE_OPEN_CHECKOUT_MS / 1000],
-    );
+    const open = await openCheckoutOf(this.dataSource, {
+      providerId,
+      kind,
+      campaignId,
+      testMode: this.testMode,
+      amountCents,
+      maxAgeSeconds: REUSE_OPEN_CHECKOUT_MS / 1000,
+    });
     if (open) return { url: open.url };
 
     let id: string;
@@ -171,12 +172,16 @@ export class CheckoutService {
       id = session.id;
       url = session.url;
     }
-    await this.dataSource.query(
-      `INSERT INTO checkout_sessions
-         (id, provider_id, created_by, kind, campaign_id, amount_cents, currency, test_mode, url)
-       VALUES ($1, $2, $3, $4, $5, $6, 'usd', $7, $8)`,
-      [id, providerId, user.id, kind, campaignId, amountCents, this.testMode, url],
-    );
+    await insertCheckout(this.dataSource, {
+      id,
+      provider_id: providerId,
+      created_by: user.id,
+      kind,
+      campaign_id: campaignId,
+      amount_cents: amountCents,
+      test_mode: this.testMode,
+      url,
+    });
     return { url };
   }
 

@@ -14,7 +14,14 @@ import {
   type CardSummary,
   type PaymentEvent,
 } from './payment-event';
-import { recordPayment, saveStripeCustomer, type CheckoutRow } from './payments.repository';
+import {
+  completeCheckout,
+  lockCheckout,
+  markEventProcessed,
+  providerOfEvent,
+  recordPayment,
+  saveStripeCustomer,
+} from './payments.repository';
 import { ReceiptsService } from './receipts.service';
 import { STRIPE_CLIENT } from './stripe-client';
 import { SubscriptionsService } from './subscriptions.service';
@@ -53,12 +60,7 @@ export class PaymentsService {
     // Payments that became paid: their receipts are mailed once the transaction commits.
     const receipts: string[] = [];
     const applied = await this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
-        `INSERT INTO stripe_events (id, type, created) VALUES ($1, $2, to_timestamp($3))
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [event.id, event.type, event.created],
-      );
-      if (inserted.length === 0) return false;
+      if (!(await markEventProcessed(manager, event))) return false;
       const object = event.data.object;
       switch (event.type) {
         case 'checkout.session.completed':
@@ -89,10 +91,7 @@ export class PaymentsService {
     receipts: string[],
     card?: CardSummary,
   ): Promise<void> {
-    const [row]: CheckoutRow[] = await manager.query(
-      'SELECT * FROM checkout_sessions WHERE id = $1 FOR UPDATE',
-      [str(session.id)],
-    );
+    const row = await lockCheckout(manager, str(session.id));
     if (!row || row.status !== 'open') return;
     // The price is the server's: a session that does not charge it changes nothing.
     if (num(session.amount_total) !== row.amount_cents || session.payment_status !== 'paid') {
@@ -101,10 +100,7 @@ export class PaymentsService {
       );
       return;
     }
-    await manager.query(
-      `UPDATE checkout_sessions SET status = 'complete', completed_at = now() WHERE id = $1`,
-      [row.id],
-    );
+    await completeCheckout(manager, row.id);
     const customer = idOf(session.customer);
     if (customer && !row.test_mode) await saveStripeCustomer(manager, row.provider_id, customer);
     if (row.kind === 'premium') {
@@ -208,7 +204,7 @@ export class PaymentsService {
     });
   }
 
-  private async providerOf(
+  private providerOf(
     manager: EntityManager,
     from: {
       metadata: Record<string, unknown>;
@@ -216,14 +212,11 @@ export class PaymentsService {
       customer: string | null;
     },
   ): Promise<string | null> {
-    const [row]: Array<{ provider_id: string }> = await manager.query(
-      `SELECT id AS provider_id FROM providers WHERE id = $1
-       UNION ALL SELECT provider_id FROM subscriptions WHERE subscription_id = $2
-       UNION ALL SELECT provider_id FROM stripe_customers WHERE customer_id = $3
-       LIMIT 1`,
-      [str(from.metadata.providerId), from.subscriptionId, from.customer],
-    );
-    return row?.provider_id ?? null;
+    return providerOfEvent(manager, {
+      providerId: str(from.metadata.providerId),
+      subscriptionId: from.subscriptionId,
+      customer: from.customer,
+    });
   }
 
   /** Records a payment; one that became paid joins `receipts` (mailed after the commit). */

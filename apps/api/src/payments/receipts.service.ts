@@ -1,18 +1,13 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  AD_PLACEMENT_LABELS,
-  type AdPlacement,
-  type TPayment,
-  type TReceipt,
-} from '@app/contracts';
+import { AD_PLACEMENT_LABELS, type TPayment, type TReceipt } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { receiptMail } from '../mail/mail.templates';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import type { User } from '../users/user.entity';
-import type { PaymentRow } from './payments.repository';
+import { ownerEmailOf, receiptRowOf, type PaymentRow } from './payments.repository';
 
 function toPayment(row: PaymentRow): TPayment {
   return {
@@ -54,24 +49,7 @@ export class ReceiptsService {
   }
 
   private async receiptOf(paymentId: string, providerId?: string): Promise<TReceipt | null> {
-    const [row]: Array<
-      PaymentRow & {
-        provider_id: string;
-        provider_name: string;
-        card_brand: string | null;
-        card_last4: string | null;
-        duration_days: number | null;
-        placements: AdPlacement[] | null;
-      }
-    > = await this.dataSource.query(
-      `SELECT x.id, x.kind, x.campaign_id, x.amount_cents, x.currency, x.status, x.receipt_url,
-              x.created_at, x.provider_id, x.card_brand, x.card_last4, p.name AS provider_name,
-              c.duration_days, c.placements
-       FROM payments x JOIN providers p ON p.id = x.provider_id
-       LEFT JOIN ad_campaigns c ON c.id = x.campaign_id
-       WHERE x.id = $1 AND ($2::text IS NULL OR x.provider_id = $2)`,
-      [paymentId, providerId ?? null],
-    );
+    const row = await receiptRowOf(this.dataSource, paymentId, providerId);
     if (!row) return null;
     const description =
       row.kind === 'premium'
@@ -95,13 +73,10 @@ export class ReceiptsService {
     try {
       const receipt = await this.receiptOf(paymentId);
       if (!receipt) return;
-      const [owner]: Array<{ email: string }> = await this.dataSource.query(
-        `SELECT u.email FROM providers p JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,
-        [receipt.providerId],
-      );
-      if (!owner) return;
+      const email = await ownerEmailOf(this.dataSource, receipt.providerId);
+      if (!email) return;
       await this.mail.send(
-        owner.email,
+        email,
         receiptMail({
           providerName: receipt.providerName,
           description: receipt.description,

@@ -4,7 +4,13 @@ import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { recordSystemAudit } from '../admin/system-audit';
 import { setPaidPlan } from '../providers/providers.repository';
-import { PREMIUM_STATES, subscriptionOf, type SubscriptionChange } from './payments.repository';
+import {
+  endLapsedSubscriptions,
+  PREMIUM_STATES,
+  saveSubscription,
+  subscriptionOf,
+  type SubscriptionChange,
+} from './payments.repository';
 import { STRIPE_CLIENT } from './stripe-client';
 
 /** How often subscriptions cancelled at their period's end are settled. */
@@ -53,17 +59,8 @@ export class SubscriptionsService implements OnModuleInit, OnModuleDestroy {
    */
   async settleEnded(providerId?: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      // A CTE: TypeORM answers a bare UPDATE ... RETURNING as [rows, count].
-      const ended: Array<{ provider_id: string }> = await manager.query(
-        `WITH ended AS (
-           UPDATE subscriptions SET status = 'canceled', updated_at = now()
-           WHERE cancel_at_period_end AND status IN ('active', 'trialing')
-             AND current_period_end <= now() ${providerId ? 'AND provider_id = $1' : ''}
-           RETURNING provider_id)
-         SELECT provider_id FROM ended`,
-        providerId ? [providerId] : [],
-      );
-      for (const row of ended) await this.setPremium(manager, row.provider_id, false);
+      for (const ended of await endLapsedSubscriptions(manager, providerId))
+        await this.setPremium(manager, ended, false);
     });
   }
 
@@ -91,26 +88,13 @@ export class SubscriptionsService implements OnModuleInit, OnModuleDestroy {
       change.periodEnd !== undefined && change.periodEnd !== null
         ? new Date(change.periodEnd * 1000)
         : null;
-    await manager.query(
-      `INSERT INTO subscriptions
-         (provider_id, subscription_id, status, cancel_at_period_end, current_period_end, last_event_at)
-       VALUES ($1, $2, $3, coalesce($4, false), $5, $6)
-       ON CONFLICT (provider_id) DO UPDATE SET
-         subscription_id = coalesce(EXCLUDED.subscription_id, subscriptions.subscription_id),
-         status = EXCLUDED.status,
-         cancel_at_period_end = coalesce($4, subscriptions.cancel_at_period_end),
-         current_period_end = coalesce(EXCLUDED.current_period_end, subscriptions.current_period_end),
-         last_event_at = EXCLUDED.last_event_at,
-         updated_at = now()`,
-      [
-        providerId,
-        change.subscriptionId,
-        change.status,
-        change.cancelAtPeriodEnd ?? null,
-        periodEnd,
-        at,
-      ],
-    );
+    await saveSubscription(manager, providerId, {
+      subscriptionId: change.subscriptionId,
+      status: change.status,
+      cancelAtPeriodEnd: change.cancelAtPeriodEnd ?? null,
+      periodEnd,
+      eventAt: at,
+    });
     await this.setPremium(manager, providerId, PREMIUM_STATES.has(change.status));
   }
 

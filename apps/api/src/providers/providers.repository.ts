@@ -32,6 +32,12 @@ export async function lockProvider(
     .getOne();
 }
 
+/** The provider's plan; null when there is no such provider. */
+export async function planOf(db: EntityManager, id: string): Promise<PlanType | null> {
+  const row = await db.findOne(Provider, { select: { id: true, plan: true }, where: { id } });
+  return row?.plan ?? null;
+}
+
 /** Whether the provider exists. */
 export async function providerExists(db: Pick<EntityManager, 'exists'>, id: string) {
   return db.exists(Provider, { where: { id } });
