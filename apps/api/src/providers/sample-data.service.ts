@@ -47,9 +47,9 @@ export class SampleDataService implements OnApplicationBootstrap {
 
   /** Loads the sample data when the providers table is empty; true when it did. */
   async load(now = new Date()): Promise<boolean> {
-    const [{ any: loaded }] = (await this.dataSource.query(
+    const [{ any: loaded }]: [{ any: boolean }] = await this.dataSource.query(
       'SELECT EXISTS (SELECT 1 FROM providers) AS any',
-    )) as [{ any: boolean }];
+    );
     if (loaded) return false;
     const passwordHash = await hash(randomBytes(32).toString('base64'));
     const picture = await this.drawPictures();
@@ -58,9 +58,9 @@ export class SampleDataService implements OnApplicationBootstrap {
       // replica's seeding, and loads every sample row in this one transaction).
       await m.query('SET LOCAL statement_timeout = 0');
       await m.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-      const [{ any }] = (await m.query('SELECT EXISTS (SELECT 1 FROM providers) AS any')) as [
-        { any: boolean },
-      ];
+      const [{ any }]: [{ any: boolean }] = await m.query(
+        'SELECT EXISTS (SELECT 1 FROM providers) AS any',
+      );
       if (any) return false;
       const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 
