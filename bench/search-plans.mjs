@@ -25,7 +25,7 @@ const { values } = parseArgs({
 // apps/api/dist/providers/search-sql.js and search-statement.js), so what is explained is
 // what runs.
 const apiRequire = createRequire(path.join(root, 'apps', 'api', 'package.json'));
-const { searchSql } = apiRequire(
+const { searchSql, BROAD_MATCHES } = apiRequire(
   path.join(root, 'apps', 'api', 'dist', 'providers', 'search-sql.js'),
 );
 const { searchStatement } = apiRequire(
@@ -185,6 +185,15 @@ for (const [title, shapeFilters, paging, countLimit] of SHAPES) {
   for (const as of tries) {
     const { shape, sql, params } = searchStatement(plan, paging, countLimit, as);
     await explain(`${title} [${plan.density}: ${shape}]`, sql, params);
+    if (shape !== 'narrow' || tries.length === 1) continue;
+    // The service turns broad only when narrow found more than BROAD_MATCHES; so here.
+    const matches = (await client.query(sql, params)).rows[0]?.total ?? 0;
+    if (matches <= BROAD_MATCHES) {
+      const note = `${title} [${plan.density}: broad not run, narrow found ${matches} ≤ ${BROAD_MATCHES}]`;
+      summary.push({ title: note, ms: 0, rowsRead: 0 });
+      console.log(note);
+      break;
+    }
   }
 }
 await client.end();

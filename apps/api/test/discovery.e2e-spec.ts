@@ -270,6 +270,39 @@ describe('GET /providers near a place', () => {
     ]);
   });
 
+  it('pages nearest first through providers at one ZIP centre (ties by id) and farther ones, none twice', async () => {
+    // Anchorage, far from the other providers of this file: four at the 99501 centre, one across town.
+    const tied = [];
+    for (const n of [1, 2, 3, 4])
+      tied.push(
+        await placed({
+          name: `Anchorage Tie ${n}`,
+          category: 'Towing Services',
+          state: 'AK',
+          city: 'Anchorage',
+          zip: '99501',
+        }),
+      );
+    const farther = await placed({
+      name: 'Anchorage Farther',
+      category: 'Towing Services',
+      state: 'AK',
+      city: 'Anchorage',
+      zip: '99516',
+    });
+    const whole = await list({ near: '99501', radius: 20, limit: 10 });
+    const expected = [...tied].sort((a, b) => (a < b ? -1 : 1)).concat(farther);
+    expect(whole.data.map((p) => p.id)).toEqual(expected);
+    expect(whole.total).toBe(5);
+    const paged = [];
+    for (const offset of [0, 2, 4]) {
+      const page = await list({ near: '99501', radius: 20, limit: 2, offset });
+      expect(page.total).toBe(5);
+      paged.push(...page.data.map((p) => p.id));
+    }
+    expect(paged).toEqual(expected);
+    expect((await list({ near: '99501', radius: 20, limit: 2, offset: 6 })).data).toEqual([]);
+  });
   it('answers 400 with a clear message for a place that cannot be found, or distance without a place', async () => {
     const res = await request(t.http)
       .get('/api/providers')

@@ -63,6 +63,8 @@ export interface SearchSql {
    * that many and turns `broad` when there are more.
    */
   density: 'narrow' | 'broad' | 'unknown';
+  /** With a place: the provider's point and the centre, for the nearest-first read. */
+  nearest?: { point: string; center: string };
 }
 
 /** A search without text to rank: read in the sort's index order. */
@@ -107,6 +109,7 @@ export async function searchSql(
   };
   const conditions: string[] = [];
   const columns: string[] = [];
+  let nearest: SearchSql['nearest'];
   if (query.category) conditions.push(`p.category = ${param(query.category)}`);
   if (query.state) conditions.push(`p.state = ${param(query.state)}`);
   if (query.center) {
@@ -117,6 +120,7 @@ export async function searchSql(
     conditions.push(`earth_box(${center}, ${radius}) @> ${point}`);
     conditions.push(`earth_distance(${center}, ${point}) <= ${radius}`);
     columns.push(`(${point} <-> ${center}) AS distance_m`);
+    nearest = { point, center };
   }
   if (query.now) {
     // A literal (an ISO instant the app makes), not a parameter: the count leaves the
@@ -134,15 +138,15 @@ export async function searchSql(
     // A query that names a category (even misspelt) lists that category, best rated
     // first, straight off the (category, rating) index (decision 0006).
     conditions.push(`p.category = ${param(named)}`);
-    return plainSearch(conditions, filters, params, columns);
+    return { ...plainSearch(conditions, filters, params, columns), nearest };
   }
-  if (!key) return plainSearch(conditions, filters, params, columns);
+  if (!key) return { ...plainSearch(conditions, filters, params, columns), nearest };
   const prefix = `p.name_normalized LIKE ${param(`${escapeLike(key)}%`)}`;
   if (key.length <= PREFIX_ONLY_MAX_LENGTH) {
     // Every match is a prefix match: nothing to rank; the planner knows how many from
     // the name's statistics and picks the prefix index or the sort's index itself.
     conditions.push(prefix);
-    return plainSearch(conditions, filters, params, columns);
+    return { ...plainSearch(conditions, filters, params, columns), nearest };
   }
   const terms = searchTerms(searchWords(key).slice(0, 8), synonymOf);
   // The words looked up in the vocabulary: every one-word term (a multi-word synonym
@@ -259,6 +263,7 @@ export async function searchSql(
     relevance: `(${score.join(' + ')})`,
     tiers,
     density,
+    nearest,
   };
 }
 

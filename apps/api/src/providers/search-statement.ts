@@ -89,6 +89,31 @@ export function searchStatement(
       params: withCount,
     };
   }
+  if (query.sort === 'distance' && plan.nearest) {
+    // Nearest first: the GiST index walks the offset+limit nearest matches in distance
+    // order (a KNN read of a few rows) to find how far the page reaches; the page is then
+    // read from a box of that size and sorted by distance and id (ties at one ZIP centre
+    // stay in a stable order), instead of sorting every match inside the radius.
+    const { point, center } = plan.nearest;
+    const reach = '(SELECT d FROM reach)';
+    const within = [
+      ...conditions,
+      `earth_box(${center}, sec_to_gc(${reach}) + 1) @> ${point}`,
+      `(${point} <-> ${center}) <= ${reach}`,
+    ];
+    return {
+      shape: 'plain',
+      sql: `WITH reach AS MATERIALIZED (
+              SELECT max(k.d) AS d FROM (
+                SELECT ${point} <-> ${center} AS d FROM providers p ${whereOf(conditions)}
+                ORDER BY ${point} <-> ${center} LIMIT ${limit}::int + ${offset}::int
+              ) k
+            )
+            SELECT ${LIST_COLUMNS}, ${count} AS total FROM providers p ${whereOf(within)}
+            ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      params: withCount,
+    };
+  }
   return {
     shape: 'plain',
     sql: `SELECT ${LIST_COLUMNS}, ${count} AS total FROM providers p ${whereOf(conditions)}

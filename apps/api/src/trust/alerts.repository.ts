@@ -343,9 +343,12 @@ export async function refreshRankings(db: Querier): Promise<void> {
     `WITH stats AS (
        SELECT r.provider_id, p.category, p.state, count(*)::int AS n,
               ${RANKED_SUBSCORES.map((s) => `avg(r.${SUBSCORE_COLUMNS[s]}) AS ${SUBSCORE_COLUMNS[s]}`).join(', ')}
-       FROM reviews r JOIN providers p ON p.id = r.provider_id
-       WHERE r.counted AND r.created_at > now() - make_interval(months => $1)
-         AND p.state IS NOT NULL AND p.category IS NOT NULL
+       FROM providers p JOIN reviews r ON r.provider_id = p.id
+       -- review_count counts every counted review, so a provider below the minimum cannot
+       -- reach it in the window: only the others' reviews are read (IDX_reviews_provider_created),
+       -- not every review of the directory (22 s at 3,000,000 reviews).
+       WHERE p.review_count >= $2 AND p.state IS NOT NULL AND p.category IS NOT NULL
+         AND r.counted AND r.created_at > now() - make_interval(months => $1)
        GROUP BY r.provider_id, p.category, p.state
        HAVING count(*) >= $2
      ), scores AS (
