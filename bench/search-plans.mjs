@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // EXPLAIN (ANALYZE, BUFFERS) of the search shapes (text: narrow, broad, two words, typo,
 // prefix only, a category's name; filters; suggest), with the statements the built
-// service makes for them (apps/api/dist/providers/providers.service.js: searchSql for the
-// vocabulary lookup, which runs for real, and searchStatement). A search of unknown density
+// service makes for them (apps/api/dist/providers/search-sql.js: searchSql for the
+// vocabulary lookup, which runs for real, and search-statement.js: searchStatement). A search of unknown density
 // shows both statements the service may run: narrow, then broad if narrow overflows.
 //
 //   pnpm bench:search-plans [--database-url postgres://…/bench_1m] [--out bench/results/search-plans-1m.txt]
@@ -22,10 +22,14 @@ const { values } = parseArgs({
 });
 
 // The statements come from the built service itself (searchSql + searchStatement of
-// apps/api/dist/providers/providers.service.js), so what is explained is what runs.
+// apps/api/dist/providers/search-sql.js and search-statement.js), so what is explained is
+// what runs.
 const apiRequire = createRequire(path.join(root, 'apps', 'api', 'package.json'));
-const { searchSql, searchStatement, BROAD_MATCHES } = apiRequire(
-  path.join(root, 'apps', 'api', 'dist', 'providers', 'providers.service.js'),
+const { searchSql, BROAD_MATCHES } = apiRequire(
+  path.join(root, 'apps', 'api', 'dist', 'providers', 'search-sql.js'),
+);
+const { searchStatement } = apiRequire(
+  path.join(root, 'apps', 'api', 'dist', 'providers', 'search-statement.js'),
 );
 const { WORD_SIMILARITY_THRESHOLD } = apiRequire(
   path.join(root, 'apps', 'api', 'dist', 'providers', 'search-text.js'),

@@ -24,12 +24,21 @@ export async function recordAudit(
   actor: AuditActor,
   entry: AuditEntry,
 ): Promise<string> {
+  return insertAudit(manager, actor.id, actor.email, entry);
+}
+
+async function insertAudit(
+  manager: EntityManager,
+  actorId: string | null,
+  actorEmail: string,
+  entry: AuditEntry,
+): Promise<string> {
   const [row] = (await manager.query(
     `INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id, details)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [
-      actor.id,
-      actor.email,
+      actorId,
+      actorEmail,
       entry.action,
       entry.targetType,
       entry.targetId,
@@ -37,6 +46,18 @@ export async function recordAudit(
     ],
   )) as Array<{ id: string }>;
   return row!.id;
+}
+
+/**
+ * The audit row of a change no admin made (decision 0031): `actorEmail` names what made it
+ * ('stripe', 'test-mode').
+ */
+export async function recordSystemAudit(
+  manager: EntityManager,
+  actorEmail: string,
+  entry: AuditEntry,
+): Promise<string> {
+  return insertAudit(manager, null, actorEmail, entry);
 }
 
 /** Adds to an audit row's details (the outcome of an action that runs after its record). */

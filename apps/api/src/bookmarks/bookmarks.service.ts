@@ -1,8 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { MESSAGES, type TProviderListItem } from '@app/contracts';
+import type { TProviderListItem } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { ProviderListRow, toListItem } from '../providers/providers.service';
+import { type ProviderListRow, toListItem } from '../providers/provider-list-item';
+import { PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
+import { providerExists } from '../providers/providers.repository';
 
 @Injectable()
 export class BookmarksService {
@@ -31,10 +33,8 @@ export class BookmarksService {
       [userId, providerId],
     );
     if (rows.length > 0) return;
-    const exists: unknown[] = await this.dataSource.query('SELECT 1 FROM providers WHERE id = $1', [
-      providerId,
-    ]);
-    if (exists.length === 0) throw new NotFoundException(MESSAGES.providerNotFound);
+    if (!(await providerExists(this.dataSource.manager, providerId)))
+      throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
   }
 
   /** Idempotent: removing a bookmark that is not there is fine. */

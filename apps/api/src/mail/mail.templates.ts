@@ -1,3 +1,5 @@
+import { LEAD_ADDRESS_MESSAGES } from '@app/contracts';
+
 /** Plain-text and HTML bodies of every mail the product sends. */
 export interface MailContent {
   subject: string;
@@ -251,7 +253,7 @@ export function leadAddressConfirmMail(providerName: string, link: string): Mail
     text: `The profile "${oneLine(providerName)}" on ${BRAND} asked to email the requests sent through its lead form to this address.\n\nIf you expect them, confirm:\n${link}\n\nIf not, ignore this email: nothing will be sent to you.\n`,
     html: layout(
       'Confirm lead emails',
-      `<p>The profile <strong>${escapeHtml(oneLine(providerName))}</strong> on ${BRAND} asked to email the requests sent through its lead form to this address.</p>${button(link, 'Confirm this address')}<p>If you do not expect them, ignore this email: nothing will be sent to you.</p>`,
+      `<p>The profile <strong>${escapeHtml(oneLine(providerName))}</strong> on ${BRAND} asked to email the requests sent through its lead form to this address.</p>${button(link, LEAD_ADDRESS_MESSAGES.confirmButton)}<p>If you do not expect them, ignore this email: nothing will be sent to you.</p>`,
     ),
   };
 }

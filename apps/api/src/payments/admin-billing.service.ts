@@ -10,6 +10,7 @@ import {
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { recordAudit } from '../audit/audit-log';
+import { cancelCampaign } from '../provider-tools/campaigns.repository';
 import type { CampaignRow } from '../provider-tools/campaigns.service';
 import type { User } from '../users/user.entity';
 
@@ -183,11 +184,7 @@ export class AdminBillingService {
       const over = row.status === 'active' && row.ends_at !== null && row.ends_at <= new Date();
       if ((row.status !== 'active' && row.status !== 'pending_payment') || over)
         throw new ConflictException('This campaign is already cancelled or over');
-      await manager.query(
-        `UPDATE ad_campaigns SET status = 'cancelled', cancel_reason = $2, cancelled_at = now()
-         WHERE id = $1`,
-        [campaignId, body.reason],
-      );
+      await cancelCampaign(manager, campaignId, body.reason);
       await recordAudit(manager, admin, {
         action: 'campaign.cancel',
         targetType: 'campaign',

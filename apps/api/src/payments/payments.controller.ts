@@ -5,7 +5,9 @@ import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { Request } from 'express';
 import type { User } from '../users/user.entity';
 import { AdminBillingService } from './admin-billing.service';
-import { PaymentsService } from './payments.service';
+import { BillingService } from './billing.service';
+import { CheckoutService } from './checkout.service';
+import { ReceiptsService } from './receipts.service';
 import { SavedCardsService } from './saved-cards.service';
 import { SponsoredEventsService } from './sponsored-events.service';
 import { TestCheckoutService } from './test-checkout.service';
@@ -13,7 +15,9 @@ import { TestCheckoutService } from './test-checkout.service';
 @Controller()
 export class PaymentsController {
   constructor(
-    private readonly payments: PaymentsService,
+    private readonly checkout: CheckoutService,
+    private readonly billing: BillingService,
+    private readonly receipts: ReceiptsService,
     private readonly testCheckout: TestCheckoutService,
     private readonly sponsoredEvents: SponsoredEventsService,
     private readonly adminBilling: AdminBillingService,
@@ -25,27 +29,27 @@ export class PaymentsController {
     return tsRestHandler(contract.payments, {
       subscriptionCheckout: async ({ params }) => ({
         status: 200 as const,
-        body: { data: await this.payments.premiumCheckout(user!, params.id) },
+        body: { data: await this.checkout.premiumCheckout(user!, params.id) },
       }),
       subscriptionCancel: async ({ params }) => ({
         status: 200 as const,
-        body: { data: await this.payments.cancel(user!, params.id) },
+        body: { data: await this.billing.cancel(user!, params.id) },
       }),
       billing: async ({ params }) => ({
         status: 200 as const,
-        body: { data: await this.payments.billing(user!, params.id) },
+        body: { data: await this.billing.billing(user!, params.id) },
       }),
       billingPortal: async ({ params }) => ({
         status: 200 as const,
-        body: { data: await this.payments.billingPortal(user!, params.id) },
+        body: { data: await this.billing.billingPortal(user!, params.id) },
       }),
       receipt: async ({ params }) => ({
         status: 200 as const,
-        body: { data: await this.payments.receipt(user!, params.id, params.paymentId) },
+        body: { data: await this.receipts.receipt(user!, params.id, params.paymentId) },
       }),
       campaignCheckout: async ({ params }) => ({
         status: 200 as const,
-        body: { data: await this.payments.campaignCheckout(user!, params.id, params.campaignId) },
+        body: { data: await this.checkout.campaignCheckout(user!, params.id, params.campaignId) },
       }),
       savedCards: async ({ params }) => ({
         status: 200 as const,
@@ -71,7 +75,7 @@ export class PaymentsController {
       }),
       adminSetPlan: async ({ params, body }) => ({
         status: 200 as const,
-        body: { data: await this.payments.adminSetPlan(user!, params.id, body) },
+        body: { data: await this.billing.adminSetPlan(user!, params.id, body) },
       }),
       adminSubscriptions: async ({ query }) => ({
         status: 200 as const,

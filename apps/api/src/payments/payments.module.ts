@@ -1,12 +1,16 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { AdminBillingService } from './admin-billing.service';
+import { BillingService } from './billing.service';
+import { CheckoutService } from './checkout.service';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { ReceiptsService } from './receipts.service';
 import { SavedCardsService } from './saved-cards.service';
 import { createStripeClient, STRIPE_CLIENT } from './stripe-client';
 import { SponsoredEventsService } from './sponsored-events.service';
 import { StripeWebhookController } from './stripe-webhook.controller';
+import { SubscriptionsService } from './subscriptions.service';
 import { TestCheckoutService } from './test-checkout.service';
 
 /** Plans and ads through Stripe, or the test-mode stand-in (issue 18, decision 0028). */
@@ -15,6 +19,10 @@ import { TestCheckoutService } from './test-checkout.service';
   providers: [
     { provide: STRIPE_CLIENT, useFactory: createStripeClient, inject: [AppConfig] },
     PaymentsService,
+    CheckoutService,
+    BillingService,
+    SubscriptionsService,
+    ReceiptsService,
     TestCheckoutService,
     SponsoredEventsService,
     AdminBillingService,

@@ -4,6 +4,7 @@ import type { TSponsoredEventsBody, TSponsoredEventType } from '@app/contracts';
 import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
 import { DataSource } from 'typeorm';
 import { clientAddressKey } from '../common/rate-limit/client-address';
+import { countCampaignHits } from '../provider-tools/campaigns.repository';
 
 /** A client counts once per campaign and kind in this window (decision 0031). */
 export const SPONSORED_DEDUPE_SECONDS = 600;
@@ -37,20 +38,6 @@ export class SponsoredEventsService {
     }
     if (counted.impression.length === 0 && counted.click.length === 0) return 0;
     // One statement: both counters of every campaign in the batch, running ones only.
-    const rows: Array<{ id: string }> = await this.dataSource.query(
-      `WITH hits AS (
-         SELECT id, sum(i)::bigint AS i, sum(c)::bigint AS c FROM (
-           SELECT unnest($1::uuid[]) AS id, 1 AS i, 0 AS c
-           UNION ALL SELECT unnest($2::uuid[]), 0, 1) e
-         GROUP BY id),
-       updated AS (
-         UPDATE ad_campaigns a SET impressions = a.impressions + h.i, clicks = a.clicks + h.c
-         FROM hits h
-         WHERE a.id = h.id AND a.status = 'active' AND a.ends_at > now()
-         RETURNING a.id, h.i + h.c AS n)
-       SELECT id, n::int AS n FROM updated`,
-      [counted.impression, counted.click],
-    );
-    return (rows as Array<{ id: string; n: number }>).reduce((sum, r) => sum + r.n, 0);
+    return countCampaignHits(this.dataSource, counted.impression, counted.click);
   }
 }

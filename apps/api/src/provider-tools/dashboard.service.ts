@@ -38,30 +38,32 @@ export class DashboardService {
       allowAdmin: true,
     });
     const n = DASHBOARD_PERIOD_DAYS[period];
-    const [days] = (await this.dataSource.query(
-      `SELECT current_date::text AS today,
+    const [days]: Array<{ today: string; cur_from: string; prev_to: string; prev_from: string }> =
+      await this.dataSource.query(
+        `SELECT current_date::text AS today,
               (current_date - ($1::int - 1))::text AS cur_from,
               (current_date - $1::int)::text AS prev_to,
               (current_date - (2 * $1::int - 1))::text AS prev_from`,
-      [n],
-    )) as Array<{ today: string; cur_from: string; prev_to: string; prev_from: string }>;
+        [n],
+      );
     const d = days!;
     const dayParams = [providerId, d.cur_from, d.prev_from, d.today];
 
     const counter = async (table: 'provider_views' | 'mini_site_clicks') => {
-      const [row] = (await this.dataSource.query(
+      const [row]: Array<{ cur: number; prev: number }> = await this.dataSource.query(
         `SELECT COALESCE(sum(count) FILTER (WHERE day >= $2::date), 0)::int AS cur,
                 COALESCE(sum(count) FILTER (WHERE day < $2::date), 0)::int AS prev
          FROM ${table} WHERE provider_id = $1 AND day >= $3::date AND day <= $4::date`,
         dayParams,
-      )) as Array<{ cur: number; prev: number }>;
+      );
       return row!;
     };
     const views = await counter('provider_views');
     const clicks = await counter('mini_site_clicks');
 
-    const [rank] = (await this.dataSource.query(
-      `WITH peers AS (
+    const [rank]: Array<{ out_of: number; cur: number; prev: number }> =
+      await this.dataSource.query(
+        `WITH peers AS (
          SELECT id FROM providers
          WHERE category = $5 AND state IS NOT DISTINCT FROM $6::char(2)
        ), v AS (
@@ -77,28 +79,28 @@ export class DashboardService {
               (1 + (SELECT count(*) FROM v WHERE v.cur > me.cur))::int AS cur,
               (1 + (SELECT count(*) FROM v WHERE v.prev > me.prev))::int AS prev
        FROM v me WHERE me.id = $1`,
-      [...dayParams, provider.category, provider.state],
-    )) as Array<{ out_of: number; cur: number; prev: number }>;
+        [...dayParams, provider.category, provider.state],
+      );
 
-    const [reviews] = (await this.dataSource.query(
+    const [reviews]: Array<{
+      cur_n: number;
+      cur_avg: string | null;
+      prev_n: number;
+      prev_avg: string | null;
+    }> = await this.dataSource.query(
       `SELECT count(*)::int AS cur_n,
               round(avg(rating), 1) AS cur_avg,
               (count(*) FILTER (WHERE created_at < $2::date::timestamptz))::int AS prev_n,
               round(avg(rating) FILTER (WHERE created_at < $2::date::timestamptz), 1) AS prev_avg
        FROM reviews WHERE provider_id = $1`,
       [providerId, d.cur_from],
-    )) as Array<{
-      cur_n: number;
-      cur_avg: string | null;
-      prev_n: number;
-      prev_avg: string | null;
-    }>;
-    const [leads] = (await this.dataSource.query(
+    );
+    const [leads]: Array<{ cur: number; prev: number }> = await this.dataSource.query(
       `SELECT count(*)::int AS cur,
               (count(*) FILTER (WHERE created_at < $2::date::timestamptz))::int AS prev
        FROM leads WHERE provider_id = $1`,
       [providerId, d.cur_from],
-    )) as Array<{ cur: number; prev: number }>;
+    );
 
     return {
       providerId,

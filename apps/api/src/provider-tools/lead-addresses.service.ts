@@ -33,7 +33,7 @@ export class LeadAddressesService {
     const address = normalizeEmail(email);
     if (!address || (await isLeadAddressConfirmed(this.dataSource, providerId, address))) return;
     const token = randomBytes(32).toString('base64url');
-    const rows = (await this.dataSource.query(
+    const rows: Array<{ name: string }> = await this.dataSource.query(
       `INSERT INTO lead_address_confirmations (provider_id, email, token_hash, sent_at)
        VALUES ($1, $2, $3, now())
        ON CONFLICT (provider_id, email) DO UPDATE
@@ -42,7 +42,7 @@ export class LeadAddressesService {
            AND lead_address_confirmations.sent_at < now() - make_interval(mins => $4)
        RETURNING (SELECT name FROM providers WHERE id = $1) AS name`,
       [providerId, address, hashOf(token), LEAD_ADDRESS_RESEND_MINUTES],
-    )) as Array<{ name: string }>;
+    );
     if (rows.length === 0) return;
     const link = `${this.config.webOrigin}/lead-address/confirm?${new URLSearchParams({ token })}`;
     await this.mail.send(address, leadAddressConfirmMail(rows[0]!.name, link));

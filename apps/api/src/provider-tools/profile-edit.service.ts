@@ -18,8 +18,8 @@ import { DataSource } from 'typeorm';
 import { recordAudit } from '../audit/audit-log';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import { Provider } from '../providers/provider.entity';
-import { ProvidersService, toProfile } from '../providers/providers.service';
-import { searchColumns } from '../providers/search-text';
+import { setPlan, updateProfileColumns } from '../providers/providers.repository';
+import { ProvidersService } from '../providers/providers.service';
 import { StorageService } from '../storage/storage.service';
 import type { User } from '../users/user.entity';
 import { LeadAddressesService } from './lead-addresses.service';
@@ -96,16 +96,7 @@ export class ProfileEditService {
       if (body.bannerUrl !== undefined) changes.bannerUrl = body.bannerUrl || null;
       if (body.showBanner !== undefined) changes.showBanner = body.showBanner;
 
-      if (changes.name !== undefined || changes.category !== undefined || changes.specialties)
-        Object.assign(
-          changes,
-          searchColumns({
-            name: changes.name ?? p.name,
-            category: changes.category ?? p.category,
-            specialties: changes.specialties ?? p.specialties,
-          }),
-        );
-      if (Object.keys(changes).length > 0) await manager.update(Provider, { id }, changes);
+      await updateProfileColumns(manager, p, changes);
       // An admin's edit of a profile that is not theirs is audited in the same transaction.
       if (isAdmin && owned.owner_id !== user.id)
         await recordAudit(manager, user, {
@@ -129,16 +120,13 @@ export class ProfileEditService {
     await this.dataSource.transaction(async (manager) => {
       const provider = await loadOwnedProvider(manager, user, id, { lock: true });
       if (!provider.is_sample) throw new ConflictException(MESSAGES.planSwitchSampleOnly);
-      await manager.query('UPDATE providers SET plan = $2 WHERE id = $1', [id, body.plan]);
+      await setPlan(manager, id, body.plan);
     });
     return this.profile(id);
   }
 
-  /** The profile as GET /providers/{id} answers it, without counting a view. */
-  private async profile(id: string): Promise<TProviderProfile> {
-    const p = await this.dataSource.manager.findOneByOrFail(Provider, { id });
-    return this.providers.withLeadAddressState(
-      toProfile(p, await this.providers.ratingSummary(id)),
-    );
+  /** The profile as GET /providers/{id} answers its owner, without counting a view. */
+  private profile(id: string): Promise<TProviderProfile> {
+    return this.providers.ownerProfile(id);
   }
 }

@@ -1,29 +1,34 @@
-import { Controller, Req } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { contract } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
-import type { Request } from 'express';
 import { CurrentUser } from '../common/guards/current-user.decorator';
-import { PostsService } from '../posts/posts.service';
-import { ReviewsService } from '../reviews/reviews.service';
 import type { User } from '../users/user.entity';
+import { ProviderSearchService } from './provider-search.service';
 import { ProvidersService } from './providers.service';
+import { SponsoredService } from './sponsored.service';
 
-/** Search routes validate their answer once, when it enters the search cache (providers.service). */
-const { list: listRoute, suggest: suggestRoute, ...profileRoutes } = contract.providers;
+/**
+ * contract.providers, but for the sub-resources served by their own areas: reviews (GET and
+ * POST /providers/{id}/reviews, reviews.controller) and posts (GET /providers/{id}/posts,
+ * posts.controller). Search routes validate their answer once, when it enters the search
+ * cache (provider-search.service).
+ */
+const { list: listRoute, suggest: suggestRoute } = contract.providers;
+const profileRoutes = { sponsored: contract.providers.sponsored, get: contract.providers.get };
 
 @Controller()
 export class ProvidersController {
   constructor(
     private readonly providers: ProvidersService,
-    private readonly reviews: ReviewsService,
-    private readonly posts: PostsService,
+    private readonly search: ProviderSearchService,
+    private readonly sponsored: SponsoredService,
   ) {}
 
   @TsRestHandler(listRoute, { validateResponses: false })
   list() {
     return tsRestHandler(listRoute, async ({ query }) => ({
       status: 200 as const,
-      body: await this.providers.list(query),
+      body: await this.search.list(query),
     }));
   }
 
@@ -31,32 +36,20 @@ export class ProvidersController {
   suggest() {
     return tsRestHandler(suggestRoute, async ({ query }) => ({
       status: 200 as const,
-      body: await this.providers.suggest(query.q),
+      body: await this.search.suggest(query.q),
     }));
   }
 
   @TsRestHandler(profileRoutes)
-  handler(@CurrentUser() user: User | undefined, @Req() req: Request) {
+  handler(@CurrentUser() user: User | undefined) {
     return tsRestHandler(profileRoutes, {
       sponsored: async ({ query }) => ({
         status: 200 as const,
-        body: { data: await this.providers.sponsored(query) },
+        body: { data: await this.sponsored.sponsored(query) },
       }),
       get: async ({ params, query }) => ({
         status: 200 as const,
         body: { data: await this.providers.profile(params.id, user, query) },
-      }),
-      reviews: async ({ params, query }) => ({
-        status: 200 as const,
-        body: await this.reviews.listForProvider(params.id, query),
-      }),
-      createReview: async ({ params, body }) => ({
-        status: 201 as const,
-        body: { data: await this.reviews.create(user!, params.id, body, req.ip) },
-      }),
-      posts: async ({ params }) => ({
-        status: 200 as const,
-        body: { data: await this.posts.forProvider(params.id) },
       }),
     });
   }

@@ -13,8 +13,10 @@ import { Provider } from './provider.entity';
 import { ProviderView } from './provider-view.entity';
 import { ProvidersController } from './providers.controller';
 import { ProviderOwnershipService } from './provider-ownership.service';
+import { ProviderSearchService } from './provider-search.service';
 import { ProvidersService } from './providers.service';
 import { SampleDataService } from './sample-data.service';
+import { SponsoredService } from './sponsored.service';
 
 @Module({
   imports: [
@@ -29,6 +31,8 @@ import { SampleDataService } from './sample-data.service';
   controllers: [ProvidersController, AdminProvidersController],
   providers: [
     ProvidersService,
+    ProviderSearchService,
+    SponsoredService,
     SampleDataService,
     Clock,
     ProviderOwnershipService,

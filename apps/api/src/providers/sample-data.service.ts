@@ -5,7 +5,7 @@ import { hash } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { recomputeProviderRating } from '../reviews/reviews.service';
+import { recomputeProviderRating } from './providers.repository';
 import {
   SAMPLE_POSTS,
   SAMPLE_PROVIDERS,
@@ -16,7 +16,7 @@ import {
   SAMPLE_WORKING_HOURS,
   reviewerAvatar,
 } from './sample-data';
-import { FACT_COLUMNS } from './providers.service';
+import { FACT_COLUMNS } from './search-sql';
 import { searchColumns } from './search-text';
 import { drawSampleArt, isSampleArt } from './sample-art';
 import { ImagesService } from '../images/images.service';
@@ -47,9 +47,9 @@ export class SampleDataService implements OnApplicationBootstrap {
 
   /** Loads the sample data when the providers table is empty; true when it did. */
   async load(now = new Date()): Promise<boolean> {
-    const [{ any: loaded }] = (await this.dataSource.query(
+    const [{ any: loaded }]: [{ any: boolean }] = await this.dataSource.query(
       'SELECT EXISTS (SELECT 1 FROM providers) AS any',
-    )) as [{ any: boolean }];
+    );
     if (loaded) return false;
     const passwordHash = await hash(randomBytes(32).toString('base64'));
     const picture = await this.drawPictures();
@@ -58,9 +58,9 @@ export class SampleDataService implements OnApplicationBootstrap {
       // replica's seeding, and loads every sample row in this one transaction).
       await m.query('SET LOCAL statement_timeout = 0');
       await m.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-      const [{ any }] = (await m.query('SELECT EXISTS (SELECT 1 FROM providers) AS any')) as [
-        { any: boolean },
-      ];
+      const [{ any }]: [{ any: boolean }] = await m.query(
+        'SELECT EXISTS (SELECT 1 FROM providers) AS any',
+      );
       if (any) return false;
       const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
 

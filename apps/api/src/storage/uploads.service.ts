@@ -79,10 +79,10 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   /** The keys among `keys` that `ownerId` uploaded. */
   async ownedBy(ownerId: string, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows = (await this.dataSource.query(
+    const rows: Array<{ key: string }> = await this.dataSource.query(
       'SELECT key FROM uploads WHERE owner_id = $1 AND key = ANY($2::text[])',
       [ownerId, keys],
-    )) as Array<{ key: string }>;
+    );
     return new Set(rows.map((row) => row.key));
   }
 
@@ -91,7 +91,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
    * uploads, their claims' documents, their avatar, banner and review photos).
    */
   async keysOwnedBy(manager: EntityManager, userId: string): Promise<string[]> {
-    const rows = (await manager.query(
+    const rows: Array<{ key: string }> = await manager.query(
       `SELECT key FROM uploads WHERE owner_id = $1
        UNION SELECT registration_key FROM profile_claims WHERE claimant_id = $1
        UNION SELECT address_proof_key FROM profile_claims WHERE claimant_id = $1
@@ -99,7 +99,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
        UNION SELECT banner_pic_url FROM users WHERE id = $1 AND banner_pic_url IS NOT NULL
        UNION SELECT unnest(photo_urls) FROM reviews WHERE author_id = $1`,
       [userId],
-    )) as Array<{ key: string }>;
+    );
     return rows.flatMap(({ key }) => {
       const own = this.storage.keyOfPublicUrl(key) ?? this.storage.keyOfPrivateUrl(key) ?? key;
       return own.startsWith('public/') || own.startsWith('private/') ? [own] : [];
@@ -113,12 +113,12 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   async removeUnreferenced(keys: string[]): Promise<string[]> {
     if (keys.length === 0) return [];
     const stems = [...new Set(keys.map(stemOf))];
-    const rows = (await this.dataSource.query(
+    const rows: Array<{ stem: string }> = await this.dataSource.query(
       `WITH refs AS (SELECT DISTINCT ${stemSql('ref')} AS stem FROM (${REFERENCES_SQL}) r)
        SELECT s.stem FROM unnest($1::text[]) AS s(stem)
        WHERE NOT EXISTS (SELECT 1 FROM refs WHERE refs.stem = s.stem)`,
       [stems],
-    )) as Array<{ stem: string }>;
+    );
     return this.removeStems(
       rows.map((row) => row.stem),
       keys,
@@ -131,13 +131,13 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
    */
   async sweep(now = new Date()): Promise<string[]> {
     const cutoff = new Date(now.getTime() - this.config.env.UPLOAD_GRACE_HOURS * 3_600_000);
-    const rows = (await this.dataSource.query(
+    const rows: Array<{ key: string }> = await this.dataSource.query(
       `WITH refs AS (SELECT DISTINCT ${stemSql('ref')} AS stem FROM (${REFERENCES_SQL}) r)
        SELECT u.key FROM uploads u
        WHERE u.created_at < $1
          AND NOT EXISTS (SELECT 1 FROM refs WHERE refs.stem = ${stemSql('u.key')})`,
       [cutoff],
-    )) as Array<{ key: string }>;
+    );
     const keys = rows.map((row) => row.key);
     return this.removeStems([...new Set(keys.map(stemOf))], keys);
   }
@@ -146,10 +146,10 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   private async removeStems(stems: string[], knownKeys: string[]): Promise<string[]> {
     if (stems.length === 0) return [];
     const wanted = new Set(stems);
-    const recorded = (await this.dataSource.query(
+    const recorded: Array<{ key: string }> = await this.dataSource.query(
       `SELECT key FROM uploads WHERE ${stemSql('key')} = ANY($1::text[])`,
       [stems],
-    )) as Array<{ key: string }>;
+    );
     const keys = new Set([
       ...knownKeys.filter((key) => wanted.has(stemOf(key))),
       ...recorded.map((row) => row.key),

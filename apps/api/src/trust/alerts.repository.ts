@@ -28,7 +28,8 @@ import {
 import { createHmac } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { clientAddressKey } from '../common/rate-limit/client-address';
-import { displayName } from '../reviews/reviews.service';
+import { displayName } from '../reviews/review-view';
+import { excludeFromRating } from '../reviews/reviews.repository';
 
 /**
  * The tables of decision 0030 (consumer_alerts, provider_rankings) and the monthly numbers:
@@ -68,7 +69,7 @@ export async function raiseAlert(
   db: Querier,
   a: { providerId: string; rule: TAlertRule; summary: string; reviewIds: string[]; by?: string },
 ): Promise<string> {
-  const [row] = (await db.query(
+  const [row]: Array<{ id: string }> = await db.query(
     `INSERT INTO consumer_alerts (provider_id, rule, summary, review_ids, created_by)
      VALUES ($1, $2, $3, $4::uuid[], $5)
      ON CONFLICT (provider_id, rule) WHERE status = 'open' DO UPDATE
@@ -76,7 +77,7 @@ export async function raiseAlert(
            summary = EXCLUDED.summary
      RETURNING id`,
     [a.providerId, a.rule, a.summary, a.reviewIds, a.by ?? null],
-  )) as Array<{ id: string }>;
+  );
   return row!.id;
 }
 
@@ -91,14 +92,14 @@ export async function detectAlerts(
   review: { id: string; authorId: string; clientKeyHash: string | null },
 ): Promise<TAlertRule[]> {
   const fired: TAlertRule[] = [];
-  const burst = (await db.query(
+  const burst: Array<{ id: string }> = await db.query(
     `SELECT r.id FROM reviews r JOIN users u ON u.id = r.author_id
      WHERE r.provider_id = $1 AND r.counted
        AND r.created_at > now() - make_interval(hours => $2)
        AND u.created_at > r.created_at - make_interval(days => $3)
      ORDER BY r.created_at`,
     [providerId, BURST_WINDOW_HOURS, BURST_ACCOUNT_MAX_AGE_DAYS],
-  )) as Array<{ id: string }>;
+  );
   if (burst.length >= BURST_MIN_REVIEWS && burst.some((r) => r.id === review.id)) {
     await raiseAlert(db, {
       providerId,
@@ -109,13 +110,13 @@ export async function detectAlerts(
     fired.push('new_accounts_burst');
   }
   if (review.clientKeyHash) {
-    const shared = (await db.query(
+    const shared: Array<{ id: string }> = await db.query(
       `SELECT id FROM reviews
        WHERE provider_id = $1 AND client_key_hash = $2 AND counted
          AND created_at > now() - make_interval(days => $3)
        ORDER BY created_at`,
       [providerId, review.clientKeyHash, SHARED_NETWORK_WINDOW_DAYS],
-    )) as Array<{ id: string }>;
+    );
     if (shared.length >= SHARED_NETWORK_MIN_REVIEWS) {
       await raiseAlert(db, {
         providerId,
@@ -126,7 +127,14 @@ export async function detectAlerts(
       fired.push('shared_network');
     }
   }
-  const [tie] = (await db.query(
+  const [tie]: Array<{
+    author_email: string;
+    website: string | null;
+    owner_email: string | null;
+    claim_emails: string[];
+    claimant_emails: string[];
+    is_claimant: boolean;
+  }> = await db.query(
     `SELECT a.email AS author_email, p.website, o.email AS owner_email,
        ARRAY(SELECT c.work_email FROM profile_claims c WHERE c.provider_id = p.id) AS claim_emails,
        ARRAY(SELECT cu.email FROM profile_claims c JOIN users cu ON cu.id = c.claimant_id
@@ -136,14 +144,7 @@ export async function detectAlerts(
      FROM providers p JOIN users a ON a.id = $2 LEFT JOIN users o ON o.id = p.owner_id
      WHERE p.id = $1`,
     [providerId, review.authorId],
-  )) as Array<{
-    author_email: string;
-    website: string | null;
-    owner_email: string | null;
-    claim_emails: string[];
-    claimant_emails: string[];
-    is_claimant: boolean;
-  }>;
+  );
   if (tie) {
     const authorDomain = domainOf(tie.author_email);
     const businessDomains = new Set(
@@ -236,21 +237,21 @@ export async function listAlerts(
   db: Querier,
   { status, offset, limit }: { status: TAlertStatus; offset: number; limit: number },
 ): Promise<{ data: TAdminAlert[]; total: number }> {
-  const rows = (await db.query(
+  const rows: AlertRow[] = await db.query(
     `${ALERT_SELECT} WHERE a.status = $1
      ORDER BY ${status === 'open' ? 'a.created_at ASC, a.id ASC' : 'a.decided_at DESC, a.id DESC'}
      LIMIT $2 OFFSET $3`,
     [status, limit, offset],
-  )) as AlertRow[];
-  const [count] = (await db.query(
+  );
+  const [count]: Array<{ total: number }> = await db.query(
     'SELECT count(*)::int AS total FROM consumer_alerts WHERE status = $1',
     [status],
-  )) as Array<{ total: number }>;
+  );
   return { data: await withReviews(db, rows), total: count!.total };
 }
 
 export async function findAlert(db: Querier, id: string): Promise<TAdminAlert | null> {
-  const rows = (await db.query(`${ALERT_SELECT} WHERE a.id = $1`, [id])) as AlertRow[];
+  const rows: AlertRow[] = await db.query(`${ALERT_SELECT} WHERE a.id = $1`, [id]);
   return rows.length ? (await withReviews(db, rows))[0]! : null;
 }
 
@@ -259,28 +260,27 @@ export async function lockAlert(
   db: Querier,
   id: string,
 ): Promise<{ provider_id: string; status: TAlertStatus; review_ids: string[] } | undefined> {
-  const [row] = (await db.query(
-    'SELECT provider_id, status, review_ids FROM consumer_alerts WHERE id = $1 FOR UPDATE',
-    [id],
-  )) as Array<{ provider_id: string; status: TAlertStatus; review_ids: string[] }>;
+  const [row]: Array<{ provider_id: string; status: TAlertStatus; review_ids: string[] }> =
+    await db.query(
+      'SELECT provider_id, status, review_ids FROM consumer_alerts WHERE id = $1 FOR UPDATE',
+      [id],
+    );
   return row;
 }
 
-/** Confirms: its reviews of this provider stop counting (the caller recomputes the rating). */
+/**
+ * Confirms: its reviews of this provider stop counting (reviews.repository; the caller
+ * recomputes the rating).
+ */
 export async function confirmAlert(
-  db: Querier,
+  db: EntityManager,
   id: string,
   providerId: string,
   reviewIds: string[],
   by: string,
   note: string,
 ): Promise<void> {
-  const excluded = (await db.query(
-    `UPDATE reviews SET counted = false
-     WHERE id = ANY($1::uuid[]) AND provider_id = $2 AND counted RETURNING id`,
-    [reviewIds, providerId],
-  )) as [Array<{ id: string }>, number] | Array<{ id: string }>;
-  const n = Array.isArray(excluded[0]) ? excluded[0].length : (excluded as unknown[]).length;
+  const n = await excludeFromRating(db, providerId, reviewIds);
   await db.query(
     `UPDATE consumer_alerts SET status = 'confirmed', decided_at = now(), decided_by = $2,
        note = $3, excluded_count = $4 WHERE id = $1`,
@@ -298,7 +298,13 @@ export async function dismissAlert(db: Querier, id: string, by: string, note: st
 
 /** Confirmed alerts of the last ALERT_PUBLIC_DAYS, newest first: what the profile shows. */
 export async function publicAlerts(db: Querier, providerId: string): Promise<TPublicAlert[]> {
-  const rows = (await db.query(
+  const rows: Array<{
+    id: string;
+    rule: TAlertRule;
+    excluded_count: number;
+    decided_at: Date;
+    until: Date;
+  }> = await db.query(
     `SELECT id, rule, excluded_count, decided_at,
             decided_at + make_interval(days => $2) AS until
      FROM consumer_alerts
@@ -306,13 +312,7 @@ export async function publicAlerts(db: Querier, providerId: string): Promise<TPu
        AND decided_at > now() - make_interval(days => $2)
      ORDER BY decided_at DESC`,
     [providerId, ALERT_PUBLIC_DAYS],
-  )) as Array<{
-    id: string;
-    rule: TAlertRule;
-    excluded_count: number;
-    decided_at: Date;
-    until: Date;
-  }>;
+  );
   return rows.map((r) => ({
     id: r.id,
     rule: r.rule,
@@ -367,11 +367,7 @@ export async function refreshRankings(db: Querier): Promise<void> {
 }
 
 export async function topRatedOf(db: Querier, providerId: string): Promise<TTopRated[]> {
-  const rows = (await db.query(
-    `SELECT subscore, average, reviews, rank, of_count, category, state
-     FROM provider_rankings WHERE provider_id = $1 ORDER BY rank, subscore`,
-    [providerId],
-  )) as Array<{
+  const rows: Array<{
     subscore: TRankedSubscore;
     average: string;
     reviews: number;
@@ -379,7 +375,11 @@ export async function topRatedOf(db: Querier, providerId: string): Promise<TTopR
     of_count: number;
     category: string;
     state: string;
-  }>;
+  }> = await db.query(
+    `SELECT subscore, average, reviews, rank, of_count, category, state
+     FROM provider_rankings WHERE provider_id = $1 ORDER BY rank, subscore`,
+    [providerId],
+  );
   return rows.map((r) => ({
     subscore: r.subscore,
     line: topRatedLine(r.subscore, r.category, r.state),
@@ -398,7 +398,19 @@ export async function topRatedOf(db: Querier, providerId: string): Promise<TTopR
  * plus those moderators removed since (their decision keeps the date and label).
  */
 export async function transparencyMonths(db: Querier): Promise<TTransparencyMonth[]> {
-  const rows = (await db.query(
+  const rows: Array<{
+    month: string;
+    posted: number;
+    contact: number;
+    invited: number;
+    reported: number;
+    removed: number;
+    by_reason: Record<string, number>;
+    filed: number;
+    upheld: number;
+    rejected: number;
+    alerts: number;
+  }> = await db.query(
     `WITH months AS (
        SELECT generate_series(
          date_trunc('month', now() AT TIME ZONE 'UTC') - make_interval(months => $1 - 1),
@@ -454,19 +466,7 @@ export async function transparencyMonths(db: Querier): Promise<TTransparencyMont
      LEFT JOIN al ON al.m = months.m
      ORDER BY months.m DESC`,
     [TRANSPARENCY_MONTHS],
-  )) as Array<{
-    month: string;
-    posted: number;
-    contact: number;
-    invited: number;
-    reported: number;
-    removed: number;
-    by_reason: Record<string, number>;
-    filed: number;
-    upheld: number;
-    rejected: number;
-    alerts: number;
-  }>;
+  );
   return rows.map((r) => ({
     month: r.month,
     reviewsPosted: r.posted,
@@ -490,7 +490,18 @@ export async function transparencyMonths(db: Querier): Promise<TTransparencyMont
  * provider). At most 100.
  */
 export async function casesOf(db: Querier, userId: string): Promise<TReviewCase[]> {
-  const rows = (await db.query(
+  const rows: Array<{
+    id: string;
+    kind: 'appeal' | 'report';
+    role: 'author' | 'provider';
+    review_id: string | null;
+    provider_id: string;
+    provider_name: string;
+    submitted_at: Date | null;
+    outcome: 'keep' | 'remove' | null;
+    reason: TModerationReason | null;
+    decided_at: Date | null;
+  }> = await db.query(
     `SELECT * FROM (
        SELECT r.id, 'appeal' AS kind, CASE WHEN r.author_id = $1 THEN 'author' ELSE 'provider' END AS role,
               r.id AS review_id, p.id AS provider_id, p.name AS provider_name,
@@ -511,18 +522,7 @@ export async function casesOf(db: Querier, userId: string): Promise<TReviewCase[
        WHERE d.author_id = $1 OR (d.kind = 'appeal' AND p.owner_id = $1)
      ) c ORDER BY COALESCE(decided_at, submitted_at) DESC LIMIT 100`,
     [userId],
-  )) as Array<{
-    id: string;
-    kind: 'appeal' | 'report';
-    role: 'author' | 'provider';
-    review_id: string | null;
-    provider_id: string;
-    provider_name: string;
-    submitted_at: Date | null;
-    outcome: 'keep' | 'remove' | null;
-    reason: TModerationReason | null;
-    decided_at: Date | null;
-  }>;
+  );
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,

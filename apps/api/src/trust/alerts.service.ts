@@ -23,7 +23,8 @@ import {
 import { DataSource } from 'typeorm';
 import { AuditActor, recordAudit } from '../audit/audit-log';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
-import { recomputeProviderRating, REVIEW_MESSAGES } from '../reviews/reviews.service';
+import { lockProvider, recomputeProviderRating } from '../providers/providers.repository';
+import { REVIEW_MESSAGES } from '../reviews/review-messages';
 import type { User } from '../users/user.entity';
 import {
   casesOf,
@@ -79,9 +80,10 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async providerTrust(providerId: string): Promise<TProviderTrust> {
-    const [exists] = (await this.dataSource.query('SELECT 1 FROM providers WHERE id = $1', [
-      providerId,
-    ])) as unknown[];
+    const [exists]: unknown[] = await this.dataSource.query(
+      'SELECT 1 FROM providers WHERE id = $1',
+      [providerId],
+    );
     if (!exists) throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
     const [alerts, topRated] = await Promise.all([
       publicAlerts(this.dataSource, providerId),
@@ -107,9 +109,10 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
 
   /** The reply check of the review's provider (its owner only): the shared rule of contracts. */
   async checkReply(user: User, reviewId: string, text: string): Promise<TReplyWarning[]> {
-    const [review] = (await this.dataSource.query('SELECT provider_id FROM reviews WHERE id = $1', [
-      reviewId,
-    ])) as Array<{ provider_id: string }>;
+    const [review]: Array<{ provider_id: string }> = await this.dataSource.query(
+      'SELECT provider_id FROM reviews WHERE id = $1',
+      [reviewId],
+    );
     if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
     const provider = await loadOwnedProvider(this.dataSource, user, review.provider_id);
     return checkReply(text, provider.category ?? '');
@@ -127,9 +130,9 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
   /** An admin opens an alert for a finding (incentive, threat), naming reviews of the provider. */
   async open(actor: AuditActor, body: TOpenAlertBody): Promise<TAdminAlert> {
     const id = await this.dataSource.transaction(async (manager) => {
-      const [provider] = (await manager.query('SELECT id FROM providers WHERE id = $1', [
+      const [provider]: unknown[] = await manager.query('SELECT id FROM providers WHERE id = $1', [
         body.providerId,
-      ])) as unknown[];
+      ]);
       if (!provider)
         throw new BadRequestException(
           errorBody(400, PROVIDER_NOT_FOUND_MESSAGE, {
@@ -138,10 +141,10 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
         );
       const reviewIds = [...new Set(body.reviewIds)];
       if (reviewIds.length) {
-        const [found] = (await manager.query(
+        const [found]: Array<{ n: number }> = await manager.query(
           'SELECT count(*)::int AS n FROM reviews WHERE id = ANY($1::uuid[]) AND provider_id = $2',
           [reviewIds, body.providerId],
-        )) as Array<{ n: number }>;
+        );
         if (found!.n !== reviewIds.length)
           throw new BadRequestException(
             errorBody(400, ALERT_MESSAGES.reviewsNotOfProvider, {
@@ -173,13 +176,13 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
    */
   async decide(actor: AuditActor, id: string, body: TAlertDecisionBody): Promise<TAdminAlert> {
     await this.dataSource.transaction(async (manager) => {
-      const [found] = (await manager.query(
+      const [found]: Array<{ provider_id: string }> = await manager.query(
         'SELECT provider_id FROM consumer_alerts WHERE id = $1',
         [id],
-      )) as Array<{ provider_id: string }>;
+      );
       if (!found) throw new NotFoundException(ALERT_MESSAGES.alertNotFound);
       // The provider row first, as every review write does: the rating sees a stable set.
-      await manager.query('SELECT 1 FROM providers WHERE id = $1 FOR UPDATE', [found.provider_id]);
+      await lockProvider(manager, found.provider_id);
       const alert = await lockAlert(manager, id);
       if (!alert) throw new NotFoundException(ALERT_MESSAGES.alertNotFound);
       if (alert.status !== 'open') throw new ConflictException(ALERT_MESSAGES.alertDecided);

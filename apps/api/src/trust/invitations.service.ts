@@ -49,15 +49,16 @@ export class InvitationsService {
       async (manager) => {
         // The provider row lock serialises invitations of one provider (the daily count).
         const provider = await loadOwnedProvider(manager, user, providerId, { lock: true });
-        const [owner] = (await manager.query('SELECT email FROM users WHERE id = $1', [
-          user.id,
-        ])) as Array<{ email: string }>;
-        const recent = (await manager.query(
+        const [owner]: Array<{ email: string }> = await manager.query(
+          'SELECT email FROM users WHERE id = $1',
+          [user.id],
+        );
+        const recent: Array<{ created_at: Date }> = await manager.query(
           `SELECT created_at FROM review_invitations
            WHERE provider_id = $1 AND created_at > now() - interval '24 hours'
            ORDER BY created_at ASC`,
           [providerId],
-        )) as Array<{ created_at: Date }>;
+        );
         const optedOut = new Set(
           (
             (await manager.query(
@@ -140,10 +141,10 @@ export class InvitationsService {
   }
 
   private async emailOf(token: string): Promise<string> {
-    const [row] = (await this.dataSource.query(
+    const [row]: Array<{ email: string }> = await this.dataSource.query(
       'SELECT email FROM review_invitations WHERE token_hash = $1',
       [hashToken(token)],
-    )) as Array<{ email: string }>;
+    );
     if (!row)
       throw new BadRequestException(
         errorBody(400, TRUST_MESSAGES.unsubscribeInvalid, {

@@ -40,17 +40,17 @@ export async function takeInvitation(
   providerId: string,
   userId: string,
 ): Promise<string> {
-  const [row] = (await manager.query(
-    `SELECT i.id, i.provider_id, i.email, i.used_at, u.email AS author_email
-     FROM review_invitations i, users u WHERE i.token_hash = $1 AND u.id = $2 FOR UPDATE OF i`,
-    [hashToken(token), userId],
-  )) as Array<{
+  const [row]: Array<{
     id: string;
     provider_id: string;
     email: string;
     used_at: Date | null;
     author_email: string;
-  }>;
+  }> = await manager.query(
+    `SELECT i.id, i.provider_id, i.email, i.used_at, u.email AS author_email
+     FROM review_invitations i, users u WHERE i.token_hash = $1 AND u.id = $2 FOR UPDATE OF i`,
+    [hashToken(token), userId],
+  );
   if (!row) throw badInvitation(TRUST_MESSAGES.invitationInvalid);
   if (row.provider_id !== providerId) throw badInvitation(TRUST_MESSAGES.invitationOtherProvider);
   if (row.used_at) throw badInvitation(TRUST_MESSAGES.invitationUsed);
@@ -98,7 +98,7 @@ export async function recordDecision(
     decidedBy: string | null;
   },
 ): Promise<string> {
-  const [row] = (await manager.query(
+  const [row]: Array<{ id: string }> = await manager.query(
     `INSERT INTO moderation_decisions (provider_id, review_id, kind, outcome, reason, filed_at, decided_by,
        author_id, review_created_at, review_verification)
      SELECT $1, $2, $3, $4, $5, $6, $7, r.author_id, r.created_at, r.verification
@@ -113,7 +113,7 @@ export async function recordDecision(
       d.filedAt,
       d.decidedBy,
     ],
-  )) as Array<{ id: string }>;
+  );
   return row!.id;
 }
 
@@ -129,7 +129,7 @@ export function assertReasonFor(reason: TModerationReason, outcome: 'keep' | 're
 
 /** A provider's public moderation record (appeals over 12 months, removed reviews). */
 export async function reviewRecord(db: Querier, providerId: string): Promise<TReviewRecord> {
-  const [counts] = (await db.query(
+  const [counts]: Array<{ filed: number; upheld: number }> = await db.query(
     `SELECT
        (SELECT count(*)::int FROM reviews WHERE provider_id = $1 AND appeal_under_review
           AND appealed_at > now() - interval '12 months')
@@ -138,12 +138,13 @@ export async function reviewRecord(db: Querier, providerId: string): Promise<TRe
        (SELECT count(*)::int FROM moderation_decisions WHERE provider_id = $1 AND kind = 'appeal'
           AND outcome = 'remove' AND filed_at > now() - interval '12 months') AS upheld`,
     [providerId],
-  )) as Array<{ filed: number; upheld: number }>;
-  const removed = (await db.query(
-    `SELECT id, reason, decided_at FROM moderation_decisions
+  );
+  const removed: Array<{ id: string; reason: TModerationReason; decided_at: Date }> =
+    await db.query(
+      `SELECT id, reason, decided_at FROM moderation_decisions
      WHERE provider_id = $1 AND outcome = 'remove' ORDER BY decided_at DESC, id DESC LIMIT 50`,
-    [providerId],
-  )) as Array<{ id: string; reason: TModerationReason; decided_at: Date }>;
+      [providerId],
+    );
   return {
     appealsFiled: counts!.filed,
     appealsUpheld: counts!.upheld,

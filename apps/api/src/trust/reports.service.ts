@@ -21,7 +21,10 @@ import { AuditActor, recordAudit } from '../audit/audit-log';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
 import { reportDecisionMail } from '../mail/mail.templates';
-import { displayName, removeReview, REVIEW_MESSAGES } from '../reviews/reviews.service';
+import { lockProvider } from '../providers/providers.repository';
+import { REVIEW_MESSAGES } from '../reviews/review-messages';
+import { displayName } from '../reviews/review-view';
+import { removeReview } from '../reviews/reviews.service';
 import { wantsMail } from '../users/mail-preferences';
 import type { User } from '../users/user.entity';
 import { assertReasonFor, recordDecision } from './moderation.repository';
@@ -64,26 +67,26 @@ export class ReportsService {
     reviewId: string,
     body: TReportBody,
   ): Promise<{ id: string; reason: TReportReason; createdAt: string }> {
-    const [review] = (await this.dataSource.query(
+    const [review]: Array<{ author_id: string; provider_id: string }> = await this.dataSource.query(
       'SELECT author_id, provider_id FROM reviews WHERE id = $1',
       [reviewId],
-    )) as Array<{ author_id: string; provider_id: string }>;
+    );
     if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
     if (review.author_id === user.id) throw new ForbiddenException(TRUST_MESSAGES.reportOwnReview);
-    const [row] = (await this.dataSource.query(
+    const [row]: Array<{ id: string; created_at: Date }> = await this.dataSource.query(
       `INSERT INTO review_reports (review_id, provider_id, reporter_id, reason, details)
        VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT ON CONSTRAINT "UQ_review_reports_review_reporter" DO NOTHING
        RETURNING id, created_at`,
       [reviewId, review.provider_id, user.id, body.reason, body.details || null],
-    )) as Array<{ id: string; created_at: Date }>;
+    );
     if (!row) throw new ConflictException(TRUST_MESSAGES.reportDuplicate);
     return { id: row.id, reason: body.reason, createdAt: row.created_at.toISOString() };
   }
 
   async adminList({ status, offset, limit }: TAdminReportsQuery) {
     const open = status === 'open';
-    const rows = (await this.dataSource.query(
+    const rows: ReportRow[] = await this.dataSource.query(
       `SELECT rr.id, rr.review_id, rr.provider_id, p.name AS provider_name,
               ru.first_name AS reporter_first, ru.last_name AS reporter_last,
               rr.reason, rr.details, rr.created_at,
@@ -102,13 +105,13 @@ export class ReportsService {
        ORDER BY ${open ? 'rr.created_at ASC, rr.id ASC' : 'd.decided_at DESC, rr.id DESC'}
        LIMIT $1 OFFSET $2`,
       [limit, offset],
-    )) as ReportRow[];
+    );
     let total = rows[0]?.total;
     if (total === undefined) {
-      const [count] = (await this.dataSource.query(
+      const [count]: Array<{ total: number }> = await this.dataSource.query(
         `SELECT count(*)::int AS total FROM review_reports
          WHERE ${open ? 'decision_id IS NULL' : 'decision_id IS NOT NULL'}`,
-      )) as Array<{ total: number }>;
+      );
       total = count!.total;
     }
     const data: TAdminReport[] = rows.map((row) => ({
@@ -150,27 +153,37 @@ export class ReportsService {
   async decide(actor: AuditActor, reportId: string, body: TReportDecisionBody): Promise<void> {
     assertReasonFor(body.reason, body.outcome);
     const outcome = await this.dataSource.transaction(async (manager) => {
-      const [report] = (await manager.query(
+      const [report]: Array<{
+        review_id: string | null;
+        provider_id: string;
+        decision_id: string | null;
+      }> = await manager.query(
         'SELECT review_id, provider_id, decision_id FROM review_reports WHERE id = $1',
         [reportId],
-      )) as Array<{ review_id: string | null; provider_id: string; decision_id: string | null }>;
+      );
       if (!report) throw new NotFoundException(TRUST_MESSAGES.reportNotFound);
       if (report.decision_id) throw new ConflictException(TRUST_MESSAGES.reportAlreadyDecided);
       if (!report.review_id) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
-      await manager.query('SELECT 1 FROM providers WHERE id = $1 FOR UPDATE', [report.provider_id]);
-      const [review] = (await manager.query(
+      await lockProvider(manager, report.provider_id);
+      const [review]: Array<{
+        id: string;
+        author_id: string;
+        author_email: string;
+        provider_name: string;
+      }> = await manager.query(
         `SELECT r.id, r.author_id, u.email AS author_email, p.name AS provider_name
          FROM reviews r JOIN users u ON u.id = r.author_id JOIN providers p ON p.id = r.provider_id
          WHERE r.id = $1 FOR UPDATE OF r`,
         [report.review_id],
-      )) as Array<{ id: string; author_id: string; author_email: string; provider_name: string }>;
+      );
       if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
-      const open = (await manager.query(
-        `SELECT rr.reporter_id, u.email, rr.created_at FROM review_reports rr
+      const open: Array<{ reporter_id: string; email: string; created_at: Date }> =
+        await manager.query(
+          `SELECT rr.reporter_id, u.email, rr.created_at FROM review_reports rr
          JOIN users u ON u.id = rr.reporter_id
          WHERE rr.review_id = $1 AND rr.decision_id IS NULL ORDER BY rr.created_at ASC FOR UPDATE OF rr`,
-        [review.id],
-      )) as Array<{ reporter_id: string; email: string; created_at: Date }>;
+          [review.id],
+        );
       const decisionId = await recordDecision(manager, {
         providerId: report.provider_id,
         reviewId: review.id,

@@ -5,6 +5,7 @@ import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { DataSource } from 'typeorm';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import { PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
+import { providerExists } from '../providers/providers.repository';
 import type { User } from '../users/user.entity';
 import { AlertsService } from './alerts.service';
 import { InvitationsService } from './invitations.service';
@@ -69,10 +70,8 @@ export class TrustController {
         body: { data: await this.alerts.decide(user, params.id, body) },
       }),
       record: async ({ params }) => {
-        const [exists] = (await this.dataSource.query('SELECT 1 FROM providers WHERE id = $1', [
-          params.id,
-        ])) as unknown[];
-        if (!exists) throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
+        if (!(await providerExists(this.dataSource.manager, params.id)))
+          throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
         return {
           status: 200 as const,
           body: { data: await reviewRecord(this.dataSource, params.id) },

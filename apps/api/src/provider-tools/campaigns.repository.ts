@@ -1,0 +1,83 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Starts a paid campaign: active from now for its 3, 7 or 30 days, once (only a campaign
+ * still waiting for its payment). Answers it when it started, else null.
+ */
+export async function activatePaidCampaign(
+  manager: Pick<EntityManager, 'query'>,
+  campaignId: string | null,
+): Promise<{ id: string; ends_at: Date } | null> {
+  const activated: Array<{ id: string; ends_at: Date }> = await manager.query(
+    `WITH activated AS (
+       UPDATE ad_campaigns
+       SET status = 'active', paid_at = now(), starts_at = now(),
+           ends_at = now() + make_interval(days => duration_days)
+       WHERE id = $1 AND status = 'pending_payment'
+       RETURNING id, ends_at)
+     SELECT id, ends_at FROM activated`,
+    [campaignId],
+  );
+  return activated[0] ?? null;
+}
+
+/** An admin's cancellation (the caller locked the row and checked it may be cancelled). */
+export async function cancelCampaign(
+  manager: Pick<EntityManager, 'query'>,
+  campaignId: string,
+  reason: string,
+): Promise<void> {
+  await manager.query(
+    `UPDATE ad_campaigns SET status = 'cancelled', cancel_reason = $2, cancelled_at = now()
+     WHERE id = $1`,
+    [campaignId, reason],
+  );
+}
+
+/**
+ * Adds a batch of sponsored impressions and clicks to the running campaigns' counters in
+ * one statement; answers how many were counted (those of campaigns not running are not).
+ */
+export async function countCampaignHits(
+  db: Pick<EntityManager, 'query'>,
+  impressions: string[],
+  clicks: string[],
+): Promise<number> {
+  const rows: Array<{ id: string; n: number }> = await db.query(
+    `WITH hits AS (
+       SELECT id, sum(i)::bigint AS i, sum(c)::bigint AS c FROM (
+         SELECT unnest($1::uuid[]) AS id, 1 AS i, 0 AS c
+         UNION ALL SELECT unnest($2::uuid[]), 0, 1) e
+       GROUP BY id),
+     updated AS (
+       UPDATE ad_campaigns a SET impressions = a.impressions + h.i, clicks = a.clicks + h.c
+       FROM hits h
+       WHERE a.id = h.id AND a.status = 'active' AND a.ends_at > now()
+       RETURNING a.id, h.i + h.c AS n)
+     SELECT id, n::int AS n FROM updated`,
+    [impressions, clicks],
+  );
+  return rows.reduce((sum, r) => sum + r.n, 0);
+}
+
+/**
+ * One running paid campaign per provider on a placement (its latest ending; `exclude`'s
+ * not), ordered by campaign id, at most `max`.
+ */
+export function runningCampaigns(
+  db: Pick<EntityManager, 'query'>,
+  placement: string,
+  exclude: string,
+  max: number,
+): Promise<Array<{ campaign_id: string; provider_id: string }>> {
+  return db.query(
+    `SELECT campaign_id, provider_id FROM (
+       SELECT DISTINCT ON (c.provider_id) c.id AS campaign_id, c.provider_id
+       FROM ad_campaigns c
+       WHERE c.status = 'active' AND $1 = ANY(c.placements) AND c.ends_at > now()
+         AND c.provider_id <> $2
+       ORDER BY c.provider_id, c.ends_at DESC, c.id) r
+     ORDER BY campaign_id LIMIT $3`,
+    [placement, exclude, max],
+  );
+}

@@ -1,0 +1,226 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  INJURY_FACTS,
+  MESSAGES,
+  METERS_PER_MILE,
+  placesInText,
+  RADIUS_DEFAULT_MILES,
+  synonymOf,
+  type TPlace,
+  type TProvidersList,
+  type TProvidersQuery,
+  type TSuggestion,
+  MAX_SUGGESTIONS,
+  ZProvidersListResponseSchema,
+  ZSuggestResponseSchema,
+} from '@app/contracts';
+import { DataSource } from 'typeorm';
+import { Clock } from '../common/clock';
+import { AppConfig } from '../config/app-config';
+import { DB_POOL_SIZE } from '../database/data-source-options';
+import { PlacesService } from '../places/places.service';
+import { badQuery } from './bad-query';
+import { chordToMiles, type ProviderListRow, toListItem } from './provider-list-item';
+import { SearchCache } from './search-cache';
+import { ConcurrencyGate } from './search-gate';
+import { BROAD_MATCHES, searchSql } from './search-sql';
+import { searchStatement, whereOf, type SearchQuery } from './search-statement';
+
+/**
+ * Searches count their matches up to this many past the page (then `totalExact` is false
+ * and the web shows "1,000+"): an exact count of a broad search at 1M providers reads
+ * every match, which costs more than the page itself.
+ */
+export const COUNT_CAP = 1000;
+
+/** The directory search and the name suggestions (decision 0006, issue 15), cached. */
+@Injectable()
+export class ProviderSearchService {
+  private readonly listCache: SearchCache<TProvidersList>;
+  private readonly suggestCache: SearchCache<{ data: TSuggestion[] }>;
+  /** Text searches that miss the cache hold at most half the pool (search-gate.ts). */
+  private readonly searchGate = new ConcurrencyGate(DB_POOL_SIZE / 2);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly places: PlacesService,
+    private readonly clock: Clock,
+    config: AppConfig,
+  ) {
+    const ttlMs = config.env.SEARCH_CACHE_TTL_SECONDS * 1000;
+    this.listCache = new SearchCache(ttlMs);
+    this.suggestCache = new SearchCache(ttlMs);
+  }
+
+  /** The page and the match count (capped, see COUNT_CAP) of a search. */
+  async list(query: TProvidersQuery): Promise<TProvidersList> {
+    const search = await this.resolve(query);
+    const answer = await this.listOf(search);
+    // A text that finds nothing but is a place ('Miami') lists what is near it.
+    if (answer.total === 0 && search.q && !search.center) {
+      const place = await this.places.resolve(search.q);
+      if (place)
+        return this.listOf({
+          ...search,
+          q: undefined,
+          sort: query.sort ?? 'distance',
+          ...this.around(place, query.radius),
+        });
+    }
+    return answer;
+  }
+
+  private around(
+    place: Pick<TPlace, 'latitude' | 'longitude'>,
+    radius: number | undefined,
+  ): Pick<SearchQuery, 'center' | 'radiusMeters'> {
+    return {
+      center: { latitude: place.latitude, longitude: place.longitude },
+      radiusMeters: (radius ?? RADIUS_DEFAULT_MILES) * METERS_PER_MILE,
+    };
+  }
+
+  private listOf(search: SearchQuery): Promise<TProvidersList> {
+    // Open now is read to the minute, so the same search within a minute shares its answer.
+    const minute = search.now ? Math.floor(search.now.getTime() / 60_000) : null;
+    return this.listCache.get(JSON.stringify({ ...search, now: minute }), async () => {
+      const countLimit = Math.max(COUNT_CAP, search.offset + search.limit) + 1;
+      const { rows, counted } = await this.search(search, countLimit);
+      const totalExact = counted < countLimit;
+      // Checked against the contract here, once per cached answer, instead of per response.
+      return ZProvidersListResponseSchema.parse({
+        data: rows.map((row) => ({
+          ...toListItem(row),
+          distanceMiles:
+            row.distance_m === undefined || row.distance_m === null
+              ? null
+              : chordToMiles(Number(row.distance_m)),
+          openNow: row.open_now ?? null,
+        })),
+        total: totalExact ? counted : countLimit - 1,
+        totalExact,
+        offset: search.offset,
+        limit: search.limit,
+      });
+    });
+  }
+
+  /**
+   * The search a query asks for (issue 15): `near` (400 when unknown) or lat + lng, else a
+   * place named inside q ('chiropractor near Miami', 'tow truck 33101'); the words people
+   * use for a category ('attorney', 'tow truck') as that category; the sort (nearest first
+   * for a place without text) and the instant open now is read at.
+   */
+  private async resolve(query: TProvidersQuery): Promise<SearchQuery> {
+    let q = query.q;
+    let place: Pick<TPlace, 'latitude' | 'longitude'> | null = null;
+    if (query.near) {
+      place = await this.places.resolve(query.near);
+      if (!place) throw badQuery('near', MESSAGES.placeNotFound);
+    } else if (query.lat !== undefined && query.lng !== undefined) {
+      place = { latitude: query.lat, longitude: query.lng };
+    } else if (q) {
+      for (const candidate of placesInText(q)) {
+        const found = await this.places.resolve(candidate.place);
+        if (found) {
+          place = found;
+          q = candidate.text || undefined;
+          break;
+        }
+      }
+    }
+    const search: SearchQuery = {
+      q,
+      category: query.category,
+      state: query.state,
+      languages: query.languages,
+      ...Object.fromEntries(INJURY_FACTS.map((f) => [f, query[f]])),
+      openNow: query.openNow,
+      now: this.clock.now(),
+      sort: query.sort ?? (place && !q ? 'distance' : 'rating_desc'),
+      offset: query.offset,
+      limit: query.limit,
+    };
+    const synonym = q ? synonymOf(q) : null;
+    if (synonym && (!synonym.category || !query.category || synonym.category === query.category)) {
+      search.q = undefined;
+      if (synonym.category) search.category = synonym.category;
+      if (synonym.fact) search[synonym.fact] = true;
+      if (!query.sort && place) search.sort = 'distance';
+    }
+    if (place) Object.assign(search, this.around(place, query.radius));
+    else if (search.sort === 'distance') {
+      throw badQuery('sort', MESSAGES.distanceNeedsPlace);
+    }
+    return search;
+  }
+
+  /** At most 6 names; the first 6 by rating for an empty q. */
+  suggest(q: string | undefined): Promise<{ data: TSuggestion[] }> {
+    return this.suggestCache.get(q ?? '', async () => {
+      const { rows } = await this.search(
+        { q, sort: 'rating_desc', offset: 0, limit: MAX_SUGGESTIONS },
+        0,
+      );
+      return ZSuggestResponseSchema.parse({
+        data: rows.map((r) => ({ id: r.id, name: r.name, category: r.category })),
+      });
+    });
+  }
+
+  /**
+   * One statement for the page and the count (counting stops at `countLimit`; 0: no
+   * count). With q and the default sort, exact name prefixes come first (decision 0006).
+   * A narrow text search collects its matches once and sorts them; a broad one reads each
+   * rank (name prefixes, then the rest) in the sort's index order, a page at a time.
+   */
+  private search(
+    query: SearchQuery,
+    countLimit: number,
+  ): Promise<{ rows: ProviderListRow[]; counted: number }> {
+    // Filter-only searches read their page off an index; text searches cost with their
+    // matches, so they wait for a slot of the search gate.
+    return query.q
+      ? this.searchGate.run(() => this.searchNow(query, countLimit))
+      : this.searchNow(query, countLimit);
+  }
+
+  private async searchNow(
+    query: SearchQuery,
+    countLimit: number,
+  ): Promise<{ rows: ProviderListRow[]; counted: number }> {
+    const plan = await searchSql(this.dataSource, query);
+    const run = async (as: 'narrow' | 'broad') => {
+      const statement = searchStatement(plan, query, countLimit, as);
+      const rows: Array<ProviderListRow & { total: number }> = await this.dataSource.query(
+        statement.sql,
+        statement.params,
+      );
+      return { shape: statement.shape, rows };
+    };
+    let { shape, rows } = await run(plan.density === 'broad' ? 'broad' : 'narrow');
+    // Tried narrow with more than BROAD_MATCHES matches: broad after all.
+    if (shape === 'narrow' && (rows[0]?.total ?? 0) > BROAD_MATCHES)
+      ({ shape, rows } = await run('broad'));
+    const carried = rows[0]?.total;
+    // A narrow answer is one row with the count and no provider when the page is empty.
+    if (shape === 'narrow') rows = rows.filter((r) => r.id !== null);
+    const page: ProviderListRow[] = rows;
+    if (!countLimit) return { rows: page, counted: 0 };
+    // A broad page past the last match has no row to carry the count.
+    const total =
+      carried ??
+      (await this.countOf(plan.conditions, plan.params.slice(0, plan.conditionParams), countLimit));
+    return { rows: page, counted: Math.min(total, countLimit) };
+  }
+
+  /** The count (stopping at `cap`) of a page past the last match (no rows to carry it). */
+  private async countOf(conditions: string[], params: unknown[], cap: number): Promise<number> {
+    const [row]: Array<{ total: number }> = await this.dataSource.query(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM providers p ${whereOf(conditions)} LIMIT $${params.length + 1}) c`,
+      [...params, cap],
+    );
+    return row?.total ?? 0;
+  }
+}

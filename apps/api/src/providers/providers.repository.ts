@@ -1,0 +1,148 @@
+import type { PlanType } from '@app/contracts';
+import { LIST_ITEM_COLUMNS, type ProviderListRow } from './provider-list-item';
+import type { EntityManager } from 'typeorm';
+import { Provider } from './provider.entity';
+import { searchColumns } from './search-text';
+
+/**
+ * The SQL of the providers area, but for the search's (search-sql.ts, search-statement.ts):
+ * its reads, and the writes to `providers` and `provider_views` that other areas make
+ * (reviews: the rating; payments and the provider tools: the plan and the profile;
+ * moderation: the row lock that serialises review writes). The writes take the caller's
+ * EntityManager, so they join the caller's transaction.
+ */
+
+type Querier = Pick<EntityManager, 'query'>;
+
+/**
+ * Takes the provider row lock (SELECT ... FOR UPDATE) for the rest of the caller's
+ * transaction: every review write of a provider holds it, so the recomputed rating and
+ * count always see each other's rows. Null when there is no such provider.
+ */
+export async function lockProvider(
+  manager: EntityManager,
+  id: string,
+): Promise<Pick<Provider, 'id' | 'ownerId' | 'plan'> | null> {
+  return manager
+    .getRepository(Provider)
+    .createQueryBuilder('p')
+    .select(['p.id', 'p.ownerId', 'p.plan'])
+    .where('p.id = :id', { id })
+    .setLock('pessimistic_write')
+    .getOne();
+}
+
+/** The provider's plan; null when there is no such provider. */
+export async function planOf(db: EntityManager, id: string): Promise<PlanType | null> {
+  const row = await db.findOne(Provider, { select: { id: true, plan: true }, where: { id } });
+  return row?.plan ?? null;
+}
+
+/** Whether the provider exists. */
+export async function providerExists(db: Pick<EntityManager, 'exists'>, id: string) {
+  return db.exists(Provider, { where: { id } });
+}
+
+/**
+ * Sets a provider's rating (mean of its reviews' ratings, one decimal; 0 without reviews)
+ * and review_count, over the reviews that count (a confirmed consumer alert's do not). Call
+ * it inside the transaction that wrote the reviews, after locking the provider row
+ * (lockProvider).
+ */
+export async function recomputeProviderRating(manager: Querier, providerId: string): Promise<void> {
+  await manager.query(
+    `UPDATE providers p
+     SET rating = COALESCE(s.avg, 0), review_count = s.n
+     FROM (SELECT round(avg(rating), 1) AS avg, count(*)::int AS n
+           FROM reviews WHERE provider_id = $1 AND counted) s
+     WHERE p.id = $1`,
+    [providerId],
+  );
+}
+
+/** Sets the plan (an admin's decision, the demo switch); the caller checked and locked the row. */
+export async function setPlan(manager: EntityManager, id: string, plan: PlanType): Promise<void> {
+  await manager.update(Provider, { id }, { plan });
+}
+
+/**
+ * A payment's plan change: locks the row and sets `to` unless the profile is unclaimed or
+ * already on it. Answers the plan it had when it changed, else null.
+ */
+export async function setPaidPlan(
+  manager: Querier,
+  id: string,
+  to: Extract<PlanType, 'premium' | 'basic'>,
+): Promise<PlanType | null> {
+  const changed: Array<{ from_plan: PlanType }> = await manager.query(
+    `WITH old AS (SELECT id, plan FROM providers WHERE id = $1 FOR UPDATE),
+     updated AS (
+       UPDATE providers p SET plan = $2 FROM old
+       WHERE p.id = old.id AND old.plan <> 'unclaimed' AND old.plan <> $2
+       RETURNING old.plan AS from_plan)
+     SELECT from_plan FROM updated`,
+    [id, to],
+  );
+  return changed[0]?.from_plan ?? null;
+}
+
+/**
+ * Writes a profile edit (PATCH /providers/{id}); the search columns follow the name, the
+ * category and the tags in the same write. `current` is the row before the edit.
+ */
+export async function updateProfileColumns(
+  manager: EntityManager,
+  current: Pick<Provider, 'id' | 'name' | 'category' | 'specialties'>,
+  changes: Partial<Provider>,
+): Promise<void> {
+  if (changes.name !== undefined || changes.category !== undefined || changes.specialties)
+    Object.assign(
+      changes,
+      searchColumns({
+        name: changes.name ?? current.name,
+        category: changes.category ?? current.category,
+        specialties: changes.specialties ?? current.specialties,
+      }),
+    );
+  if (Object.keys(changes).length > 0) await manager.update(Provider, { id: current.id }, changes);
+}
+
+/** Adds a profile view to today's count. */
+export async function countProviderView(db: Querier, providerId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO provider_views (provider_id, day, count) VALUES ($1, current_date, 1)
+     ON CONFLICT (provider_id, day) DO UPDATE SET count = provider_views.count + 1`,
+    [providerId],
+  );
+}
+
+/**
+ * The straight-line (chord) metres from a point to the provider, as the search measures it
+ * (earthdistance's sphere); null when the provider has no point.
+ */
+export async function chordFrom(
+  db: Querier,
+  id: string,
+  point: { latitude: number; longitude: number },
+): Promise<number | null> {
+  const [row]: Array<{ chord: number | null }> = await db.query(
+    `SELECT (ll_to_earth(latitude, longitude) <-> ll_to_earth($2, $3)) AS chord
+     FROM providers WHERE id = $1`,
+    [id, point.latitude, point.longitude],
+  );
+  const chord = row?.chord;
+  return chord === null || chord === undefined ? null : Number(chord);
+}
+
+/** The list items of these providers (in no order). */
+export function listItemsOf(db: Querier, ids: string[]): Promise<ProviderListRow[]> {
+  return db.query(`SELECT ${LIST_ITEM_COLUMNS} FROM providers p WHERE p.id = ANY($1)`, [ids]);
+}
+
+/** The sample data's demo sponsored entries but `exclude`, by id. */
+export function demoSponsored(db: Querier, exclude: string): Promise<ProviderListRow[]> {
+  return db.query(
+    `SELECT ${LIST_ITEM_COLUMNS} FROM providers p WHERE p.sponsored AND p.id <> $1 ORDER BY p.id`,
+    [exclude],
+  );
+}

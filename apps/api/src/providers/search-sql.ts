@@ -1,0 +1,290 @@
+import { INJURY_FACTS, synonymOf, type InjuryFact, type TProvidersQuery } from '@app/contracts';
+import type { DataSource } from 'typeorm';
+import {
+  categoryNamedBy,
+  escapeLike,
+  searchKey,
+  searchTerms,
+  searchWords,
+  tsLexeme,
+} from './search-text';
+
+/** Queries this short match name prefixes only (trigrams need three characters). */
+const PREFIX_ONLY_MAX_LENGTH = 2;
+
+/** What each category is called by searchers: its label and its distinctive word(s). */
+const CATEGORY_NAMES: ReadonlyArray<{ category: string; names: readonly string[] }> = [
+  { category: 'Law Firms', names: ['law firms', 'law firm'] },
+  { category: 'Medical Facilities', names: ['medical facilities', 'medical facility'] },
+  { category: 'Auto Body Shops', names: ['auto body shops', 'auto body shop', 'auto body'] },
+  { category: 'Towing Services', names: ['towing services', 'towing'] },
+  { category: 'Chiropractors', names: ['chiropractors', 'chiropractor'] },
+  { category: 'Insurance Agents', names: ['insurance agents', 'insurance agent'] },
+  { category: 'MRI/Imaging Centers', names: ['mri imaging centers', 'imaging centers'] },
+  { category: 'Case Funding Loans', names: ['case funding loans', 'case funding'] },
+  { category: 'Physical Therapists', names: ['physical therapists', 'physical therapist'] },
+];
+
+/**
+ * A text search with more matches than this is "broad": its page is read in the sort's
+ * index order (a walk that stops after a page of matches) instead of collecting and
+ * sorting every match. Fewer, and it is "narrow": collected once and sorted (a walk would
+ * pass over most of the table to find them).
+ */
+export const BROAD_MATCHES = 2000;
+
+/** Misspellings and completions a query word may stand for, at most. */
+const MAX_TYPOS_PER_WORD = 5;
+const MAX_COMPLETIONS = 10;
+
+export interface SearchSql {
+  /** Filters and the text match, without WHERE; empty when there is none. */
+  conditions: string[];
+  /** The filters alone (category, state, place, open now, facts): no text. */
+  filters: string[];
+  params: unknown[];
+  /** How many of `params` the conditions use (the rest belong to `relevance`). */
+  conditionParams: number;
+  /** Columns added to a list item's (distance_m, open_now). */
+  columns: string[];
+  /** The exact-name-prefix condition of a text search (ranked first), or null. */
+  prefix: string | null;
+  /** A text search's relevance score (decision 0024), or null. */
+  relevance: string | null;
+  /**
+   * The conditions of the relevance tiers below the name prefix (a name word, a category
+   * the query names) that a broad search reads separately, each a page in index order.
+   */
+  tiers: string[];
+  /**
+   * What the vocabulary's counts tell of the number of matches: surely more than
+   * BROAD_MATCHES, surely not, or unknown (several words, whose matches may overlap
+   * little, or filters, which may hold few of them): then the search tries `narrow` up to
+   * that many and turns `broad` when there are more.
+   */
+  density: 'narrow' | 'broad' | 'unknown';
+  /** With a place: the provider's point and the centre, for the nearest-first read. */
+  nearest?: { point: string; center: string };
+}
+
+/** A search without text to rank: read in the sort's index order. */
+const plainSearch = (
+  conditions: string[],
+  filters: string[],
+  params: unknown[],
+  columns: string[],
+): SearchSql => ({
+  conditions,
+  filters,
+  params,
+  conditionParams: params.length,
+  columns,
+  prefix: null,
+  relevance: null,
+  tiers: [],
+  density: 'broad',
+});
+
+interface VocabularyRow {
+  i: number;
+  word: string;
+  providers: number;
+}
+
+/**
+ * Builds the search of decision 0006. q of one or two characters matches name prefixes
+ * only (the text_pattern_ops index). Longer q: each word of q stands for the vocabulary
+ * words (`search_words`) it equals, is a misspelling of (trigrams) or, for the last word,
+ * begins; a provider matches when its full text (`tsv`) holds one of those for every
+ * word of q, or when its name begins with q. Exact name prefixes rank first.
+ */
+export async function searchSql(
+  db: Pick<DataSource, 'query'>,
+  query: SearchFilters,
+): Promise<SearchSql> {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const conditions: string[] = [];
+  const columns: string[] = [];
+  let nearest: SearchSql['nearest'];
+  if (query.category) conditions.push(`p.category = ${param(query.category)}`);
+  if (query.state) conditions.push(`p.state = ${param(query.state)}`);
+  if (query.center) {
+    // The GiST index on the provider's earth point answers both the box and the order.
+    const center = `ll_to_earth(${param(query.center.latitude)}::float8, ${param(query.center.longitude)}::float8)`;
+    const point = 'll_to_earth(p.latitude, p.longitude)';
+    const radius = `${param(query.radiusMeters)}::float8`;
+    conditions.push(`earth_box(${center}, ${radius}) @> ${point}`);
+    conditions.push(`earth_distance(${center}, ${point}) <= ${radius}`);
+    columns.push(`(${point} <-> ${center}) AS distance_m`);
+    nearest = { point, center };
+  }
+  if (query.now) {
+    // A literal (an ISO instant the app makes), not a parameter: the count leaves the
+    // columns out and PostgreSQL cannot type a parameter no part of its statement uses.
+    const open = `provider_open_at(p.working_hours, p.time_zone, p.open_24_hours, '${query.now.toISOString()}'::timestamptz)`;
+    columns.push(`${open} AS open_now`);
+    if (query.openNow) conditions.push(`${open} IS TRUE`);
+  }
+  for (const fact of INJURY_FACTS) if (query[fact]) conditions.push(`p.${FACT_COLUMNS[fact]}`);
+  if (query.languages?.length) conditions.push(`p.languages @> ${param(query.languages)}::text[]`);
+  const filters = [...conditions];
+  const key = query.q ? searchKey(query.q) : '';
+  const named = key.length > PREFIX_ONLY_MAX_LENGTH ? categoryNamedBy(key, CATEGORY_NAMES) : null;
+  if (named) {
+    // A query that names a category (even misspelt) lists that category, best rated
+    // first, straight off the (category, rating) index (decision 0006).
+    conditions.push(`p.category = ${param(named)}`);
+    return { ...plainSearch(conditions, filters, params, columns), nearest };
+  }
+  if (!key) return { ...plainSearch(conditions, filters, params, columns), nearest };
+  const prefix = `p.name_normalized LIKE ${param(`${escapeLike(key)}%`)}`;
+  if (key.length <= PREFIX_ONLY_MAX_LENGTH) {
+    // Every match is a prefix match: nothing to rank; the planner knows how many from
+    // the name's statistics and picks the prefix index or the sort's index itself.
+    conditions.push(prefix);
+    return { ...plainSearch(conditions, filters, params, columns), nearest };
+  }
+  const terms = searchTerms(searchWords(key).slice(0, 8), synonymOf);
+  // The words looked up in the vocabulary: every one-word term (a multi-word synonym
+  // phrase stands for its category alone).
+  const lookups = terms.flatMap((t, index) =>
+    t.words.length === 1 ? [{ index, word: t.words[0]! }] : [],
+  );
+  const lastLookup = lookups.findIndex((l) => l.index === terms.length - 1) + 1;
+  const vocabulary: VocabularyRow[] = lookups.length
+    ? await db.query(
+        `SELECT q.i::int AS i, w.word, w.providers
+         FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)
+         CROSS JOIN LATERAL (
+           SELECT s.word, s.providers FROM search_words s WHERE s.word = q.w
+           UNION
+           (SELECT s.word, s.providers FROM search_words s
+            WHERE q.i = $2 AND s.word LIKE q.w || '%'
+            ORDER BY s.providers DESC, s.word LIMIT ${MAX_COMPLETIONS})
+           UNION
+           (SELECT s.word, s.providers FROM search_words s
+            WHERE length(q.w) >= 4 AND s.word % q.w
+            ORDER BY similarity(s.word, q.w) DESC, s.word LIMIT ${MAX_TYPOS_PER_WORD})
+         ) w
+         WHERE w.providers > 0`,
+        [lookups.map((l) => escapeLike(l.word)), lastLookup],
+      )
+    : [];
+  // What each term's word stands for in the vocabulary (none for a multi-word synonym).
+  const alternatives = terms.map((_, index) => {
+    const at = lookups.findIndex((l) => l.index === index);
+    return at < 0 ? [] : vocabulary.filter((v) => v.i === at + 1);
+  });
+  const lexemes = (rows: VocabularyRow[]) => `(${rows.map((v) => tsLexeme(v.word)).join(' | ')})`;
+  const plain = terms.flatMap((t, i) => (t.synonym ? [] : [i]));
+  const synonyms = terms.flatMap((t, i) => (t.synonym ? [i] : []));
+  // Every plain word must stand for something, or only the name prefix can match.
+  const textMatches = plain.every((i) => alternatives[i]!.length > 0);
+  const counts = plain.map((i) => alternatives[i]!.map((v) => v.providers));
+  const total = (c: number[]) => c.reduce((sum, n) => sum + n, 0);
+  // At most as many as the rarest word's alternatives have, plus the names so prefixed;
+  // for one word and no filter, at least as many as its most common alternative.
+  // (Only the name prefix can match when a word stands for nothing; a query of synonyms
+  // alone has no count to bound it.)
+  const most = !textMatches ? 0 : plain.length ? Math.min(...counts.map(total)) : Infinity;
+  const prefixed = total(alternatives[0]?.map((v) => v.providers) ?? []);
+  const least =
+    textMatches && terms.length === 1 && plain.length === 1 && conditions.length === 0
+      ? Math.max(...counts[0]!)
+      : 0;
+  if (textMatches) {
+    const parts: string[] = [];
+    if (plain.length)
+      parts.push(
+        `p.tsv @@ to_tsquery('simple', ${param(plain.map((i) => lexemes(alternatives[i]!)).join(' & '))})`,
+      );
+    for (const i of synonyms) {
+      // A synonym matches its category, or (one word) its own text: 'tow' also finds
+      // 'Tow Masters' in another category.
+      const own = alternatives[i]!;
+      const category = `p.category = ${param(terms[i]!.category)}`;
+      parts.push(
+        own.length
+          ? `(${category} OR p.tsv @@ to_tsquery('simple', ${param(lexemes(own))}))`
+          : category,
+      );
+    }
+    conditions.push(`((${parts.join(' AND ')}) OR ${prefix})`);
+  } else {
+    conditions.push(prefix);
+  }
+  const conditionParams = params.length;
+  // Relevance (decision 0024): exact name 64, name prefix 32, every term in the name 16 or
+  // some 8, a category the query names 4, a specialty 2, the city 1; then the sort.
+  const known = alternatives.filter((a) => a.length > 0);
+  const nameOf = (expr: string, tsquery: string) =>
+    `to_tsvector('simple', ${expr}) @@ to_tsquery('simple', ${param(tsquery)}::text)`;
+  const anyWord = known.length ? known.map(lexemes).join(' | ') : null;
+  const categories = [...new Set(terms.flatMap((t) => (t.category ? [t.category] : [])))];
+  const score = [
+    `CASE WHEN p.name_normalized = ${param(key)}::text THEN 64 ELSE 0 END`,
+    `CASE WHEN ${prefix} THEN 32 ELSE 0 END`,
+  ];
+  const tiers: string[] = [];
+  if (anyWord) {
+    const all = known.length === terms.length ? known.map(lexemes).join(' & ') : null;
+    const some = nameOf('p.name_normalized', anyWord);
+    score.push(
+      all
+        ? `CASE WHEN ${nameOf('p.name_normalized', all)} THEN 16 WHEN ${some} THEN 8 ELSE 0 END`
+        : `CASE WHEN ${some} THEN 8 ELSE 0 END`,
+    );
+    tiers.push(some);
+  }
+  if (categories.length) {
+    const named = `p.category = ANY(${param(categories)}::text[])`;
+    score.push(`CASE WHEN ${named} THEN 4 ELSE 0 END`);
+    tiers.push(named);
+  }
+  if (anyWord) {
+    score.push(
+      `CASE WHEN ${nameOf(`lower(array_to_string(p.specialties, ' '))`, anyWord)} THEN 2 ELSE 0 END`,
+      `CASE WHEN ${nameOf(`lower(coalesce(p.city, ''))`, anyWord)} THEN 1 ELSE 0 END`,
+    );
+  }
+  const density =
+    most + prefixed <= BROAD_MATCHES ? 'narrow' : least > BROAD_MATCHES ? 'broad' : 'unknown';
+  return {
+    conditions,
+    filters,
+    params,
+    conditionParams,
+    columns,
+    prefix,
+    relevance: `(${score.join(' + ')})`,
+    tiers,
+    density,
+    nearest,
+  };
+}
+
+/** The provider columns of the injury facts. */
+export const FACT_COLUMNS: Record<InjuryFact, string> = {
+  freeConsultation: 'free_consultation',
+  noFeeUnlessWin: 'no_fee_unless_win',
+  acceptsLettersOfProtection: 'accepts_letters_of_protection',
+  pipAccepted: 'pip_accepted',
+  open24Hours: 'open_24_hours',
+  mobileService: 'mobile_service',
+};
+
+/** What a search filters by, once `near` and the text's own place are resolved. */
+export type SearchFilters = Pick<
+  TProvidersQuery,
+  'q' | 'category' | 'state' | 'languages' | InjuryFact
+> & {
+  center?: { latitude: number; longitude: number };
+  radiusMeters?: number;
+  /** The instant 'open now' is read at (adds open_now to each row). */
+  now?: Date;
+  openNow?: boolean;
+};
