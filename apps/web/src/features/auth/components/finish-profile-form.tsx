@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { PhotoPreview } from '../../../components/ui/photo-preview';
 import { Input } from '../../../components/ui/input';
 import { Progress } from '../../../components/ui/progress';
-import { api, bodyOf } from '../../../lib/api-client';
 import { PROFILE_UPDATED } from '../../../lib/token-storage';
+import { updateProfile } from '../api/auth';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { imageDimensions, uploadImage } from '../../../lib/upload';
 import { FormError } from './form-error';
@@ -59,11 +59,7 @@ export function FinishProfileForm({ flow }: { flow: AuthFlow }) {
       const profilePicture = picture
         ? await uploadImage(picture, { onProgress: setProgress })
         : undefined;
-      bodyOf(
-        await api.auth.profileUpdate({
-          body: { ...names, ...(profilePicture ? { profilePicture } : {}) },
-        }),
-      );
+      await updateProfile({ ...names, ...(profilePicture ? { profilePicture } : {}) });
       window.dispatchEvent(new Event(PROFILE_UPDATED));
       flow.done();
     } catch (e) {
