@@ -11,7 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, bodyOf } from '../../../lib/api-client';
 import { toolsApi } from '../../../lib/tools-api';
 import { useAuth } from '../../../lib/auth';
-import { providerKeys } from '../../providers/api/provider';
+import { providerKeys } from '../../providers';
 
 export const toolsKeys = {
   dashboard: (id: string, period: TDashboardPeriod) => ['tools', 'dashboard', id, period] as const,

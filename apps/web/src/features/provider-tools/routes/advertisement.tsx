@@ -11,16 +11,16 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import {
+  CampaignList,
   campaignCheckoutUrl,
   goToCheckout,
   payCampaignWithSavedCard,
   paymentsKeys,
   useDeleteSavedCard,
   useSavedCards,
-} from '../../payments/api/payments';
-import { PAYMENTS_TEXT } from '../../payments/strings';
+  PAYMENTS_TEXT,
+} from '../../payments';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { CampaignList } from '../../payments/components/campaign-list';
 import { createCampaign, useOwnProviderId } from '../api/tools';
 import { ToolsLayout } from '../components/tools-layout';
 import { NoProviderProfile } from './my-profile';

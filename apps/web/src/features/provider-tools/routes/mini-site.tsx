@@ -17,7 +17,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
 import { uploadImage } from '../../../lib/upload';
-import { useProvider } from '../../providers/api/provider';
+import { useProvider } from '../../providers';
 import {
   isMiniSiteUrlAvailable,
   publishMiniSite,

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';
 import { TITLES } from '../../../config/titles';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { NotFoundPage } from '../../misc/routes/not-found';
+import { NotFoundPage } from '../../misc';
 import { fetchPublicMiniSite } from '../api/public-mini-site';
 
 /** /m/{slug}: a provider's published mini-site (issue #7). The API counts the visit as a click. */

@@ -6,15 +6,14 @@ import {
   type TClaimDocumentField,
   type TClaimFields,
 } from '@app/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Progress } from '../../../components/ui/progress';
-import { api, bodyOf } from '../../../lib/api-client';
-import { submitClaim } from '../api/claims';
+import { claimKeys, submitClaim, useMyClaim } from '../api/claims';
 
 const ALLOWED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const ALLOWED_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
@@ -26,16 +25,6 @@ export function claimFileProblem(file: File | null): string | null {
     return MESSAGES.claimFileType;
   if (file.size > CLAIM_FILE_MAX_BYTES) return MESSAGES.claimFileTooLarge;
   return null;
-}
-
-export const claimKeys = { mine: (id: string) => ['claims', 'mine', id] as const };
-
-export function useMyClaim(providerId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: claimKeys.mine(providerId),
-    enabled,
-    queryFn: async () => bodyOf(await api.claims.mine({ params: { id: providerId } })).data,
-  });
 }
 
 function DocumentField({
