@@ -4,6 +4,8 @@
  */
 export {
   campaignCheckoutUrl,
+  /** The checkout redirect, replaceable in tests. */
+  checkoutNavigation,
   goToCheckout,
   payCampaignWithSavedCard,
   paymentsKeys,
