@@ -29,6 +29,8 @@ export interface FieldFrameProps {
   required?: boolean;
   /** The hint's classes (small print by default). */
   hintClassName?: string;
+  /** Announces the hint at once (role=alert): a hint that has turned into the problem. */
+  hintAlert?: boolean;
   /** The wrapper's classes. */
   className?: string;
   /** The control's id (one is made otherwise); the hint and error ids derive from it. */
@@ -57,6 +59,7 @@ export function Field({
   hideLabel = false,
   required = false,
   hintClassName = 'text-sm text-slate-600',
+  hintAlert = false,
   className,
   id,
   children,
@@ -83,7 +86,11 @@ export function Field({
         'aria-required': required ? true : undefined,
       })}
       {hint && (
-        <p id={`${controlId}-hint`} className={hintClassName}>
+        <p
+          id={`${controlId}-hint`}
+          className={hintClassName}
+          role={hintAlert ? 'alert' : undefined}
+        >
           {hint}
         </p>
       )}
@@ -104,12 +111,13 @@ function frameOf<P extends FieldFrameProps>({
   hideLabel,
   required,
   hintClassName,
+  hintAlert,
   className,
   id,
   ...control
 }: P) {
   return {
-    frame: { label, error, hint, hideLabel, required, hintClassName, className, id },
+    frame: { label, error, hint, hideLabel, required, hintClassName, hintAlert, className, id },
     control,
   };
 }
@@ -122,27 +130,33 @@ const controlClasses = (error: unknown) =>
   );
 
 export type TextareaProps = FieldFrameProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'>;
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & {
+    /** The box's classes, when a form's box looks different (replaces the default). */
+    controlClassName?: string;
+  };
 
 /** A labelled multi-line text field (descriptions, messages, reviews). */
-export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(
-  function Textarea(props, ref) {
-    const { frame, control } = frameOf(props);
-    return (
-      <Field {...frame}>
-        {(aria) => (
-          <textarea
-            ref={ref}
-            rows={5}
-            {...aria}
-            className={cn(controlClasses(frame.error), 'py-2 placeholder:text-slate-500')}
-            {...control}
-          />
-        )}
-      </Field>
-    );
-  },
-);
+export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function Textarea(
+  { controlClassName, ...props },
+  ref,
+) {
+  const { frame, control } = frameOf(props);
+  return (
+    <Field {...frame}>
+      {(aria) => (
+        <textarea
+          ref={ref}
+          rows={5}
+          {...aria}
+          className={
+            controlClassName ?? cn(controlClasses(frame.error), 'py-2 placeholder:text-slate-500')
+          }
+          {...control}
+        />
+      )}
+    </Field>
+  );
+});
 
 export type SelectProps = FieldFrameProps &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>;
@@ -165,29 +179,36 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
 });
 
 export type FileFieldProps = FieldFrameProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'>;
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className' | 'type'> & {
+    /** The picker's classes, when a form's picker looks different (replaces the box). */
+    controlClassName?: string;
+  };
 
 /** A labelled file picker (documents, pictures): a dashed drop area with the browser's button. */
-export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(
-  function FileField(props, ref) {
-    const { frame, control } = frameOf({ hintClassName: 'text-xs text-slate-600', ...props });
-    return (
-      <Field {...frame}>
-        {(aria) => (
-          <input
-            ref={ref}
-            type="file"
-            {...aria}
-            className={cn(
+export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function FileField(
+  { controlClassName, ...props },
+  ref,
+) {
+  const { frame, control } = frameOf({ hintClassName: 'text-xs text-slate-600', ...props });
+  return (
+    <Field {...frame}>
+      {(aria) => (
+        <input
+          ref={ref}
+          type="file"
+          {...aria}
+          className={
+            controlClassName ??
+            cn(
               'rounded-lg border border-dashed bg-slate-50 p-3 text-sm text-slate-800',
               'file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white',
               'focus-visible:outline-2 focus-visible:outline-brand-600',
               frame.error ? 'border-red-600' : 'border-slate-300',
-            )}
-            {...control}
-          />
-        )}
-      </Field>
-    );
-  },
-);
+            )
+          }
+          {...control}
+        />
+      )}
+    </Field>
+  );
+});

@@ -24,6 +24,7 @@ import { ImageUploadDialog } from '../../../components/image-upload-dialog';
 import { changedFacts, InjuryFactsFields, NO_FACTS } from '../../../components/injury-facts-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Textarea } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { StateSelect } from '../../../components/ui/state-select';
 import { ProviderProfileForm } from '../../../components/provider-profile-form';
@@ -406,18 +407,13 @@ export function LeadFormForm({ provider, onClose }: FormProps) {
       onSubmit={form.handleSubmit((leadForm) => save({ leadForm }))}
     >
       <Input label="Form Name" error={errors.formName?.message} {...form.register('formName')} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={descId} className="text-sm font-medium text-slate-800">
-          Form Description
-        </label>
-        <textarea
-          id={descId}
-          rows={3}
-          className={`${field} py-2`}
-          {...form.register('formDescription')}
-        />
-        <FieldError id={`${descId}-error`} message={errors.formDescription?.message} />
-      </div>
+      <Textarea
+        id={descId}
+        label="Form Description"
+        rows={3}
+        error={errors.formDescription?.message}
+        {...form.register('formDescription')}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Options</legend>
         {options.fields.map((row, i) => (
