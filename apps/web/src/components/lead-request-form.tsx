@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { zLeadRequest, type TLeadRequest, type TProviderProfile } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { bodyOf } from '../lib/api-client';
-import { toolsApi } from '../lib/tools-api';
+import { useSendLeadRequest } from './api/leads';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
 import { Input } from './ui/input';
@@ -58,10 +56,7 @@ export function LeadRequestForm({
   });
   const { errors } = form.formState;
   const chosen = useWatch({ control: form.control, name: 'options' }) ?? [];
-  const send = useMutation({
-    mutationFn: async (body: TLeadRequest) =>
-      bodyOf(await toolsApi.providerTools.createLead({ params: { id: providerId }, body })).data,
-  });
+  const send = useSendLeadRequest(providerId);
 
   return (
     <section

@@ -1,7 +1,5 @@
 import { CASE_TEXT, type TReviewCase } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { bodyOf } from '../lib/api-client';
-import { trustApi } from '../lib/trust-api';
+import { useReviewCases } from './api/review-cases';
 import { Skeleton } from './ui/skeleton';
 
 const dateOf = (iso: string) =>
@@ -43,10 +41,7 @@ function Timeline({ c }: { c: TReviewCase }) {
  * the owner's review lists as the provider. Shows nothing when there are none for `role`.
  */
 export default function ReviewCases({ role }: { role: 'author' | 'provider' }) {
-  const cases = useQuery({
-    queryKey: ['me', 'review-cases'],
-    queryFn: async () => bodyOf(await trustApi.trust.cases()).data,
-  });
+  const cases = useReviewCases();
   if (cases.isPending) return <Skeleton className="mt-6 h-24 rounded-2xl" />;
   const mine = (cases.data ?? []).filter((c) => c.role === role);
   if (mine.length === 0) return null;

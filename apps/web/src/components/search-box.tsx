@@ -1,30 +1,9 @@
-import { loadApi } from '../lib/load-api';
-import { MAX_SUGGESTIONS, normalizeSearchText, type TSuggestion } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { normalizeSearchText } from '@app/contracts';
 import { FormEvent, KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { useDebounced } from '../lib/use-debounced';
+import { useProviderSuggestions as useSuggestions } from './api/provider-suggestions';
 import { cn } from './ui/cn';
-
-const SUGGEST_DEBOUNCE_MS = 150;
-
-export const suggestQueryKey = (q: string) => ['providers', 'suggest', q] as const;
-
-/** Suggestions for the box; the API client loads only when the box is used. */
-function useSuggestions(text: string, enabled: boolean) {
-  const q = normalizeSearchText(useDebounced(text, SUGGEST_DEBOUNCE_MS));
-  return useQuery({
-    queryKey: suggestQueryKey(q),
-    enabled,
-    staleTime: 60_000,
-    queryFn: async (): Promise<TSuggestion[]> => {
-      const { api, bodyOf } = await loadApi();
-      const answer = bodyOf(await api.providers.suggest({ query: q ? { q } : {} }));
-      return answer.data.slice(0, MAX_SUGGESTIONS);
-    },
-  });
-}
 
 /**
  * The provider search box (spec 2): suggestions as you type (the first 6 providers when

@@ -1,31 +1,13 @@
-import { loadApi } from '../lib/load-api';
-import type { AdPlacement, TSponsoredProvider } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
+import type { TSponsoredProvider } from '@app/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+export { useSponsoredProviders } from './api/sponsored';
 import { trackSponsored } from '../lib/sponsored-events';
 import { ProviderImage } from './provider-card';
 import { SPONSORED_TEXT } from './sponsored-strings';
 import { Skeleton } from './ui/skeleton';
 import { Stars } from './ui/stars';
-
-/**
- * The sponsored providers of a placement (decision 0031): the running campaigns in turn,
- * demo entries when none runs; the API client loads with them (the pages stay small).
- */
-export function useSponsoredProviders(placement: AdPlacement = 'main', exclude?: string) {
-  return useQuery({
-    queryKey: ['providers', 'sponsored', placement, exclude ?? null],
-    staleTime: 60_000,
-    queryFn: async (): Promise<TSponsoredProvider[]> => {
-      const { api, bodyOf } = await loadApi();
-      return bodyOf(
-        await api.providers.sponsored({ query: exclude ? { placement, exclude } : { placement } }),
-      ).data;
-    },
-  });
-}
 
 /** Counts an impression once half the card has been on screen (at once without an observer). */
 function useImpression(campaignId: string | null | undefined) {

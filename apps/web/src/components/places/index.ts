@@ -1,5 +1,6 @@
 export { LocateButton } from './locate-button';
 export { PlaceBox } from './place-box';
-export { nearOf, placeKeys, usePlaceSuggestions } from './places-api';
+export { placeKeys, usePlaceSuggestions } from '../api/places';
+export { nearOf } from './near';
 export { PLACE_STRINGS } from './strings';
 export { type Coordinates, useMyLocation } from './use-my-location';

@@ -1,7 +1,8 @@
 import type { TPlace } from '@app/contracts';
 import { KeyboardEvent, useId, useState } from 'react';
 import { cn } from '../ui/cn';
-import { nearOf, usePlaceSuggestions } from './places-api';
+import { usePlaceSuggestions } from '../api/places';
+import { nearOf } from './near';
 import { PLACE_STRINGS } from './strings';
 
 /** A place typed in full: a 5-digit ZIP or 'City, ST'. */

@@ -9,8 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
-import { bodyOf } from '../../../lib/api-client';
-import { accountApi } from '../api/account';
+import { accountCalls } from '../api/account';
 import { useAuth } from '../../../lib/auth';
 import { useAccountChanged } from '../api/account';
 import { ConfirmDialog, failureOf, Outcome, SettingsSection } from './settings-ui';
@@ -58,7 +57,7 @@ export function LinkedAccountsSection({ settings }: { settings: TAccountSettings
         description="You will no longer be able to sign in with Google. You will sign in with your email and password."
         confirmLabel="Yes, Unlink"
         onConfirm={async () => {
-          const { data } = bodyOf(await accountApi.account.unlinkGoogle());
+          const data = await accountCalls.unlinkGoogle();
           await changed(data);
           setOpen(false);
           setSuccess(ACCOUNT_MESSAGES.googleUnlinked);
@@ -89,7 +88,7 @@ export function SessionsSection() {
         description="Every device signed in to your account, including this one, will be signed out at once. You will need to sign in again."
         confirmLabel="Sign Out Everywhere"
         onConfirm={async () => {
-          bodyOf(await accountApi.account.signOutEverywhere());
+          await accountCalls.signOutEverywhere();
           setOpen(false);
           logout();
           navigate(paths.home);
@@ -123,7 +122,7 @@ export function NotificationsSection({ settings }: { settings: TAccountSettings 
           setSuccess(null);
           setError(null);
           try {
-            const { data } = bodyOf(await accountApi.account.updateNotifications({ body: prefs }));
+            const data = await accountCalls.updateNotifications(prefs);
             setPrefs(data);
             await changed({ ...settings, notifications: data });
             setSuccess(ACCOUNT_MESSAGES.notificationsSaved);
@@ -170,7 +169,7 @@ export function DataSection({ settings }: { settings: TAccountSettings }) {
     setDownloading(true);
     setError(null);
     try {
-      const data = bodyOf(await accountApi.account.exportData());
+      const data = await accountCalls.exportData();
       const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
@@ -230,9 +229,9 @@ export function DataSection({ settings }: { settings: TAccountSettings }) {
         confirmLabel="Yes, Delete My Account"
         confirmDisabled={proof.trim() === ''}
         onConfirm={async () => {
-          await accountApi.account.deleteAccount({
-            body: settings.hasPassword ? { password: proof } : { email: proof },
-          });
+          await accountCalls.deleteAccount(
+            settings.hasPassword ? { password: proof } : { email: proof },
+          );
           setOpen(false);
           logout();
           navigate(paths.home);

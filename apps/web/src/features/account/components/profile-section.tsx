@@ -15,8 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { PhotoPreview } from '../../../components/ui/photo-preview';
 import { Input } from '../../../components/ui/input';
 import { StateSelect } from '../../../components/ui/state-select';
-import { bodyOf } from '../../../lib/api-client';
-import { accountApi } from '../api/account';
+import { accountCalls } from '../api/account';
 import { useAccountChanged } from '../api/account';
 import { failureOf, Outcome, SettingsSection } from './settings-ui';
 
@@ -49,8 +48,8 @@ export function ProfileSection({ settings }: { settings: TAccountSettings }) {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const save = async (body: Parameters<typeof accountApi.account.updateProfile>[0]['body']) => {
-    const { data } = bodyOf(await accountApi.account.updateProfile({ body }));
+  const save = async (body: Parameters<typeof accountCalls.updateProfile>[0]) => {
+    const data = await accountCalls.updateProfile(body);
     await changed(data.settings);
   };
 

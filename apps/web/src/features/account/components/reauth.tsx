@@ -1,8 +1,8 @@
-import { ACCOUNT_MESSAGES, GOOGLE_AUTH_PATHS } from '@app/contracts';
+import { ACCOUNT_MESSAGES } from '@app/contracts';
 import { forwardRef } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input, type InputProps } from '../../../components/ui/input';
-import { baseUrl } from '../../../lib/api-client';
+import { googleStartUrl } from '../api/account';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../config/paths';
 
@@ -25,9 +25,7 @@ export function GoogleReauth() {
         className="self-start"
         onClick={() => {
           logout();
-          window.location.assign(
-            `${baseUrl}${GOOGLE_AUTH_PATHS.start}?${new URLSearchParams({ returnTo: paths.settings })}`,
-          );
+          window.location.assign(googleStartUrl(paths.settings));
         }}
       >
         Sign in with Google again

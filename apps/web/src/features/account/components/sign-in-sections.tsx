@@ -14,8 +14,7 @@ import { z } from 'zod';
 import { PasswordRequirements } from '../../../components/password-requirements';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { bodyOf } from '../../../lib/api-client';
-import { accountApi } from '../api/account';
+import { accountCalls } from '../api/account';
 import { sessionQueryKey } from '../../../lib/auth';
 import { setToken } from '../../../lib/token-storage';
 import { useAccountChanged } from '../api/account';
@@ -47,14 +46,10 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
     setSuccess(null);
     setError(null);
     try {
-      bodyOf(
-        await accountApi.account.changeEmail({
-          body: {
-            newEmail: values.newEmail,
-            ...(settings.hasPassword ? { currentPassword: values.currentPassword } : {}),
-          },
-        }),
-      );
+      await accountCalls.changeEmail({
+        newEmail: values.newEmail,
+        ...(settings.hasPassword ? { currentPassword: values.currentPassword } : {}),
+      });
       form.reset();
       await changed();
       setSuccess(ACCOUNT_MESSAGES.emailCodeSent);
@@ -70,7 +65,7 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
     setSuccess(null);
     setError(null);
     try {
-      bodyOf(await accountApi.account.confirmEmail({ body: { code } }));
+      await accountCalls.confirmEmail(code);
       codeForm.reset();
       await changed();
       setSuccess(ACCOUNT_MESSAGES.emailChanged);
@@ -153,14 +148,10 @@ export function PasswordSection({ settings }: { settings: TAccountSettings }) {
     setSuccess(null);
     setError(null);
     try {
-      const { data } = bodyOf(
-        await accountApi.account.changePassword({
-          body: {
-            newPassword: values.newPassword,
-            ...(settings.hasPassword ? { currentPassword: values.currentPassword } : {}),
-          },
-        }),
-      );
+      const data = await accountCalls.changePassword({
+        newPassword: values.newPassword,
+        ...(settings.hasPassword ? { currentPassword: values.currentPassword } : {}),
+      });
       // Every older token died; this device goes on with the new one (its session is known,
       // so the page stays while the header refreshes).
       queryClient.setQueryData(sessionQueryKey(data.token), data.user);

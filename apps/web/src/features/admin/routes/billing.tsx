@@ -1,30 +1,28 @@
 import {
   AD_PLACEMENT_LABELS,
   ZAdminCancelCampaignBodySchema,
-  type TAdminBillingQuery,
   type TAdminCampaign,
 } from '@app/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { bodyOf } from '../../../lib/api-client';
-import { paymentsApi } from '../../../lib/payments-api';
+import {
+  PAGE_SIZE,
+  useCampaignList,
+  useCancelCampaign,
+  usePayments,
+  useSubscriptions,
+} from '../api/billing';
 import { ADMIN_BILLING_TEXT as T } from '../billing-strings';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { AdminHeading, LoadError, TableSkeleton } from '../components/states';
 
-const PAGE_SIZE = 20;
 type Tab = keyof typeof T.tabs;
 const TABS: Tab[] = ['subscriptions', 'payments', 'campaigns'];
-
-const billingKeys = {
-  all: ['admin', 'billing'] as const,
-  list: (tab: Tab, offset: number) => ['admin', 'billing', tab, offset] as const,
-};
 
 function money(cents: number, currency = 'usd') {
   return new Intl.NumberFormat('en-US', {
@@ -41,31 +39,6 @@ const day = (iso: string | null | undefined) =>
       })
     : '—';
 
-const api = paymentsApi.payments;
-const query = (offset: number): TAdminBillingQuery => ({ offset, limit: PAGE_SIZE });
-
-function useSubscriptions(offset: number) {
-  return useQuery({
-    queryKey: billingKeys.list('subscriptions', offset),
-    placeholderData: keepPreviousData,
-    queryFn: async () => bodyOf(await api.adminSubscriptions({ query: query(offset) })),
-  });
-}
-function usePayments(offset: number) {
-  return useQuery({
-    queryKey: billingKeys.list('payments', offset),
-    placeholderData: keepPreviousData,
-    queryFn: async () => bodyOf(await api.adminPayments({ query: query(offset) })),
-  });
-}
-function useCampaignList(offset: number) {
-  return useQuery({
-    queryKey: billingKeys.list('campaigns', offset),
-    placeholderData: keepPreviousData,
-    queryFn: async () => bodyOf(await api.adminCampaigns({ query: query(offset) })),
-  });
-}
-
 /** The shared frame of a list: skeleton, error, empty state, or the table and its pager. */
 function ListFrame<R extends { data: unknown[]; total: number }>({
   list,
@@ -75,7 +48,7 @@ function ListFrame<R extends { data: unknown[]; total: number }>({
   onOffsetChange,
   children,
 }: {
-  list: ReturnType<typeof useQuery<R>>;
+  list: UseQueryResult<R>;
   empty: { title: string; text: string };
   label: string;
   offset: number;
@@ -220,20 +193,7 @@ function CancelCampaign({ campaign }: { campaign: TAdminCampaign }) {
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const reasonId = useId();
-  const queryClient = useQueryClient();
-  const cancel = useMutation({
-    mutationFn: async (body: { reason: string }) =>
-      bodyOf(
-        await paymentsApi.payments.adminCancelCampaign({
-          params: { campaignId: campaign.id },
-          body,
-        }),
-      ).data,
-    onSuccess: async () => {
-      setOpen(false);
-      await queryClient.invalidateQueries({ queryKey: billingKeys.all });
-    },
-  });
+  const cancel = useCancelCampaign(campaign.id, () => setOpen(false));
   if (campaign.status !== 'active' && campaign.status !== 'pending_payment') return null;
   return (
     <>

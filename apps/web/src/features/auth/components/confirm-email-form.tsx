@@ -1,7 +1,7 @@
 import { CONFIRMATION_CODE_LENGTH, MESSAGES, RESEND_CODE_COUNTDOWN_SECONDS } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { api, bodyOf } from '../../../lib/api-client';
+import { resendVerificationCode, verifyEmail } from '../api/auth';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { CodeInput } from './code-input';
 import { FormError } from './form-error';
@@ -36,7 +36,7 @@ export function ConfirmEmailForm({ flow, email }: { flow: AuthFlow; email: strin
     setVerifying(true);
     setError(null);
     try {
-      const { token } = bodyOf(await api.auth.emailVerify({ body: { code, email } })).data;
+      const token = await verifyEmail({ code, email });
       await flow.continueWith(token);
     } catch (e) {
       setError(e instanceof Error ? e.message : MESSAGES.unexpected);
@@ -52,7 +52,7 @@ export function ConfirmEmailForm({ flow, email }: { flow: AuthFlow; email: strin
     setError(null);
     setNotice(null);
     try {
-      await api.auth.resendVerificationCode({ body: { email } });
+      await resendVerificationCode(email);
       setNotice('A new code is on its way.');
       setDigits(empty());
       setCountdown(RESEND_CODE_COUNTDOWN_SECONDS);

@@ -5,10 +5,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { PhotoPreview } from '../../../components/ui/photo-preview';
+import { FileField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Progress } from '../../../components/ui/progress';
-import { api, bodyOf } from '../../../lib/api-client';
 import { PROFILE_UPDATED } from '../../../lib/token-storage';
+import { updateProfile } from '../api/auth';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { imageDimensions, uploadImage } from '../../../lib/upload';
 import { FormError } from './form-error';
@@ -59,11 +60,7 @@ export function FinishProfileForm({ flow }: { flow: AuthFlow }) {
       const profilePicture = picture
         ? await uploadImage(picture, { onProgress: setProgress })
         : undefined;
-      bodyOf(
-        await api.auth.profileUpdate({
-          body: { ...names, ...(profilePicture ? { profilePicture } : {}) },
-        }),
-      );
+      await updateProfile({ ...names, ...(profilePicture ? { profilePicture } : {}) });
       window.dispatchEvent(new Event(PROFILE_UPDATED));
       flow.done();
     } catch (e) {
@@ -75,27 +72,16 @@ export function FinishProfileForm({ flow }: { flow: AuthFlow }) {
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex items-center gap-4">
         <PhotoPreview src={preview} alt="Your new profile picture" className="size-20" />
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor="finish-profile-picture" className="text-sm font-medium text-slate-800">
-            Profile picture (optional)
-          </label>
-          <input
-            id="finish-profile-picture"
-            type="file"
-            accept="image/*"
-            onChange={(e) => void choose(e)}
-            aria-describedby="finish-profile-picture-hint"
-            className="w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700"
-          />
-          <p id="finish-profile-picture-hint" className="text-xs text-slate-600">
-            At least 300×300 px, up to {flow.mode === 'page' ? '5' : '2'} MB.
-          </p>
-          {pictureError && (
-            <p role="alert" className="text-sm text-red-700">
-              {pictureError}
-            </p>
-          )}
-        </div>
+        <FileField
+          id="finish-profile-picture"
+          label="Profile picture (optional)"
+          className="min-w-0"
+          accept="image/*"
+          onChange={(e) => void choose(e)}
+          hint={`At least 300×300 px, up to ${flow.mode === 'page' ? '5' : '2'} MB.`}
+          error={pictureError}
+          controlClassName="w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700"
+        />
       </div>
       <Input
         label="First Name"

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { api } from '../../../lib/api-client';
+import { sendResetPasswordLink } from '../api/auth';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { FormError } from './form-error';
 
@@ -23,7 +23,7 @@ export function ForgotPasswordForm({ flow }: { flow: AuthFlow }) {
   const submit = form.handleSubmit(async ({ email }) => {
     setError(null);
     try {
-      await api.auth.sendResetPasswordLink({ params: { email } });
+      await sendResetPasswordLink(email);
       flow.go('email-sent', { email, type: 'password-reset' });
     } catch (e) {
       setError(e instanceof Error ? e.message : MESSAGES.unexpected);

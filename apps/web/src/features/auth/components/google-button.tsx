@@ -1,7 +1,7 @@
-import { GOOGLE_AUTH_PATHS, MESSAGES } from '@app/contracts';
+import { MESSAGES } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { baseUrl } from '../../../lib/api-client';
+import { googleStartUrl } from '../api/auth';
 
 /** Sends the browser to the API's Google start, with the current page as returnTo. */
 export function GoogleButton({ label = 'Continue with Google' }: { label?: string }) {
@@ -9,9 +9,7 @@ export function GoogleButton({ label = 'Continue with Google' }: { label?: strin
   const start = () => {
     try {
       const returnTo = `${window.location.pathname}${window.location.search}`;
-      window.location.assign(
-        `${baseUrl}${GOOGLE_AUTH_PATHS.start}?${new URLSearchParams({ returnTo })}`,
-      );
+      window.location.assign(googleStartUrl(returnTo));
     } catch {
       setError(MESSAGES.googleStartFailed);
     }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { api, bodyOf } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { logIn } from '../api/auth';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { FormError } from './form-error';
 import { GoogleButton } from './google-button';
@@ -25,7 +25,7 @@ export function LoginForm({ flow, email = '' }: { flow: AuthFlow; email?: string
     async (body) => {
       setError(null);
       try {
-        const { token } = bodyOf(await api.auth.login({ body })).data;
+        const token = await logIn(body);
         await flow.continueWith(token);
       } catch (e) {
         if (e instanceof ApiError && e.message === MESSAGES.verifyEmailFirst) {

@@ -11,8 +11,8 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
-import { api, bodyOf } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { registerAccount } from '../api/auth';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { FormError } from './form-error';
 import { GoogleButton } from './google-button';
@@ -31,7 +31,7 @@ export function RegisterForm({ flow }: { flow: AuthFlow }) {
   const submit = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      const { token } = bodyOf(await api.auth.register({ body })).data;
+      const token = await registerAccount(body);
       await flow.continueWith(token);
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : {};

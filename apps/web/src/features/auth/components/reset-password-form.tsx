@@ -11,8 +11,8 @@ import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { resetPassword } from '../api/auth';
 import { FormError } from './form-error';
 import { PasswordRequirements } from '../../../components/password-requirements';
 
@@ -45,7 +45,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const submit = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      await api.auth.resetPassword({ body });
+      await resetPassword(body);
       setDone(true);
     } catch (e) {
       if (

@@ -2,7 +2,7 @@ import { isProfileComplete, type TSessionUser } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, bodyOf } from '../../../lib/api-client';
+import { sessionUserOf } from '../api/auth';
 import { sessionQueryKey } from '../../../lib/auth';
 import { AUTH_VIEW_PATHS, AuthView, AuthViewState, useAuthModal } from '../../../lib/auth-modal';
 import { PROFILE_UPDATED, setToken } from '../../../lib/token-storage';
@@ -49,9 +49,7 @@ export function useAuthFlow(mode: AuthMode): AuthFlow {
     async (token: string) => {
       // Read the session with the new token first, then store both at once: the guards never
       // see a token without its session (which would unmount the page mid-flow).
-      const user: TSessionUser = bodyOf(
-        await api.auth.session({ extraHeaders: { authorization: `Bearer ${token}` } }),
-      ).data.user;
+      const user: TSessionUser = await sessionUserOf(token);
       queryClient.setQueryData(sessionQueryKey(token), user);
       setToken(token);
       if (!user.isEmailConfirmed) return go('confirm-email', { email: user.email });

@@ -1,10 +1,10 @@
-import { decodeTokenFromLink, GOOGLE_AUTH_PATHS, MESSAGES, stripBearer } from '@app/contracts';
+import { decodeTokenFromLink, MESSAGES, stripBearer } from '@app/contracts';
 import { ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { buttonClasses } from '../../../components/ui/button';
 import { APP_NAME } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { api, baseUrl, bodyOf } from '../../../lib/api-client';
+import { googleCallbackUrl, googleExchange, socialLogin, socialRegister } from '../api/auth';
 import { ApiError } from '../../../lib/api-error';
 import type { AuthView, AuthViewState } from '../../../lib/auth-modal';
 import { PROFILE_UPDATED, setToken } from '../../../lib/token-storage';
@@ -136,7 +136,7 @@ export function GoogleCallbackPage() {
         if (params.signInCode) {
           const body = { code: params.signInCode };
           try {
-            return finish(bodyOf(await api.auth.googleExchange({ body })).data.token);
+            return finish(await googleExchange(body));
           } catch (e) {
             // Another browser, a second use or an old code (a 401 of /auth/ would read as a
             // wrong password).
@@ -150,7 +150,7 @@ export function GoogleCallbackPage() {
             code: params.code,
             ...(params.state ? { state: params.state } : {}),
           });
-          window.location.replace(`${baseUrl}${GOOGLE_AUTH_PATHS.callback}?${query}`);
+          window.location.replace(googleCallbackUrl(query));
           return;
         }
         if (params.email && params.ticket) {
@@ -163,10 +163,10 @@ export function GoogleCallbackPage() {
             providerAccountId: params.providerAccountId ?? params.sub,
           };
           try {
-            return finish(bodyOf(await api.auth.socialLogin({ body })).data.token);
+            return finish(await socialLogin(body));
           } catch (e) {
             if (!(e instanceof ApiError) || e.status !== 404) throw e;
-            return finish(bodyOf(await api.auth.socialRegister({ body })).data.token);
+            return finish(await socialRegister(body));
           }
         }
         setError(MESSAGES.oauthMissingParams);

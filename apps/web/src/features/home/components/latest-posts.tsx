@@ -1,23 +1,11 @@
-import { loadApi } from '../../../lib/load-api';
 import { LATEST_POSTS_COUNT, type TPost } from '@app/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useLightbox } from '../../../components/ui/lightbox';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useLatestPosts as usePosts } from '../api/posts';
 
 const THUMBNAILS = 3;
-
-function usePosts() {
-  return useQuery({
-    queryKey: ['posts', 'latest', LATEST_POSTS_COUNT],
-    staleTime: 60_000,
-    queryFn: async (): Promise<TPost[]> => {
-      const { api, bodyOf } = await loadApi();
-      return bodyOf(await api.posts.latest({ query: { limit: LATEST_POSTS_COUNT } })).data;
-    },
-  });
-}
 
 function PostCard({
   post,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Stars } from '../../../components/ui/stars';
-import { api, bodyOf } from '../../../lib/api-client';
+import { providerStanding } from '../api/provider-standing';
 
 export interface LinkTreeDocument {
   title: string;
@@ -57,8 +57,8 @@ export function LinkTreePage() {
           return;
         }
         try {
-          const p = bodyOf(await api.providers.get({ params: { id: d.providerId } })).data;
-          if (active) setStanding({ rating: p.rating, reviews: p.reviewCount, avatar: p.logoUrl });
+          const s = await providerStanding(d.providerId);
+          if (active) setStanding(s);
         } catch (e) {
           // No numbers rather than numbers the profile does not have.
           console.error('link-tree: could not load the provider', e);

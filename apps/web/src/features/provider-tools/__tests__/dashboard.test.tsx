@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp } from '../../../test/render';
-import { review, sessionUser, urlOf } from './fixtures';
+import { review, sessionUser, urlOf } from '../../../test/provider-fixtures';
 
 const kpi = (value: number, previous: number, higherIsBetter = true) => ({
   value,

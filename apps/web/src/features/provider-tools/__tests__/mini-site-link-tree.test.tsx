@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp } from '../../../test/render';
-import { profile, sessionUser, urlOf } from './fixtures';
+import { profile, sessionUser, urlOf } from '../../../test/provider-fixtures';
 
 const site = {
   providerId: 'p1',

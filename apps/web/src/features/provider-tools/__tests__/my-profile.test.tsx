@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp } from '../../../test/render';
-import { profile, review, sessionUser, urlOf } from './fixtures';
+import { profile, review, sessionUser, urlOf } from '../../../test/provider-fixtures';
 
 let current = profile();
 let reviews = [review('r1')];

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp } from '../../../test/render';
-import { checkoutNavigation } from '../../payments/api/payments';
-import { profile, sessionUser, urlOf } from './fixtures';
+import { checkoutNavigation } from '../../payments';
+import { profile, sessionUser, urlOf } from '../../../test/provider-fixtures';
 
 const posted: unknown[] = [];
 const assigned: string[] = [];

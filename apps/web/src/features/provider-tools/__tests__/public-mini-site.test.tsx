@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { urlOf } from './fixtures';
+import { urlOf } from '../../../test/provider-fixtures';
 
 const published = (extra: Record<string, unknown> = {}) => ({
   url: 'smith-law',

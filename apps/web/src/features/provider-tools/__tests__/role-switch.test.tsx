@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp } from '../../../test/render';
-import { profile, review, sessionUser, urlOf, USER_ID } from './fixtures';
+import { profile, review, sessionUser, urlOf, USER_ID } from '../../../test/provider-fixtures';
 
 beforeEach(() => {
   localStorage.setItem('hasVisited', 'true');

@@ -1,5 +1,7 @@
 import type {
   PlanType,
+  TCreateCampaignBody,
+  TSaveMiniSiteBody,
   TCreatePostBody,
   TDashboardPeriod,
   TProviderProfile,
@@ -9,7 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { api, bodyOf } from '../../../lib/api-client';
 import { toolsApi } from '../../../lib/tools-api';
 import { useAuth } from '../../../lib/auth';
-import { providerKeys } from '../../providers/api/provider';
+import { providerKeys } from '../../providers';
 
 export const toolsKeys = {
   dashboard: (id: string, period: TDashboardPeriod) => ['tools', 'dashboard', id, period] as const,
@@ -153,4 +155,32 @@ export function useDashboard(id: string | null, period: TDashboardPeriod) {
 /** Uploads one appeal attachment (image or PDF) as a private document: its reference url. */
 export async function uploadAppealDocument(file: File): Promise<string> {
   return bodyOf(await api.images.uploadDocument({ body: { file } })).data.url;
+}
+
+/** Saves a campaign (pending payment) for the provider; paid afterwards (advertisement page). */
+export async function createCampaign(id: string, body: TCreateCampaignBody) {
+  return bodyOf(await toolsApi.providerTools.createCampaign({ params: { id }, body })).data;
+}
+
+/** The owner's mini-site draft (GET /providers/{id}/mini-site). */
+export function useMiniSite(id: string | null) {
+  return useQuery({
+    queryKey: toolsKeys.miniSite(id ?? ''),
+    enabled: id !== null,
+    queryFn: async () =>
+      bodyOf(await toolsApi.providerTools.miniSite({ params: { id: id! } })).data,
+  });
+}
+
+export async function saveMiniSite(id: string, body: TSaveMiniSiteBody) {
+  return bodyOf(await toolsApi.providerTools.saveMiniSite({ params: { id }, body })).data;
+}
+
+export async function publishMiniSite(id: string) {
+  return bodyOf(await toolsApi.providerTools.publishMiniSite({ params: { id } })).data;
+}
+
+/** Whether a mini-site URL (slug) is free. */
+export async function isMiniSiteUrlAvailable(url: string): Promise<boolean> {
+  return bodyOf(await toolsApi.providerTools.checkMiniSiteUrl({ query: { url } })).data.available;
 }

@@ -4,10 +4,8 @@ import {
   AMENITY_LABELS,
   bannerError,
   bannerSizeAdvice,
-  countedLength,
   defaultWorkingHours,
   LEAD_ADDRESS_MESSAGES,
-  MIN_LONG_TEXT,
   OPEN_24_HOURS_LABEL,
   OWNER_PROVIDER_TYPES,
   profileImageError,
@@ -15,12 +13,6 @@ import {
   WEEKDAYS,
   ZProfileLocationInputSchema,
   zLeadFormInput,
-  zProfileDescription,
-  zProfileName,
-  zProfilePhone,
-  zProfileTags,
-  zProfileWebsite,
-  zProviderType,
   zSocialLinks,
   type TProviderProfile,
   type TUpdateProviderInput,
@@ -32,8 +24,10 @@ import { ImageUploadDialog } from '../../../components/image-upload-dialog';
 import { changedFacts, InjuryFactsFields, NO_FACTS } from '../../../components/injury-facts-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Textarea } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { StateSelect } from '../../../components/ui/state-select';
+import { ProviderProfileForm } from '../../../components/provider-profile-form';
 import { PROFILE_UPDATED } from '../../../lib/token-storage';
 import { useUpdateProvider } from '../api/tools';
 
@@ -108,105 +102,25 @@ function useSave(provider: TProviderProfile, onClose: () => void) {
   return { save, busy: update.isPending, error: update.error?.message ?? null };
 }
 
-const ZInfo = z.object({
-  profileName: zProfileName,
-  providerType: zProviderType,
-  profileTags: zProfileTags,
-  description: zProfileDescription,
-  phoneNumber: zProfilePhone,
-  websiteLink: zProfileWebsite,
-});
-type TInfo = z.input<typeof ZInfo>;
-
+/** Profile information: the form the admin's editor shares, with the owner's types. */
 export function ProfileInfoForm({ provider, onClose }: FormProps) {
-  const { save, busy, error } = useSave(provider, onClose);
-  const typeId = useId();
-  const descId = useId();
-  const form = useForm<TInfo, unknown, z.output<typeof ZInfo>>({
-    resolver: zodResolver(ZInfo),
-    mode: 'onTouched',
-    defaultValues: {
-      profileName: provider.profileName,
-      providerType: (OWNER_PROVIDER_TYPES as readonly string[]).includes(provider.providerType)
-        ? provider.providerType
-        : '',
-      profileTags: provider.profileTags.join(', '),
-      description: provider.description,
-      phoneNumber: provider.phoneNumber ?? '',
-      websiteLink: provider.websiteLink ?? '',
-    },
-  });
-  const { errors } = form.formState;
-  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
+  const update = useUpdateProvider(provider.id);
   return (
-    <form
-      noValidate
+    <ProviderProfileForm
       aria-label="Profile information"
-      className="flex flex-col gap-4"
-      // Tags go to the API as written (comma-separated); the schema only checked them.
-      onSubmit={form.handleSubmit(() => save(form.getValues()))}
-    >
-      <Input
-        label="Profile Name"
-        error={errors.profileName?.message}
-        {...form.register('profileName')}
-      />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={typeId} className="text-sm font-medium text-slate-800">
-          Provider Type
-        </label>
-        <select
-          id={typeId}
-          className={`${field} h-11`}
-          aria-invalid={errors.providerType ? true : undefined}
-          {...form.register('providerType')}
-        >
-          <option value="">Choose a type</option>
-          {OWNER_PROVIDER_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${typeId}-error`} message={errors.providerType?.message} />
-      </div>
-      <Input
-        label="Profile Tags"
-        hint="Comma-separated, e.g. Car Accidents, Slip and Fall"
-        error={errors.profileTags?.message}
-        {...form.register('profileTags')}
-      />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={descId} className="text-sm font-medium text-slate-800">
-          Description
-        </label>
-        <textarea
-          id={descId}
-          rows={5}
-          className={`${field} py-2`}
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={`${descId}-count`}
-          {...form.register('description')}
-        />
-        <p id={`${descId}-count`} className="text-xs text-slate-600">
-          {countedLength(description.trim())}/{MIN_LONG_TEXT} characters at least
-        </p>
-        <FieldError id={`${descId}-error`} message={errors.description?.message} />
-      </div>
-      <Input
-        label="Phone Number"
-        type="tel"
-        error={errors.phoneNumber?.message}
-        {...form.register('phoneNumber')}
-      />
-      <Input
-        label="Website"
-        type="url"
-        error={errors.websiteLink?.message}
-        {...form.register('websiteLink')}
-      />
-      <Actions busy={busy} onCancel={onClose} error={error} />
-    </form>
+      profile={provider}
+      providerTypes={OWNER_PROVIDER_TYPES}
+      typePlaceholder="Choose a type"
+      tagsHint="Comma-separated, e.g. Car Accidents, Slip and Fall"
+      descriptionCount
+      onCancel={onClose}
+      onSave={async (body) => {
+        await update.mutateAsync(body);
+        // The header's provider entry names the provider's type: let it read the session again.
+        window.dispatchEvent(new Event(PROFILE_UPDATED));
+        onClose();
+      }}
+    />
   );
 }
 
@@ -493,18 +407,13 @@ export function LeadFormForm({ provider, onClose }: FormProps) {
       onSubmit={form.handleSubmit((leadForm) => save({ leadForm }))}
     >
       <Input label="Form Name" error={errors.formName?.message} {...form.register('formName')} />
-      <div className="flex flex-col gap-1">
-        <label htmlFor={descId} className="text-sm font-medium text-slate-800">
-          Form Description
-        </label>
-        <textarea
-          id={descId}
-          rows={3}
-          className={`${field} py-2`}
-          {...form.register('formDescription')}
-        />
-        <FieldError id={`${descId}-error`} message={errors.formDescription?.message} />
-      </div>
+      <Textarea
+        id={descId}
+        label="Form Description"
+        rows={3}
+        error={errors.formDescription?.message}
+        {...form.register('formDescription')}
+      />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">Options</legend>
         {options.fields.map((row, i) => (

@@ -12,8 +12,8 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
-import { useProvider } from '../../providers/api/provider';
-import { ReviewItem } from '../../providers/components/review-item';
+import { ReviewItem } from '../../../components/review-item';
+import { useProvider } from '../../providers';
 import { uploadAppealDocument, useAppeal, useRespond } from '../api/tools';
 
 const textarea =

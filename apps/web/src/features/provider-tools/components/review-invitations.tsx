@@ -6,11 +6,9 @@ import {
   splitEmails,
   TRUST_MESSAGES,
 } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { bodyOf } from '../../../lib/api-client';
-import { trustApi } from '../../../lib/trust-api';
+import { useInviteReviewers } from '../api/invitations';
 
 /** The invitation card's words (issue 17), written once. */
 export const INVITE_TEXT = {
@@ -28,11 +26,7 @@ export function ReviewInvitations({ providerId }: { providerId: string }) {
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const fieldId = useId();
-  const invite = useMutation({
-    mutationFn: async (emails: string[]) =>
-      bodyOf(await trustApi.trust.invite({ params: { id: providerId }, body: { emails } })).data,
-    onSuccess: () => setText(''),
-  });
+  const invite = useInviteReviewers(providerId, () => setText(''));
   const submit = () => {
     const emails = splitEmails(text);
     if (emails.length === 0) return setProblem(TRUST_MESSAGES.invitationsRequired);

@@ -10,20 +10,18 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
-import { bodyOf } from '../../../lib/api-client';
-import { toolsApi } from '../../../lib/tools-api';
 import {
+  CampaignList,
   campaignCheckoutUrl,
   goToCheckout,
   payCampaignWithSavedCard,
   paymentsKeys,
   useDeleteSavedCard,
   useSavedCards,
-} from '../../payments/api/payments';
-import { PAYMENTS_TEXT } from '../../payments/strings';
+  PAYMENTS_TEXT,
+} from '../../payments';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { CampaignList } from '../../payments/components/campaign-list';
-import { useOwnProviderId } from '../api/tools';
+import { createCampaign, useOwnProviderId } from '../api/tools';
 import { ToolsLayout } from '../components/tools-layout';
 import { NoProviderProfile } from './my-profile';
 
@@ -172,14 +170,7 @@ export function AdvertisementPage() {
   const [paid, setPaid] = useState(false);
   const create = useMutation({
     mutationFn: async (cardId: string | null) => {
-      const campaign =
-        saved ??
-        bodyOf(
-          await toolsApi.providerTools.createCampaign({
-            params: { id: id! },
-            body: { durationDays: duration, placements },
-          }),
-        ).data;
+      const campaign = saved ?? (await createCampaign(id!, { durationDays: duration, placements }));
       setSaved(campaign);
       if (cardId) {
         // A saved card pays here, off-session at the server's price; no checkout page.

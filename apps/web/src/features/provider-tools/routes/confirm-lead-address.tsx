@@ -1,10 +1,8 @@
 import { LEAD_ADDRESS_MESSAGES } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { bodyOf } from '../../../lib/api-client';
-import { toolsApi } from '../../../lib/tools-api';
+import { useConfirmLeadAddress } from '../api/lead-address';
 
 /**
  * /lead-address/confirm?token=...: the recipient of a lead form's address agrees to receive
@@ -14,10 +12,7 @@ import { toolsApi } from '../../../lib/tools-api';
 export function ConfirmLeadAddressPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const confirm = useMutation({
-    mutationFn: async () =>
-      bodyOf(await toolsApi.providerTools.confirmLeadAddress({ body: { token } })).data,
-  });
+  const confirm = useConfirmLeadAddress(token);
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-12">

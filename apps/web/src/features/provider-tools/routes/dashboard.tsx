@@ -8,8 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
-import { BillingCard } from '../../payments/components/billing-card';
-import { AdvertisingCard } from '../../payments/components/campaign-list';
+import { AdvertisingCard, BillingCard } from '../../payments';
 import { useDashboard, useOwnProviderId } from '../api/tools';
 import { ReviewInvitations } from '../components/review-invitations';
 import { ToolsLayout } from '../components/tools-layout';

@@ -7,7 +7,7 @@ import {
   type TMiniSite,
   type TSaveMiniSiteBody,
 } from '@app/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DragEvent, ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -15,12 +15,17 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { bodyOf } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
-import { toolsApi } from '../../../lib/tools-api';
 import { uploadImage } from '../../../lib/upload';
-import { useProvider } from '../../providers/api/provider';
-import { toolsKeys, useOwnProviderId } from '../api/tools';
+import { useProvider } from '../../providers';
+import {
+  isMiniSiteUrlAvailable,
+  publishMiniSite,
+  saveMiniSite,
+  toolsKeys,
+  useMiniSite,
+  useOwnProviderId,
+} from '../api/tools';
 import { EditDialogs } from '../components/edit-dialogs';
 import { ToolsLayout } from '../components/tools-layout';
 import { NoProviderProfile } from './my-profile';
@@ -152,18 +157,11 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const save = useMutation({
-    mutationFn: async (body: Draft) =>
-      bodyOf(
-        await toolsApi.providerTools.saveMiniSite({
-          params: { id: providerId },
-          body: body as TSaveMiniSiteBody,
-        }),
-      ).data,
+    mutationFn: (body: Draft) => saveMiniSite(providerId, body as TSaveMiniSiteBody),
     onSuccess: (saved) => queryClient.setQueryData(toolsKeys.miniSite(providerId), saved),
   });
   const publish = useMutation({
-    mutationFn: async () =>
-      bodyOf(await toolsApi.providerTools.publishMiniSite({ params: { id: providerId } })).data,
+    mutationFn: () => publishMiniSite(providerId),
     onSuccess: (saved) => queryClient.setQueryData(toolsKeys.miniSite(providerId), saved),
   });
 
@@ -198,9 +196,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
       return;
     }
     try {
-      const { available } = bodyOf(
-        await toolsApi.providerTools.checkMiniSiteUrl({ query: { url: parsed.data } }),
-      ).data;
+      const available = await isMiniSiteUrlAvailable(parsed.data);
       if (!available) {
         setUrlState({ ok: false, message: MESSAGES.miniSiteUrlTaken });
         return;
@@ -508,12 +504,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
 /** /mini-site (spec 2): URL with its check, heading and description, logo, buttons, lead form. */
 export function MiniSitePage() {
   const id = useOwnProviderId();
-  const site = useQuery({
-    queryKey: toolsKeys.miniSite(id ?? ''),
-    enabled: id !== null,
-    queryFn: async () =>
-      bodyOf(await toolsApi.providerTools.miniSite({ params: { id: id! } })).data,
-  });
+  const site = useMiniSite(id);
   if (!id) return <NoProviderProfile />;
   return (
     <ToolsLayout title="Mini-Site Builder">

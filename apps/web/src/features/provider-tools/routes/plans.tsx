@@ -2,10 +2,15 @@ import { PREMIUM_PRICE_PER_MONTH_USD, type PlanType, type TBilling } from '@app/
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useBilling, useCancelPremium, useStartPremium } from '../../payments/api/payments';
-import { BillingSection } from '../../payments/components/billing-section';
-import { day, PAYMENTS_TEXT as T } from '../../payments/strings';
-import { useProvider } from '../../providers/api/provider';
+import {
+  BillingSection,
+  day,
+  PAYMENTS_TEXT as T,
+  useBilling,
+  useCancelPremium,
+  useStartPremium,
+} from '../../payments';
+import { useProvider } from '../../providers';
 import { useOwnProviderId } from '../api/tools';
 import { ToolsLayout } from '../components/tools-layout';
 

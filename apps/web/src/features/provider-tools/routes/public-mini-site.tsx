@@ -10,7 +10,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';
 import { TITLES } from '../../../config/titles';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { NotFoundPage } from '../../misc/routes/not-found';
+import { NotFoundPage } from '../../misc';
+import { fetchPublicMiniSite } from '../api/public-mini-site';
 
 /** /m/{slug}: a provider's published mini-site (issue #7). The API counts the visit as a click. */
 export function PublicMiniSitePage() {
@@ -22,15 +23,7 @@ export function PublicMiniSitePage() {
     staleTime: Infinity,
     retry: (count, error) =>
       !(error instanceof ApiError && error.failure.status < 500) && count < 2,
-    // The tools' client (ts-rest, zod, the contract) loads on use: the page's first
-    // JavaScript stays under its budget.
-    queryFn: async () => {
-      const [{ bodyOf }, { toolsApi }] = await Promise.all([
-        import('../../../lib/api-client'),
-        import('../../../lib/tools-api'),
-      ]);
-      return bodyOf(await toolsApi.providerTools.publicMiniSite({ params: { slug } })).data;
-    },
+    queryFn: () => fetchPublicMiniSite(slug),
   });
   const missing = site.error instanceof ApiError && [400, 404].includes(site.error.failure.status);
   useDocumentTitle(

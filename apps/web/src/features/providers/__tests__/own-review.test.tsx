@@ -3,13 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp } from '../../../test/render';
-import {
-  profile,
-  review,
-  sessionUser,
-  urlOf,
-  USER_ID,
-} from '../../provider-tools/__tests__/fixtures';
+import { profile, review, sessionUser, urlOf, USER_ID } from '../../../test/provider-fixtures';
 
 const LONG =
   'Update after three months: the repair held up through a hard winter and the team called twice to check on me.';

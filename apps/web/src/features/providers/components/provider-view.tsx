@@ -22,7 +22,8 @@ import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
 import { useProviderPosts, useProviderReviews } from '../api/provider';
 import { PostPhotos, useLightbox } from '../../../components/ui/lightbox';
 import { RatingSummary } from './rating-summary';
-import { addressLine, distanceText, OpenNowBadge, SideColumn } from './side-column';
+import { addressLine } from '../../../lib/address';
+import { distanceText, OpenNowBadge, SideColumn } from './side-column';
 import { usePainted } from '../../../lib/after-paint';
 
 // The author's Edit/Delete actions load after the page (the first JavaScript's budget).
@@ -31,12 +32,12 @@ const SponsoredColumn = lazy(() => import('../../../components/sponsored-column'
 const OwnReview = lazy(() => import('./own-review').then((m) => ({ default: m.OwnReview })));
 
 /** The claim flow lives in the provider-tools chunk: loaded only when a signed-in person sees the card. */
-const ClaimFlow = lazy(() => import('../../provider-tools/components/claim-flow'));
+const ClaimFlow = lazy(() => import('../../claims'));
 /**
  * Review items load beside the page (ProviderPage preloads them while its skeleton shows),
  * not in its initial JS: the list waits for its own fetch anyway.
  */
-export const preloadReviewItem = () => import('./review-item');
+export const preloadReviewItem = () => import('../../../components/review-item');
 const ReviewItem = lazy(() => preloadReviewItem().then((m) => ({ default: m.ReviewItem })));
 /** The review form (react-hook-form is not in the page's initial JS): loaded on 'Write a Review'. */
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));

@@ -12,6 +12,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { Textarea } from '../../../components/ui/field';
 import { LABELS } from '../../../config/labels';
 import { uploadImage } from '../../../lib/upload';
 import { useCreateReview, useUpdateReview } from '../api/provider';
@@ -160,27 +161,18 @@ export function ReviewForm({
           />
         ))}
       </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={textId} className="text-sm font-medium text-slate-800">
-          Your review
-        </label>
-        <textarea
-          id={textId}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          rows={5}
-          maxLength={5000}
-          aria-describedby={`${textId}-hint`}
-          className="rounded-lg border border-slate-300 p-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-        />
-        <p
-          id={`${textId}-hint`}
-          className={cn('text-sm', hintRed ? 'text-red-700' : 'text-slate-600')}
-          role={hintRed ? 'alert' : undefined}
-        >
-          {MESSAGES.reviewMin} ({countedLength(text)}/{MIN_LONG_TEXT})
-        </p>
-      </div>
+      <Textarea
+        id={textId}
+        label="Your review"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        rows={5}
+        maxLength={5000}
+        hint={`${MESSAGES.reviewMin} (${countedLength(text)}/${MIN_LONG_TEXT})`}
+        hintClassName={cn('text-sm', hintRed ? 'text-red-700' : 'text-slate-600')}
+        hintAlert={hintRed}
+        controlClassName="rounded-lg border border-slate-300 p-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      />
       <div className="flex flex-wrap items-center gap-2">
         {photos.map((url, index) => (
           <span key={url} className="relative">

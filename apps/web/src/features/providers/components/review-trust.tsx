@@ -6,14 +6,12 @@ import {
   REPORT_DETAILS_MAX,
   type TReportReason,
 } from '@app/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { bodyOf } from '../../../lib/api-client';
 import { paths } from '../../../config/paths';
-import { trustApi } from '../../../lib/trust-api';
+import { useProviderTrust, useReportReview, useReviewRecord } from '../api/trust';
 import { TRUST_TEXT } from './trust-text';
 
 /** 'Report' on a review (signed-in, not the author): a reason from the list and details. */
@@ -23,20 +21,14 @@ export function ReportReview({ reviewId, authorName }: { reviewId: string; autho
   const [details, setDetails] = useState('');
   const [done, setDone] = useState(false);
   const detailsId = useId();
-  const send = useMutation({
-    mutationFn: async () => {
-      return bodyOf(
-        await trustApi.trust.report({
-          params: { id: reviewId },
-          body: { reason: reason as TReportReason, ...(details.trim() ? { details } : {}) },
-        }),
-      ).data;
-    },
-    onSuccess: () => {
+  const send = useReportReview(
+    reviewId,
+    () => ({ reason: reason as TReportReason, ...(details.trim() ? { details } : {}) }),
+    () => {
       setOpen(false);
       setDone(true);
     },
-  });
+  );
   if (done)
     return (
       <p role="status" className="text-sm text-green-800">
@@ -116,12 +108,7 @@ export function ReportReview({ reviewId, authorName }: { reviewId: string; autho
 
 /** The provider's moderation record: appeals over 12 months and removed reviews' lines. */
 export function ReviewRecord({ providerId }: { providerId: string }) {
-  const record = useQuery({
-    queryKey: ['providers', 'review-record', providerId],
-    queryFn: async () => {
-      return bodyOf(await trustApi.trust.record({ params: { id: providerId } })).data;
-    },
-  });
+  const record = useReviewRecord(providerId);
   if (!record.data) return null;
   const { appealsFiled, appealsUpheld, removed } = record.data;
   return (
@@ -155,11 +142,7 @@ export function ProviderTrust({
   providerId: string;
   showRankings: boolean;
 }) {
-  const trust = useQuery({
-    queryKey: ['providers', 'trust', providerId],
-    queryFn: async () =>
-      bodyOf(await trustApi.trust.providerTrust({ params: { id: providerId } })).data,
-  });
+  const trust = useProviderTrust(providerId);
   if (!trust.data) return null;
   const { alerts, topRated } = trust.data;
   const ranked = showRankings ? topRated : [];

@@ -14,6 +14,7 @@ import { LazyLeadRequestForm as LeadRequestForm } from '../../../components/lazy
 import { weekdayOf } from './hours';
 import { RatingBars } from './rating-summary';
 import { usePainted } from '../../../lib/after-paint';
+import { addressLine } from '../../../lib/address';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 const title = 'text-lg font-semibold text-slate-900';
@@ -37,14 +38,6 @@ export function OpenNowBadge({ provider }: { provider: TProviderProfile }) {
       {allDay ? OPEN_24_HOURS_LABEL : open ? 'Open Now' : 'Closed Now'}
     </span>
   );
-}
-
-export function addressLine(provider: TProviderProfile): string | null {
-  const l = provider.location;
-  if (!l) return null;
-  return [l.addressLine1, l.addressLine2, `${l.city}, ${l.state} ${l.zipCode}`]
-    .filter(Boolean)
-    .join(', ');
 }
 
 /** '3.2 miles from Miami, FL' when the visitor came from a search with a place. */

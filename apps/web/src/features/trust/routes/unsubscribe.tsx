@@ -1,11 +1,9 @@
 import { TRUST_MESSAGES, UNSUBSCRIBE_TEXT } from '@app/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { bodyOf } from '../../../lib/api-client';
-import { trustApi } from '../../../lib/trust-api';
+import { useUnsubscribe, useUnsubscribeState } from '../api/trust';
 
 /**
  * /review-invitations/unsubscribe?token=...: a review invitation's unsubscribe link (issue
@@ -15,15 +13,8 @@ import { trustApi } from '../../../lib/trust-api';
 export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const state = useQuery({
-    queryKey: ['review-invitations', 'unsubscribe', token],
-    enabled: token.length > 0,
-    retry: false,
-    queryFn: async () => bodyOf(await trustApi.trust.unsubscribeState({ query: { token } })).data,
-  });
-  const unsubscribe = useMutation({
-    mutationFn: async () => bodyOf(await trustApi.trust.unsubscribe({ body: { token } })).data,
-  });
+  const state = useUnsubscribeState(token);
+  const unsubscribe = useUnsubscribe(token);
   const done = unsubscribe.data ?? (state.data?.unsubscribed ? state.data : null);
 
   return (

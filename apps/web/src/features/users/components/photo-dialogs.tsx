@@ -1,7 +1,7 @@
 import { bannerError, bannerSizeAdvice, profileImageError } from '@app/contracts';
 import { useState } from 'react';
 import { ImageUploadDialog } from '../../../components/image-upload-dialog';
-import { api, bodyOf } from '../../../lib/api-client';
+import { updatePictures } from '../api/pictures';
 import { useAuth } from '../../../lib/auth';
 import { PROFILE_UPDATED } from '../../../lib/token-storage';
 
@@ -9,7 +9,7 @@ import { PROFILE_UPDATED } from '../../../lib/token-storage';
 function useSaveProfile() {
   const { refresh } = useAuth();
   return async (body: { profilePicture?: string | null; bannerPicture?: string | null }) => {
-    bodyOf(await api.auth.profileUpdate({ body }));
+    await updatePictures(body);
     await refresh();
     window.dispatchEvent(new Event(PROFILE_UPDATED));
   };

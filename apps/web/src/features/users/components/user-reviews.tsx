@@ -4,13 +4,11 @@ import { Link } from 'react-router-dom';
 import { Stars } from '../../../components/ui/stars';
 import { LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
-import { reviewDate } from '../../providers/components/review-item';
+import { reviewDate } from '../../../components/review-item';
 
 // The author's Edit/Delete actions load after the page: the public page's first JavaScript
 // stays within its budget.
-const OwnReview = lazy(() =>
-  import('../../providers/components/own-review').then((m) => ({ default: m.OwnReview })),
-);
+const OwnReview = lazy(() => import('../../providers').then((m) => ({ default: m.OwnReview })));
 
 type UserReview = TPublicUser['reviews'][number];
 

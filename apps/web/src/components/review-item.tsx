@@ -6,10 +6,10 @@ import {
 } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { Stars } from '../../../components/ui/stars';
-import { LABELS } from '../../../config/labels';
-import { HOW_REVIEWS_WORK } from '../../../config/trust-links';
+import { paths } from '../config/paths';
+import { Stars } from './ui/stars';
+import { LABELS } from '../config/labels';
+import { HOW_REVIEWS_WORK } from '../config/trust-links';
 
 /** A review's date as shown ('Mar 1, 2026'). */
 export const reviewDate = (iso: string) =>

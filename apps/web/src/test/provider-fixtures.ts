@@ -1,4 +1,4 @@
-import { sessionUser as signedInUser } from '../../../test/render';
+import { sessionUser as signedInUser } from './render';
 import { defaultWorkingHours } from '@app/contracts';
 
 export const USER_ID = '00000000-0000-4000-8000-000000000001';

@@ -1,9 +1,9 @@
 import type { TClaimSubmitBody } from '@app/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { api, bodyOf } from '../../../lib/api-client';
 
 /**
  * Submits a claim (multipart: both documents and the fields), reporting upload progress.
- * Apart from tools.ts so that the claim dialog's chunk leaves the owner tools' routes out.
  */
 export async function submitClaim(
   providerId: string,
@@ -11,4 +11,14 @@ export async function submitClaim(
   onUploadProgress?: (fraction: number) => void,
 ) {
   return bodyOf(await api.claims.submit({ params: { id: providerId }, body, onUploadProgress }));
+}
+
+export const claimKeys = { mine: (id: string) => ['claims', 'mine', id] as const };
+
+export function useMyClaim(providerId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: claimKeys.mine(providerId),
+    enabled,
+    queryFn: async () => bodyOf(await api.claims.mine({ params: { id: providerId } })).data,
+  });
 }

@@ -6,15 +6,15 @@ import {
   type TClaimDocumentField,
   type TClaimFields,
 } from '@app/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { FileField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Progress } from '../../../components/ui/progress';
-import { api, bodyOf } from '../../../lib/api-client';
-import { submitClaim } from '../api/claims';
+import { claimKeys, submitClaim, useMyClaim } from '../api/claims';
 
 const ALLOWED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const ALLOWED_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
@@ -26,16 +26,6 @@ export function claimFileProblem(file: File | null): string | null {
     return MESSAGES.claimFileType;
   if (file.size > CLAIM_FILE_MAX_BYTES) return MESSAGES.claimFileTooLarge;
   return null;
-}
-
-export const claimKeys = { mine: (id: string) => ['claims', 'mine', id] as const };
-
-export function useMyClaim(providerId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: claimKeys.mine(providerId),
-    enabled,
-    queryFn: async () => bodyOf(await api.claims.mine({ params: { id: providerId } })).data,
-  });
 }
 
 function DocumentField({
@@ -51,31 +41,14 @@ function DocumentField({
   error?: string | null;
   onChange: (file: File | null) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(e) => onChange(e.target.files?.[0] ?? null)}
-        className="rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-800 file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white focus-visible:outline-2 focus-visible:outline-brand-600"
-      />
-      <p id={`${id}-hint`} className="text-xs text-slate-600">
-        {file ? `${file.name} (${(file.size / 1024 / 1024).toFixed(1)} MB) · ` : ''}
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FileField
+      label={label}
+      accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+      error={error}
+      hint={`${file ? `${file.name} (${(file.size / 1024 / 1024).toFixed(1)} MB) · ` : ''}${hint}`}
+      onChange={(e) => onChange(e.target.files?.[0] ?? null)}
+    />
   );
 }
 
