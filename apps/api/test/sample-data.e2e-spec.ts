@@ -91,6 +91,24 @@ describe('SEED=sample', () => {
       'SELECT count(*)::int AS n FROM reviews WHERE response_text IS NOT NULL',
     );
     expect(responses!.n).toBeGreaterThan(0);
+    // Written as of past days: reviews a day before their response, posts and reviewer
+    // accounts spread over months (some reviewers over a year old).
+    const [dates] = await t.query<{
+      days: number;
+      oldest: number;
+      late: number;
+      veterans: number;
+    }>(`
+      SELECT (SELECT count(DISTINCT created_at::date)::int FROM reviews) AS days,
+             (SELECT extract(day FROM now() - min(created_at))::int FROM posts) AS oldest,
+             (SELECT count(*)::int FROM reviews WHERE response_text IS NOT NULL
+                AND response_at - created_at <> interval '1 day') AS late,
+             (SELECT count(*)::int FROM users WHERE created_at < now() - interval '1 year'
+                AND is_email_confirmed) AS veterans`);
+    expect(dates!.days).toBeGreaterThan(5);
+    expect(dates!.oldest).toBeGreaterThan(7);
+    expect(dates!.late).toBe(0);
+    expect(dates!.veterans).toBeGreaterThan(0);
   });
 
   it('serves a premium profile with banner, amenities, lead form and hours', async () => {

@@ -60,7 +60,8 @@ export async function secondsUntilNextPost(
 
 export async function insertPost(
   manager: EntityManager,
-  values: Pick<Post, 'providerId' | 'text' | 'imageUrls'>,
+  // createdAt: the demo loader's posts are from past days.
+  values: Pick<Post, 'providerId' | 'text' | 'imageUrls'> & Partial<Pick<Post, 'createdAt'>>,
 ): Promise<string> {
   const { identifiers } = await manager.insert(Post, values);
   return (identifiers[0] as Pick<Post, 'id'>).id;

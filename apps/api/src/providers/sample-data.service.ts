@@ -5,6 +5,9 @@ import { hash } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { insertPost } from '../posts/posts.repository';
+import { insertReview } from '../reviews/reviews.repository';
+import { insertSampleUser } from '../users/users.repository';
 import { recomputeProviderRating } from './providers.repository';
 import {
   SAMPLE_POSTS,
@@ -111,49 +114,48 @@ export class SampleDataService implements OnApplicationBootstrap {
       }
 
       for (const [i, r] of SAMPLE_REVIEWERS.entries()) {
-        await m.query(
-          `INSERT INTO users (id, email, password_hash, first_name, last_name, profile_pic_url,
-             is_email_confirmed, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, true, $7)
-           ON CONFLICT DO NOTHING`,
-          [
-            r.id,
-            `${r.firstName}.${r.lastName}@${SAMPLE_REVIEWER_EMAIL_DOMAIN}`.toLowerCase(),
-            passwordHash,
-            r.firstName,
-            r.lastName,
-            picture(reviewerAvatar(r.id)),
-            // Some reviewers are veterans (accounts over a year old).
-            ago(i % 2 === 0 ? 500 + i * 40 : 120 + i * 10),
-          ],
-        );
+        await insertSampleUser(m, {
+          id: r.id,
+          email: `${r.firstName}.${r.lastName}@${SAMPLE_REVIEWER_EMAIL_DOMAIN}`.toLowerCase(),
+          passwordHash,
+          firstName: r.firstName,
+          lastName: r.lastName,
+          profilePicUrl: picture(reviewerAvatar(r.id)),
+          // Some reviewers are veterans (accounts over a year old).
+          createdAt: ago(i % 2 === 0 ? 500 + i * 40 : 120 + i * 10),
+        });
       }
 
       for (const r of SAMPLE_REVIEWS) {
         const reviewedAt = ago(r.daysAgo);
-        await m.query(
-          `INSERT INTO reviews (provider_id, author_id, respectful, explained, on_time, costs,
-             overall, rating, text, response_text, response_at, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-          [
-            r.providerId,
-            SAMPLE_REVIEWERS[r.reviewer]!.id,
-            ...r.scores,
-            overallOf(r.scores),
-            SAMPLE_REVIEW_TEXTS[r.text],
-            r.response,
-            r.response ? new Date(reviewedAt.getTime() + DAY_MS) : null,
-            reviewedAt,
-          ],
-        );
+        const [respectful, explained, onTime, costs, overall] = r.scores;
+        await insertReview(m, {
+          providerId: r.providerId,
+          authorId: SAMPLE_REVIEWERS[r.reviewer]!.id,
+          respectful,
+          explained,
+          onTime,
+          costs,
+          overall,
+          rating: overallOf(r.scores),
+          text: SAMPLE_REVIEW_TEXTS[r.text]!,
+          photoUrls: [],
+          verification: null,
+          clientKeyHash: null,
+          responseText: r.response,
+          responseAt: r.response ? new Date(reviewedAt.getTime() + DAY_MS) : null,
+          createdAt: reviewedAt,
+        });
       }
       for (const p of SAMPLE_PROVIDERS) await recomputeProviderRating(m, p.id);
 
       for (const post of SAMPLE_POSTS) {
-        await m.query(
-          'INSERT INTO posts (provider_id, text, image_urls, created_at) VALUES ($1, $2, $3, $4)',
-          [post.providerId, post.text, post.imageUrls.map(picture), ago(post.daysAgo)],
-        );
+        await insertPost(m, {
+          providerId: post.providerId,
+          text: post.text,
+          imageUrls: post.imageUrls.map(picture),
+          createdAt: ago(post.daysAgo),
+        });
       }
       return true;
     });

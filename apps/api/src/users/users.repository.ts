@@ -1,0 +1,22 @@
+import type { EntityManager } from 'typeorm';
+import { User } from './user.entity';
+
+/**
+ * An account of the demo data (a sample reviewer): confirmed, created on a past day. Kept as
+ * it is when its id is already there, so loading the sample twice changes nothing.
+ */
+export async function insertSampleUser(
+  manager: EntityManager,
+  values: Pick<
+    User,
+    'id' | 'email' | 'passwordHash' | 'firstName' | 'lastName' | 'profilePicUrl' | 'createdAt'
+  >,
+): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .insert()
+    .into(User)
+    .values({ ...values, isEmailConfirmed: true })
+    .orIgnore()
+    .execute();
+}
