@@ -3,30 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { FILES_PATH, StorageService } from './storage.service';
-
-/**
- * Every value a row holds that may point at a stored file (a `/api/files/...` reference or a
- * claim document's bare key). A new column that stores an upload belongs here, or the sweep
- * would take its file away.
- */
-const REFERENCES_SQL = `
-  SELECT profile_pic_url AS ref FROM users WHERE profile_pic_url IS NOT NULL
-  UNION ALL SELECT banner_pic_url FROM users WHERE banner_pic_url IS NOT NULL
-  UNION ALL SELECT logo_url FROM providers WHERE logo_url IS NOT NULL
-  UNION ALL SELECT banner_url FROM providers WHERE banner_url IS NOT NULL
-  UNION ALL SELECT logo_url FROM mini_sites WHERE logo_url IS NOT NULL
-  UNION ALL SELECT unnest(photo_urls) FROM reviews WHERE cardinality(photo_urls) > 0
-  UNION ALL SELECT unnest(appeal_files) FROM reviews WHERE cardinality(appeal_files) > 0
-  UNION ALL SELECT unnest(image_urls) FROM posts WHERE cardinality(image_urls) > 0
-  UNION ALL SELECT registration_key FROM profile_claims
-  UNION ALL SELECT address_proof_key FROM profile_claims`;
-
-/**
- * The stem shared by an image and its renditions ("public/abc" for public/abc.png,
- * public/abc.webp and public/abc-thumb.webp), as SQL over a reference or key.
- */
-const stemSql = (expression: string) =>
-  `regexp_replace(regexp_replace(regexp_replace(${expression}, '^${FILES_PATH}/', ''), '\\.[a-z]+$', ''), '-thumb$', '')`;
+import {
+  deleteUploads,
+  insertUploads,
+  referencesOwnedBy,
+  uploadKeysOfStems,
+  uploadKeysOwnedBy,
+  unreferencedStems,
+  unreferencedUploadsBefore,
+} from './uploads.repository';
 
 /** The stem of a key, the same as stemSql. */
 export function stemOf(key: string): string {
@@ -70,20 +55,13 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   /** Records newly stored keys as uploaded by `ownerId` (null: by the server itself). */
   async record(keys: string[], ownerId: string | null): Promise<void> {
     if (keys.length === 0) return;
-    await this.dataSource.query(
-      `INSERT INTO uploads (key, owner_id) SELECT unnest($1::text[]), $2 ON CONFLICT DO NOTHING`,
-      [keys, ownerId],
-    );
+    await insertUploads(this.dataSource.manager, keys, ownerId);
   }
 
   /** The keys among `keys` that `ownerId` uploaded. */
   async ownedBy(ownerId: string, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    const rows: Array<{ key: string }> = await this.dataSource.query(
-      'SELECT key FROM uploads WHERE owner_id = $1 AND key = ANY($2::text[])',
-      [ownerId, keys],
-    );
-    return new Set(rows.map((row) => row.key));
+    return new Set(await uploadKeysOwnedBy(this.dataSource.manager, ownerId, keys));
   }
 
   /**
@@ -91,16 +69,8 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
    * uploads, their claims' documents, their avatar, banner and review photos).
    */
   async keysOwnedBy(manager: EntityManager, userId: string): Promise<string[]> {
-    const rows: Array<{ key: string }> = await manager.query(
-      `SELECT key FROM uploads WHERE owner_id = $1
-       UNION SELECT registration_key FROM profile_claims WHERE claimant_id = $1
-       UNION SELECT address_proof_key FROM profile_claims WHERE claimant_id = $1
-       UNION SELECT profile_pic_url FROM users WHERE id = $1 AND profile_pic_url IS NOT NULL
-       UNION SELECT banner_pic_url FROM users WHERE id = $1 AND banner_pic_url IS NOT NULL
-       UNION SELECT unnest(photo_urls) FROM reviews WHERE author_id = $1`,
-      [userId],
-    );
-    return rows.flatMap(({ key }) => {
+    const refs = await referencesOwnedBy(manager, userId);
+    return refs.flatMap((key) => {
       const own = this.storage.keyOfPublicUrl(key) ?? this.storage.keyOfPrivateUrl(key) ?? key;
       return own.startsWith('public/') || own.startsWith('private/') ? [own] : [];
     });
@@ -113,16 +83,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   async removeUnreferenced(keys: string[]): Promise<string[]> {
     if (keys.length === 0) return [];
     const stems = [...new Set(keys.map(stemOf))];
-    const rows: Array<{ stem: string }> = await this.dataSource.query(
-      `WITH refs AS (SELECT DISTINCT ${stemSql('ref')} AS stem FROM (${REFERENCES_SQL}) r)
-       SELECT s.stem FROM unnest($1::text[]) AS s(stem)
-       WHERE NOT EXISTS (SELECT 1 FROM refs WHERE refs.stem = s.stem)`,
-      [stems],
-    );
-    return this.removeStems(
-      rows.map((row) => row.stem),
-      keys,
-    );
+    return this.removeStems(await unreferencedStems(this.dataSource.manager, stems), keys);
   }
 
   /**
@@ -131,14 +92,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
    */
   async sweep(now = new Date()): Promise<string[]> {
     const cutoff = new Date(now.getTime() - this.config.env.UPLOAD_GRACE_HOURS * 3_600_000);
-    const rows: Array<{ key: string }> = await this.dataSource.query(
-      `WITH refs AS (SELECT DISTINCT ${stemSql('ref')} AS stem FROM (${REFERENCES_SQL}) r)
-       SELECT u.key FROM uploads u
-       WHERE u.created_at < $1
-         AND NOT EXISTS (SELECT 1 FROM refs WHERE refs.stem = ${stemSql('u.key')})`,
-      [cutoff],
-    );
-    const keys = rows.map((row) => row.key);
+    const keys = await unreferencedUploadsBefore(this.dataSource.manager, cutoff);
     return this.removeStems([...new Set(keys.map(stemOf))], keys);
   }
 
@@ -146,13 +100,10 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   private async removeStems(stems: string[], knownKeys: string[]): Promise<string[]> {
     if (stems.length === 0) return [];
     const wanted = new Set(stems);
-    const recorded: Array<{ key: string }> = await this.dataSource.query(
-      `SELECT key FROM uploads WHERE ${stemSql('key')} = ANY($1::text[])`,
-      [stems],
-    );
+    const recorded = await uploadKeysOfStems(this.dataSource.manager, stems);
     const keys = new Set([
       ...knownKeys.filter((key) => wanted.has(stemOf(key))),
-      ...recorded.map((row) => row.key),
+      ...recorded,
       // Renditions made by ImagesService.storeImage, for files stored before `uploads`.
       ...stems
         .filter((stem) => stem.startsWith('public/'))
@@ -167,7 +118,7 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
         this.logger.warn(`Could not remove ${key}: ${String(error)}`);
       }
     }
-    await this.dataSource.query('DELETE FROM uploads WHERE key = ANY($1::text[])', [[...keys]]);
+    await deleteUploads(this.dataSource.manager, [...keys]);
     return removed;
   }
 }

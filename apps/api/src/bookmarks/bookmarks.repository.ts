@@ -1,0 +1,47 @@
+import type { EntityManager } from 'typeorm';
+import type { ProviderListRow } from '../providers/provider-list-item';
+import { Bookmark } from './bookmark.entity';
+
+/** The reads and writes of table `bookmarks`. */
+
+type Querier = Pick<EntityManager, 'query'>;
+
+/** The person's bookmarked providers as list rows, newest bookmark first. */
+export function bookmarkedProviders(db: Querier, userId: string): Promise<ProviderListRow[]> {
+  return db.query(
+    `SELECT p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url,
+            p.description, p.plan, p.specialties, p.quote
+     FROM bookmarks b JOIN providers p ON p.id = b.provider_id
+     WHERE b.user_id = $1
+     ORDER BY b.created_at DESC, p.id`,
+    [userId],
+  );
+}
+
+/**
+ * Bookmarks the provider if it exists (idempotent). Answers false when nothing was inserted:
+ * the bookmark was already there or the provider does not exist.
+ */
+export async function insertBookmark(
+  db: Querier,
+  userId: string,
+  providerId: string,
+): Promise<boolean> {
+  const rows: unknown[] = await db.query(
+    `INSERT INTO bookmarks (user_id, provider_id)
+     SELECT $1, p.id FROM providers p WHERE p.id = $2
+     ON CONFLICT (user_id, provider_id) DO NOTHING
+     RETURNING 1`,
+    [userId, providerId],
+  );
+  return rows.length > 0;
+}
+
+/** Removes the bookmark if it is there. */
+export async function deleteBookmark(
+  manager: EntityManager,
+  userId: Bookmark['userId'],
+  providerId: Bookmark['providerId'],
+): Promise<void> {
+  await manager.delete(Bookmark, { userId, providerId });
+}

@@ -1,0 +1,109 @@
+import type { EntityManager } from 'typeorm';
+import { FILES_PATH } from './storage.service';
+
+/** The reads and writes of table `uploads` (no entity) and the reference scans of the sweep. */
+
+type Querier = Pick<EntityManager, 'query'>;
+
+/**
+ * Every value a row holds that may point at a stored file (a `/api/files/...` reference or a
+ * claim document's bare key). A new column that stores an upload belongs here, or the sweep
+ * would take its file away.
+ */
+const REFERENCES_SQL = `
+  SELECT profile_pic_url AS ref FROM users WHERE profile_pic_url IS NOT NULL
+  UNION ALL SELECT banner_pic_url FROM users WHERE banner_pic_url IS NOT NULL
+  UNION ALL SELECT logo_url FROM providers WHERE logo_url IS NOT NULL
+  UNION ALL SELECT banner_url FROM providers WHERE banner_url IS NOT NULL
+  UNION ALL SELECT logo_url FROM mini_sites WHERE logo_url IS NOT NULL
+  UNION ALL SELECT unnest(photo_urls) FROM reviews WHERE cardinality(photo_urls) > 0
+  UNION ALL SELECT unnest(appeal_files) FROM reviews WHERE cardinality(appeal_files) > 0
+  UNION ALL SELECT unnest(image_urls) FROM posts WHERE cardinality(image_urls) > 0
+  UNION ALL SELECT registration_key FROM profile_claims
+  UNION ALL SELECT address_proof_key FROM profile_claims`;
+
+/**
+ * The stem shared by an image and its renditions ("public/abc" for public/abc.png,
+ * public/abc.webp and public/abc-thumb.webp), as SQL over a reference or key.
+ */
+const stemSql = (expression: string) =>
+  `regexp_replace(regexp_replace(regexp_replace(${expression}, '^${FILES_PATH}/', ''), '\\.[a-z]+$', ''), '-thumb$', '')`;
+
+/** Records newly stored keys as uploaded by `ownerId` (null: by the server itself). */
+export async function insertUploads(
+  db: Querier,
+  keys: string[],
+  ownerId: string | null,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO uploads (key, owner_id) SELECT unnest($1::text[]), $2 ON CONFLICT DO NOTHING`,
+    [keys, ownerId],
+  );
+}
+
+/** The keys among `keys` that `ownerId` uploaded. */
+export async function uploadKeysOwnedBy(
+  db: Querier,
+  ownerId: string,
+  keys: string[],
+): Promise<string[]> {
+  const rows: Array<{ key: string }> = await db.query(
+    'SELECT key FROM uploads WHERE owner_id = $1 AND key = ANY($2::text[])',
+    [ownerId, keys],
+  );
+  return rows.map((row) => row.key);
+}
+
+/**
+ * Every stored reference or key the person owns: their uploads, their claims' documents,
+ * their avatar, banner and review photos.
+ */
+export async function referencesOwnedBy(db: Querier, userId: string): Promise<string[]> {
+  const rows: Array<{ key: string }> = await db.query(
+    `SELECT key FROM uploads WHERE owner_id = $1
+     UNION SELECT registration_key FROM profile_claims WHERE claimant_id = $1
+     UNION SELECT address_proof_key FROM profile_claims WHERE claimant_id = $1
+     UNION SELECT profile_pic_url FROM users WHERE id = $1 AND profile_pic_url IS NOT NULL
+     UNION SELECT banner_pic_url FROM users WHERE id = $1 AND banner_pic_url IS NOT NULL
+     UNION SELECT unnest(photo_urls) FROM reviews WHERE author_id = $1`,
+    [userId],
+  );
+  return rows.map((row) => row.key);
+}
+
+/** The stems among `stems` that no row references. */
+export async function unreferencedStems(db: Querier, stems: string[]): Promise<string[]> {
+  const rows: Array<{ stem: string }> = await db.query(
+    `WITH refs AS (SELECT DISTINCT ${stemSql('ref')} AS stem FROM (${REFERENCES_SQL}) r)
+     SELECT s.stem FROM unnest($1::text[]) AS s(stem)
+     WHERE NOT EXISTS (SELECT 1 FROM refs WHERE refs.stem = s.stem)`,
+    [stems],
+  );
+  return rows.map((row) => row.stem);
+}
+
+/** The keys of uploads recorded before `cutoff` whose stem no row references. */
+export async function unreferencedUploadsBefore(db: Querier, cutoff: Date): Promise<string[]> {
+  const rows: Array<{ key: string }> = await db.query(
+    `WITH refs AS (SELECT DISTINCT ${stemSql('ref')} AS stem FROM (${REFERENCES_SQL}) r)
+     SELECT u.key FROM uploads u
+     WHERE u.created_at < $1
+       AND NOT EXISTS (SELECT 1 FROM refs WHERE refs.stem = ${stemSql('u.key')})`,
+    [cutoff],
+  );
+  return rows.map((row) => row.key);
+}
+
+/** The recorded upload keys of these stems. */
+export async function uploadKeysOfStems(db: Querier, stems: string[]): Promise<string[]> {
+  const rows: Array<{ key: string }> = await db.query(
+    `SELECT key FROM uploads WHERE ${stemSql('key')} = ANY($1::text[])`,
+    [stems],
+  );
+  return rows.map((row) => row.key);
+}
+
+/** Forgets the records of these keys. */
+export async function deleteUploads(db: Querier, keys: string[]): Promise<void> {
+  await db.query('DELETE FROM uploads WHERE key = ANY($1::text[])', [keys]);
+}
