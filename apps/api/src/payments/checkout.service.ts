@@ -12,7 +12,6 @@ import {
   AD_PRICE_PER_PLACEMENT_CENTS,
   PAYMENT_MESSAGES,
   PREMIUM_PRICE_CENTS,
-  type AdPlacement,
   type TPaymentKind,
 } from '@app/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -20,6 +19,7 @@ import type Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { loadOwnedProvider } from '../providers/provider-ownership';
+import { campaignToPay } from '../provider-tools/campaigns.repository';
 import type { User } from '../users/user.entity';
 import {
   insertCheckout,
@@ -92,17 +92,13 @@ export class CheckoutService {
     campaignId: string,
   ): Promise<{ url: string }> {
     const provider = await loadOwnedProvider(this.dataSource.manager, user, providerId);
-    const [campaign]: Array<{ placements: AdPlacement[]; duration_days: number; status: string }> =
-      await this.dataSource.query(
-        'SELECT placements, duration_days, status FROM ad_campaigns WHERE id = $1 AND provider_id = $2',
-        [campaignId, providerId],
-      );
+    const campaign = await campaignToPay(this.dataSource.manager, campaignId, providerId);
     if (!campaign) throw new NotFoundException('Campaign not found');
     if (campaign.status !== 'pending_payment')
       throw new ConflictException(PAYMENT_MESSAGES.campaignNotPayable);
     // The server's price: $25 per distinct placement, whatever the duration (spec 9).
     const amount = new Set(campaign.placements).size * AD_PRICE_PER_PLACEMENT_CENTS;
-    const name = `Ad campaign: ${campaign.duration_days} days, ${campaign.placements
+    const name = `Ad campaign: ${campaign.durationDays} days, ${campaign.placements
       .map((p) => AD_PLACEMENT_LABELS[p])
       .join(' + ')}`;
     return this.checkout(user, providerId, 'campaign', campaignId, amount, async (key) => {

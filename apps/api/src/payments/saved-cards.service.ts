@@ -12,7 +12,6 @@ import {
   AD_PRICE_PER_PLACEMENT_CENTS,
   errorBody,
   PAYMENT_MESSAGES,
-  type AdPlacement,
   type TPaySavedCardBody,
   type TSavedCard,
 } from '@app/contracts';
@@ -20,9 +19,19 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import { DataSource } from 'typeorm';
 import { loadOwnedProvider } from '../providers/provider-ownership';
+import { campaignToPay } from '../provider-tools/campaigns.repository';
 import type { User } from '../users/user.entity';
 import { idOf, type CardSummary } from './payment-event';
+import { stripeCustomerOf } from './payments.repository';
 import { PaymentsService } from './payments.service';
+import {
+  deleteSavedCard,
+  insertSavedCard,
+  insertSavedCardCheckout,
+  paymentIdByRef,
+  savedCardOf,
+  savedCardsOf,
+} from './saved-cards.repository';
 import { STRIPE_CLIENT } from './stripe-client';
 
 const CARD_NOT_FOUND = 'Saved card not found';
@@ -47,17 +56,7 @@ export class SavedCardsService {
   async list(user: User, providerId: string): Promise<TSavedCard[]> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId);
     if (!this.stripe) {
-      const rows: Array<{
-        id: string;
-        brand: string;
-        last4: string;
-        exp_month: number;
-        exp_year: number;
-      }> = await this.dataSource.query(
-        `SELECT id, brand, last4, exp_month, exp_year FROM saved_cards
-         WHERE provider_id = $1 ORDER BY created_at DESC, id LIMIT 20`,
-        [providerId],
-      );
+      const rows = await savedCardsOf(this.dataSource.manager, providerId);
       return rows.map((r) => ({
         id: r.id,
         brand: r.brand,
@@ -89,12 +88,8 @@ export class SavedCardsService {
   async remove(user: User, providerId: string, paymentMethodId: string): Promise<void> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId);
     if (!this.stripe) {
-      const removed: unknown[] = await this.dataSource.query(
-        `WITH removed AS (DELETE FROM saved_cards WHERE id = $1 AND provider_id = $2 RETURNING id)
-         SELECT id FROM removed`,
-        [paymentMethodId, providerId],
-      );
-      if (removed.length === 0) throw new NotFoundException(CARD_NOT_FOUND);
+      if (!(await deleteSavedCard(this.dataSource.manager, paymentMethodId, providerId)))
+        throw new NotFoundException(CARD_NOT_FOUND);
       return;
     }
     await this.ownMethod(providerId, paymentMethodId);
@@ -116,11 +111,7 @@ export class SavedCardsService {
     body: TPaySavedCardBody,
   ): Promise<{ status: 'paid'; paymentId: string }> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId);
-    const [campaign]: Array<{ placements: AdPlacement[]; status: string }> =
-      await this.dataSource.query(
-        'SELECT placements, status FROM ad_campaigns WHERE id = $1 AND provider_id = $2',
-        [campaignId, providerId],
-      );
+    const campaign = await campaignToPay(this.dataSource.manager, campaignId, providerId);
     if (!campaign) throw new NotFoundException('Campaign not found');
     if (campaign.status !== 'pending_payment')
       throw new ConflictException(PAYMENT_MESSAGES.campaignNotPayable);
@@ -131,10 +122,7 @@ export class SavedCardsService {
     let card: CardSummary;
     let customer: string | null = null;
     if (!this.stripe) {
-      const [saved]: Array<{ brand: string; last4: string }> = await this.dataSource.query(
-        'SELECT brand, last4 FROM saved_cards WHERE id = $1 AND provider_id = $2',
-        [body.paymentMethodId, providerId],
-      );
+      const saved = await savedCardOf(this.dataSource.manager, body.paymentMethodId, providerId);
       if (!saved) throw new NotFoundException(CARD_NOT_FOUND);
       intentId = `pi_test_${randomBytes(12).toString('hex')}`;
       card = { brand: saved.brand, last4: saved.last4.trim() };
@@ -171,13 +159,14 @@ export class SavedCardsService {
     }
     // The same completion as a Checkout: a record of the server's price, then the event path
     // (activation, payment row, receipt, audit), once per payment intent.
-    await this.dataSource.query(
-      `INSERT INTO checkout_sessions
-         (id, provider_id, created_by, kind, campaign_id, amount_cents, currency, test_mode, url)
-       VALUES ($1, $2, $3, 'campaign', $4, $5, 'usd', $6, '')
-       ON CONFLICT (id) DO NOTHING`,
-      [intentId, providerId, user.id, campaignId, amount, !this.stripe],
-    );
+    await insertSavedCardCheckout(this.dataSource.manager, {
+      id: intentId,
+      provider_id: providerId,
+      created_by: user.id,
+      campaign_id: campaignId,
+      amount_cents: amount,
+      test_mode: !this.stripe,
+    });
     await this.payments.handleEvent(
       {
         id: `evt_saved_${intentId}`,
@@ -199,12 +188,9 @@ export class SavedCardsService {
       },
       card,
     );
-    const [payment]: Array<{ id: string }> = await this.dataSource.query(
-      'SELECT id FROM payments WHERE stripe_ref = $1',
-      [intentId],
-    );
-    if (!payment) throw new ConflictException(PAYMENT_MESSAGES.campaignNotPayable);
-    return { status: 'paid', paymentId: payment.id };
+    const paymentId = await paymentIdByRef(this.dataSource.manager, intentId);
+    if (!paymentId) throw new ConflictException(PAYMENT_MESSAGES.campaignNotPayable);
+    return { status: 'paid', paymentId };
   }
 
   /** Saves a test card that paid (test mode): brand, last 4 and expiry only. */
@@ -212,26 +198,18 @@ export class SavedCardsService {
     providerId: string,
     card: CardSummary & { expMonth: number; expYear: number },
   ): Promise<void> {
-    await this.dataSource.query(
-      `INSERT INTO saved_cards (id, provider_id, brand, last4, exp_month, exp_year)
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`,
-      [
-        `card_test_${randomBytes(12).toString('hex')}`,
-        providerId,
-        card.brand,
-        card.last4,
-        card.expMonth,
-        card.expYear,
-      ],
-    );
+    await insertSavedCard(this.dataSource.manager, {
+      id: `card_test_${randomBytes(12).toString('hex')}`,
+      provider_id: providerId,
+      brand: card.brand,
+      last4: card.last4,
+      exp_month: card.expMonth,
+      exp_year: card.expYear,
+    });
   }
 
-  private async customerOf(providerId: string): Promise<string | null> {
-    const [row]: Array<{ customer_id: string }> = await this.dataSource.query(
-      'SELECT customer_id FROM stripe_customers WHERE provider_id = $1',
-      [providerId],
-    );
-    return row?.customer_id ?? null;
+  private customerOf(providerId: string): Promise<string | null> {
+    return stripeCustomerOf(this.dataSource.manager, providerId);
   }
 
   /** The payment method, when it belongs to this provider's Stripe customer; 404 otherwise. */

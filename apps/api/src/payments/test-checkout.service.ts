@@ -11,7 +11,6 @@ import {
   errorBody,
   PAYMENT_MESSAGES,
   TEST_CARD_DECLINED,
-  type AdPlacement,
   type TTestCheckout,
   type TTestCheckoutPayBody,
   ZTestCheckoutPayBodySchema,
@@ -21,6 +20,7 @@ import { DataSource } from 'typeorm';
 import type { User } from '../users/user.entity';
 import type { CardSummary, PaymentEvent } from './payment-event';
 import { PaymentsService } from './payments.service';
+import { type TestSessionRow, testSessionOf } from './saved-cards.repository';
 import { SavedCardsService } from './saved-cards.service';
 
 /** Stripe's published test cards that succeed, by brand (https://docs.stripe.com/testing). */
@@ -32,19 +32,6 @@ const SUCCEEDING_TEST_CARDS: Record<string, string> = {
   '378282246310005': 'amex',
   '6011111111111117': 'discover',
 };
-
-interface SessionRow {
-  id: string;
-  provider_id: string;
-  created_by: string | null;
-  kind: 'premium' | 'campaign';
-  campaign_id: string | null;
-  amount_cents: number;
-  currency: string;
-  status: 'open' | 'complete';
-  placements: AdPlacement[] | null;
-  duration_days: number | null;
-}
 
 const rand = () => randomBytes(12).toString('hex');
 
@@ -150,20 +137,14 @@ export class TestCheckoutService {
   }
 
   /** The creator's own test-mode session; 404 otherwise and whenever Stripe is configured. */
-  private async load(user: User, sessionId: string): Promise<SessionRow> {
+  private async load(user: User, sessionId: string): Promise<TestSessionRow> {
     if (!this.payments.testMode) throw new NotFoundException('Checkout not found');
-    const [row]: SessionRow[] = await this.dataSource.query(
-      `SELECT s.id, s.provider_id, s.created_by, s.kind, s.campaign_id, s.amount_cents,
-              trim(s.currency) AS currency, s.status, c.placements, c.duration_days
-       FROM checkout_sessions s LEFT JOIN ad_campaigns c ON c.id = s.campaign_id
-       WHERE s.id = $1 AND s.test_mode`,
-      [sessionId],
-    );
+    const row = await testSessionOf(this.dataSource.manager, sessionId);
     if (!row || row.created_by !== user.id) throw new NotFoundException('Checkout not found');
     return row;
   }
 
-  private toCheckout(row: SessionRow): TTestCheckout {
+  private toCheckout(row: TestSessionRow): TTestCheckout {
     const description =
       row.kind === 'premium'
         ? 'Premium Profile, $25/month'

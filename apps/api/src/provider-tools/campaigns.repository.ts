@@ -1,4 +1,99 @@
+import type { TCampaign } from '@app/contracts';
 import type { EntityManager } from 'typeorm';
+import { AdCampaign } from './ad-campaign.entity';
+
+type Querier = Pick<EntityManager, 'query'>;
+
+/** A row of ad_campaigns as its queries read it (with the counters as bigint text). */
+export interface CampaignRow {
+  id: string;
+  provider_id: string;
+  duration_days: number;
+  placements: TCampaign['placements'];
+  total_usd: number;
+  status: TCampaign['status'];
+  created_at: Date;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  impressions: string;
+  clicks: string;
+  cancel_reason: string | null;
+}
+
+/** A campaign row with its provider's name, for the admin lists. */
+export interface AdminCampaignRow extends CampaignRow {
+  provider_name: string;
+}
+
+/** The admin columns of a campaign `c` joined with its provider `p`. */
+export const ADMIN_CAMPAIGN_COLUMNS = `c.id, c.provider_id, p.name AS provider_name, c.duration_days, c.placements,
+  c.total_usd, c.status, c.created_at, c.starts_at, c.ends_at, c.impressions, c.clicks,
+  c.cancel_reason`;
+
+/** Creates a campaign waiting for its payment; answers its row. */
+export async function insertCampaign(
+  db: Querier,
+  values: {
+    providerId: string;
+    durationDays: number;
+    placements: TCampaign['placements'];
+    totalUsd: number;
+    createdBy: string;
+  },
+): Promise<CampaignRow> {
+  const [row]: CampaignRow[] = await db.query(
+    `INSERT INTO ad_campaigns (provider_id, duration_days, placements, total_usd, created_by)
+     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
+    [values.providerId, values.durationDays, values.placements, values.totalUsd, values.createdBy],
+  );
+  return row!;
+}
+
+/** The provider's campaigns, newest first. */
+export function campaignsOf(db: Querier, providerId: string): Promise<CampaignRow[]> {
+  return db.query(
+    `SELECT * FROM ad_campaigns WHERE provider_id = $1 ORDER BY created_at DESC, id DESC`,
+    [providerId],
+  );
+}
+
+/** The provider's campaign as payment reads it (its price and whether it waits), or null. */
+export function campaignToPay(
+  manager: EntityManager,
+  campaignId: string,
+  providerId: string,
+): Promise<Pick<AdCampaign, 'placements' | 'durationDays' | 'status'> | null> {
+  return manager.findOne(AdCampaign, {
+    select: { placements: true, durationDays: true, status: true },
+    where: { id: campaignId, providerId },
+  });
+}
+
+/** The campaign's state, its row locked for the caller's transaction; null if unknown. */
+export async function lockCampaign(
+  manager: Querier,
+  campaignId: string,
+): Promise<{ status: AdCampaign['status']; ends_at: Date | null; provider_id: string } | null> {
+  const [row]: Array<{ status: AdCampaign['status']; ends_at: Date | null; provider_id: string }> =
+    await manager.query(
+      'SELECT status, ends_at, provider_id FROM ad_campaigns WHERE id = $1 FOR UPDATE',
+      [campaignId],
+    );
+  return row ?? null;
+}
+
+/** One campaign with its provider's name, for the admin lists. */
+export async function adminCampaign(
+  db: Querier,
+  campaignId: string,
+): Promise<AdminCampaignRow | undefined> {
+  const [row]: AdminCampaignRow[] = await db.query(
+    `SELECT ${ADMIN_CAMPAIGN_COLUMNS} FROM ad_campaigns c JOIN providers p ON p.id = c.provider_id
+     WHERE c.id = $1`,
+    [campaignId],
+  );
+  return row;
+}
 
 /**
  * Starts a paid campaign: active from now for its 3, 7 or 30 days, once (only a campaign

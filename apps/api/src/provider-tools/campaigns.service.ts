@@ -4,22 +4,7 @@ import { adCampaignTotal, type TCampaign, type TCreateCampaignBody } from '@app/
 import { DataSource } from 'typeorm';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import type { User } from '../users/user.entity';
-
-/** A row of ad_campaigns as its queries read it (with the counters as bigint text). */
-export interface CampaignRow {
-  id: string;
-  provider_id: string;
-  duration_days: number;
-  placements: TCampaign['placements'];
-  total_usd: number;
-  status: TCampaign['status'];
-  created_at: Date;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  impressions: string;
-  clicks: string;
-  cancel_reason: string | null;
-}
+import { type CampaignRow, campaignsOf, insertCampaign } from './campaigns.repository';
 
 function toCampaign(row: CampaignRow): TCampaign {
   return {
@@ -53,20 +38,19 @@ export class CampaignsService {
 
   async create(user: User, providerId: string, body: TCreateCampaignBody): Promise<TCampaign> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId);
-    const [row]: CampaignRow[] = await this.dataSource.query(
-      `INSERT INTO ad_campaigns (provider_id, duration_days, placements, total_usd, created_by)
-       VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-      [providerId, body.durationDays, body.placements, adCampaignTotal(body.placements), user.id],
-    );
-    return toCampaign(row!);
+    const row = await insertCampaign(this.dataSource.manager, {
+      providerId,
+      durationDays: body.durationDays,
+      placements: body.placements,
+      totalUsd: adCampaignTotal(body.placements),
+      createdBy: user.id,
+    });
+    return toCampaign(row);
   }
 
   async list(user: User, providerId: string): Promise<TCampaign[]> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId);
-    const rows: CampaignRow[] = await this.dataSource.query(
-      `SELECT * FROM ad_campaigns WHERE provider_id = $1 ORDER BY created_at DESC, id DESC`,
-      [providerId],
-    );
+    const rows = await campaignsOf(this.dataSource.manager, providerId);
     return rows.map(toCampaign);
   }
 }
