@@ -21,21 +21,17 @@ import { MailService } from '../mail/mail.service';
 import { leadMail } from '../mail/mail.templates';
 import { isLeadAddressConfirmed } from '../providers/lead-address';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
-import type { LeadForm } from '../providers/provider.entity';
 import { wantsMail } from '../users/mail-preferences';
 import type { User } from '../users/user.entity';
-
-interface LeadRow {
-  id: string;
-  provider_id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  options: string[];
-  created_at: Date;
-  handled_at: Date | null;
-}
+import {
+  allLeadsOf,
+  insertLead,
+  leadCount,
+  type LeadRow,
+  leadRecipientOf,
+  leadsPage,
+  setLeadHandled,
+} from './leads.repository';
 
 function toLead(row: LeadRow): TLead {
   return {
@@ -82,17 +78,7 @@ export class LeadsService {
    * (their data export lists it).
    */
   async create(providerId: string, body: TCreateLeadBody, sender?: User): Promise<{ id: string }> {
-    const [provider]: Array<{
-      name: string;
-      plan: string;
-      lead_form: LeadForm | null;
-      owner_id: string | null;
-      owner_email: string | null;
-    }> = await this.dataSource.query(
-      `SELECT p.name, p.plan, p.lead_form, p.owner_id, u.email AS owner_email
-       FROM providers p LEFT JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,
-      [providerId],
-    );
+    const provider = await leadRecipientOf(this.dataSource.manager, providerId);
     if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
     if (provider.plan !== 'premium') throw new ConflictException(MESSAGES.leadsPremiumOnly);
     const formOptions = provider.lead_form?.options ?? [];
@@ -106,19 +92,15 @@ export class LeadsService {
         );
       return option.text;
     });
-    const [row]: LeadRow[] = await this.dataSource.query(
-      `INSERT INTO leads (provider_id, name, email, phone, message, options, user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-      [
-        providerId,
-        body.name,
-        body.email,
-        body.phone || null,
-        body.message || null,
-        chosen,
-        sender?.id ?? null,
-      ],
-    );
+    const row = await insertLead(this.dataSource.manager, {
+      provider_id: providerId,
+      name: body.name,
+      email: body.email,
+      phone: body.phone || null,
+      message: body.message || null,
+      options: chosen,
+      user_id: sender?.id ?? null,
+    });
     const formAddress = provider.lead_form?.emailAddress ?? '';
     const to =
       formAddress && (await isLeadAddressConfirmed(this.dataSource, providerId, formAddress))
@@ -128,11 +110,11 @@ export class LeadsService {
       // The owner reads it on the dashboard.
     } else if (to) {
       const link = `${this.config.webOrigin}${LEADS_PAGE_PATH}`;
-      void this.mail.send(to, leadMail(provider.name, toLead(row!), link));
+      void this.mail.send(to, leadMail(provider.name, toLead(row), link));
     } else {
       this.logger.warn({ providerId }, 'Lead stored without a mail: no form address and no owner');
     }
-    return { id: row!.id };
+    return { id: row.id };
   }
 
   /** The owner's leads, newest first. */
@@ -142,16 +124,9 @@ export class LeadsService {
     { offset, limit }: { offset: number; limit: number },
   ): Promise<{ data: TOwnerLead[]; total: number; offset: number; limit: number }> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId);
-    const rows: LeadRow[] = await this.dataSource.query(
-      `SELECT * FROM leads WHERE provider_id = $1 ORDER BY created_at DESC, id DESC
-       LIMIT $2 OFFSET $3`,
-      [providerId, limit, offset],
-    );
-    const [count]: Array<{ n: number }> = await this.dataSource.query(
-      'SELECT count(*)::int AS n FROM leads WHERE provider_id = $1',
-      [providerId],
-    );
-    return { data: rows.map(toOwnerLead), total: count?.n ?? 0, offset, limit };
+    const rows = await leadsPage(this.dataSource.manager, providerId, limit, offset);
+    const total = await leadCount(this.dataSource.manager, providerId);
+    return { data: rows.map(toOwnerLead), total, offset, limit };
   }
 
   /** Marks one of the owner's leads handled (now) or new again. */
@@ -162,12 +137,7 @@ export class LeadsService {
     handled: boolean,
   ): Promise<TOwnerLead> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId);
-    const [rows]: [LeadRow[], number] = await this.dataSource.query(
-      `UPDATE leads SET handled_at = CASE WHEN $3 THEN COALESCE(handled_at, now()) END
-       WHERE id = $1 AND provider_id = $2 RETURNING *`,
-      [leadId, providerId, handled],
-    );
-    const row = rows[0];
+    const row = await setLeadHandled(this.dataSource.manager, leadId, providerId, handled);
     if (!row) throw new NotFoundException(MESSAGES.leadNotFound);
     return toOwnerLead(row);
   }
@@ -175,10 +145,7 @@ export class LeadsService {
   /** Every lead of the owner's provider as CSV (header row first), newest first. */
   async csv(user: User, providerId: string): Promise<string> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId);
-    const rows: LeadRow[] = await this.dataSource.query(
-      'SELECT * FROM leads WHERE provider_id = $1 ORDER BY created_at DESC, id DESC',
-      [providerId],
-    );
+    const rows = await allLeadsOf(this.dataSource.manager, providerId);
     const lines = [
       LEAD_CSV_COLUMNS.map(csvField).join(','),
       ...rows.map((r) =>

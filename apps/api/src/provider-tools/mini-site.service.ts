@@ -16,26 +16,21 @@ import {
 } from '@app/contracts';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { loadOwnedProvider } from '../providers/provider-ownership';
-import type { LeadForm } from '../providers/provider.entity';
 import { StorageService } from '../storage/storage.service';
 import type { User } from '../users/user.entity';
 import type { MiniSiteContent } from './mini-site.entity';
+import {
+  countMiniSiteClick,
+  type MiniSiteRow,
+  miniSiteOf,
+  publishedMiniSite,
+  publishMiniSite,
+  saveMiniSiteDraft,
+  slugOwners,
+  slugTakenByOther,
+} from './mini-site.repository';
 
 export const MINI_SITE_NOT_FOUND = 'Mini-site not found';
-
-interface MiniSiteRow {
-  provider_id: string;
-  slug: string | null;
-  heading: string;
-  description: string;
-  logo_url: string | null;
-  buttons: Array<{ name: string; url: string }>;
-  lead_form_enabled: boolean;
-  lead_button_name: string;
-  updated_at: Date;
-  published: MiniSiteContent | null;
-  published_at: Date | null;
-}
 
 /** The content of a draft or a publication, in one key order (jsonb reorders keys). */
 function contentOf(c: MiniSiteContent): MiniSiteContent {
@@ -117,12 +112,8 @@ export class MiniSiteService {
     private readonly storage: StorageService,
   ) {}
 
-  private async row(db: Pick<EntityManager, 'query'>, providerId: string, lock = false) {
-    const [row]: MiniSiteRow[] = await db.query(
-      `SELECT * FROM mini_sites WHERE provider_id = $1${lock ? ' FOR UPDATE' : ''}`,
-      [providerId],
-    );
-    return row;
+  private row(db: Pick<EntityManager, 'query'>, providerId: string, lock = false) {
+    return miniSiteOf(db, providerId, lock);
   }
 
   async get(user: User, providerId: string): Promise<TMiniSite> {
@@ -142,31 +133,8 @@ export class MiniSiteService {
       await this.dataSource.transaction(async (manager) => {
         await loadOwnedProvider(manager, user, providerId);
         // The unique constraint settles races; this check answers the usual case quietly.
-        const taken: unknown[] = slug
-          ? await manager.query('SELECT 1 FROM mini_sites WHERE slug = $1 AND provider_id <> $2', [
-              slug,
-              providerId,
-            ])
-          : [];
-        if (taken.length > 0) throw slugTaken();
-        await manager.query(
-          `INSERT INTO mini_sites (provider_id, slug, heading, description, logo_url, buttons,
-             lead_form_enabled, lead_button_name, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, now())
-           ON CONFLICT (provider_id) DO UPDATE SET slug = $2, heading = $3, description = $4,
-             logo_url = $5, buttons = $6::jsonb, lead_form_enabled = $7, lead_button_name = $8,
-             updated_at = now()`,
-          [
-            providerId,
-            slug,
-            body.heading,
-            body.description,
-            body.logoUrl,
-            JSON.stringify(body.buttons),
-            body.leadFormEnabled,
-            body.leadButtonName,
-          ],
-        );
+        if (slug && (await slugTakenByOther(manager, slug, providerId))) throw slugTaken();
+        await saveMiniSiteDraft(manager, providerId, slug, body);
       });
     } catch (error) {
       throw isSlugConflict(error) ? slugTaken() : error;
@@ -192,10 +160,7 @@ export class MiniSiteService {
             errors: [{ path: 'heading', message: MESSAGES.miniSiteHeadingRequired }],
           }),
         );
-      await manager.query(
-        `UPDATE mini_sites SET published = $2::jsonb, published_at = now() WHERE provider_id = $1`,
-        [providerId, JSON.stringify(draftContent(draft))],
-      );
+      await publishMiniSite(manager, providerId, draftContent(draft));
       return this.row(manager, providerId);
     });
     return toMiniSite(providerId, row);
@@ -203,24 +168,13 @@ export class MiniSiteService {
 
   /** Free when nobody has it, or when it is the caller's own profile's URL. */
   async isAvailable(user: User, slug: string): Promise<boolean> {
-    const rows: Array<{ owner_id: string | null }> = await this.dataSource.query(
-      `SELECT p.owner_id FROM mini_sites m JOIN providers p ON p.id = m.provider_id
-       WHERE m.slug = $1`,
-      [slug],
-    );
-    return rows.every((r) => r.owner_id === user.id);
+    const owners = await slugOwners(this.dataSource.manager, slug);
+    return owners.every((ownerId) => ownerId === user.id);
   }
 
   /** The published site of a premium provider; counts a mini-site click for today. */
   async publicSite(slug: string): Promise<TPublicMiniSite> {
-    const [row]: Array<
-      MiniSiteRow & { provider_name: string; plan: string; lead_form: LeadForm | null }
-    > = await this.dataSource.query(
-      `SELECT m.*, p.name AS provider_name, p.plan, p.lead_form
-       FROM mini_sites m JOIN providers p ON p.id = m.provider_id
-       WHERE m.slug = $1 AND m.published IS NOT NULL`,
-      [slug],
-    );
+    const row = await publishedMiniSite(this.dataSource.manager, slug);
     if (!row || !row.published || !row.published_at || row.plan !== 'premium')
       throw new NotFoundException(MINI_SITE_NOT_FOUND);
     this.countClick(row.provider_id);
@@ -242,14 +196,8 @@ export class MiniSiteService {
   }
 
   private countClick(providerId: string): void {
-    this.dataSource
-      .query(
-        `INSERT INTO mini_site_clicks (provider_id, day, count) VALUES ($1, current_date, 1)
-         ON CONFLICT (provider_id, day) DO UPDATE SET count = mini_site_clicks.count + 1`,
-        [providerId],
-      )
-      .catch((error: unknown) =>
-        this.logger.warn({ err: error, providerId }, 'Could not count a mini-site click'),
-      );
+    countMiniSiteClick(this.dataSource.manager, providerId).catch((error: unknown) =>
+      this.logger.warn({ err: error, providerId }, 'Could not count a mini-site click'),
+    );
   }
 }

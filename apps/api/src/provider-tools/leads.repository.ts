@@ -1,0 +1,145 @@
+import type { EntityManager } from 'typeorm';
+import type { LeadForm, Provider } from '../providers/provider.entity';
+import type { User } from '../users/user.entity';
+
+/** The reads and writes of tables `leads` and `lead_address_confirmations`. */
+
+type Querier = Pick<EntityManager, 'query'>;
+
+/** A row of leads as its queries read it. */
+export interface LeadRow {
+  id: string;
+  provider_id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string | null;
+  options: string[];
+  created_at: Date;
+  handled_at: Date | null;
+}
+
+/** What a new lead needs of its provider and of the provider's owner. */
+export interface LeadRecipient {
+  name: Provider['name'];
+  plan: Provider['plan'];
+  lead_form: LeadForm | null;
+  owner_id: Provider['ownerId'];
+  owner_email: User['email'] | null;
+}
+
+export async function leadRecipientOf(
+  db: Querier,
+  providerId: string,
+): Promise<LeadRecipient | undefined> {
+  const [provider]: LeadRecipient[] = await db.query(
+    `SELECT p.name, p.plan, p.lead_form, p.owner_id, u.email AS owner_email
+     FROM providers p LEFT JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,
+    [providerId],
+  );
+  return provider;
+}
+
+export async function insertLead(
+  db: Querier,
+  lead: Pick<LeadRow, 'provider_id' | 'name' | 'email' | 'phone' | 'message' | 'options'> & {
+    user_id: string | null;
+  },
+): Promise<LeadRow> {
+  const [row]: LeadRow[] = await db.query(
+    `INSERT INTO leads (provider_id, name, email, phone, message, options, user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    [lead.provider_id, lead.name, lead.email, lead.phone, lead.message, lead.options, lead.user_id],
+  );
+  return row!;
+}
+
+/** One page of the provider's leads, newest first. */
+export function leadsPage(
+  db: Querier,
+  providerId: string,
+  limit: number,
+  offset: number,
+): Promise<LeadRow[]> {
+  return db.query(
+    `SELECT * FROM leads WHERE provider_id = $1 ORDER BY created_at DESC, id DESC
+     LIMIT $2 OFFSET $3`,
+    [providerId, limit, offset],
+  );
+}
+
+export async function leadCount(db: Querier, providerId: string): Promise<number> {
+  const [count]: Array<{ n: number }> = await db.query(
+    'SELECT count(*)::int AS n FROM leads WHERE provider_id = $1',
+    [providerId],
+  );
+  return count?.n ?? 0;
+}
+
+/** Every lead of the provider, newest first. */
+export function allLeadsOf(db: Querier, providerId: string): Promise<LeadRow[]> {
+  return db.query('SELECT * FROM leads WHERE provider_id = $1 ORDER BY created_at DESC, id DESC', [
+    providerId,
+  ]);
+}
+
+/** Marks the provider's lead handled (keeping a first time) or new again; undefined if unknown. */
+export async function setLeadHandled(
+  db: Querier,
+  leadId: string,
+  providerId: string,
+  handled: boolean,
+): Promise<LeadRow | undefined> {
+  // An UPDATE answers [rows, count] through TypeORM.
+  const [rows]: [LeadRow[], number] = await db.query(
+    `UPDATE leads SET handled_at = CASE WHEN $3 THEN COALESCE(handled_at, now()) END
+     WHERE id = $1 AND provider_id = $2 RETURNING *`,
+    [leadId, providerId, handled],
+  );
+  return rows[0];
+}
+
+/**
+ * Stores a new confirmation token for the address, unless it is confirmed or was mailed
+ * less than `resendMinutes` ago. Answers the provider's name when a mail is due, else null.
+ */
+export async function storeLeadAddressToken(
+  db: Querier,
+  providerId: string,
+  address: string,
+  tokenHash: string,
+  resendMinutes: number,
+): Promise<Pick<Provider, 'name'> | null> {
+  const rows: Array<Pick<Provider, 'name'>> = await db.query(
+    `INSERT INTO lead_address_confirmations (provider_id, email, token_hash, sent_at)
+     VALUES ($1, $2, $3, now())
+     ON CONFLICT (provider_id, email) DO UPDATE
+       SET token_hash = EXCLUDED.token_hash, sent_at = now()
+       WHERE lead_address_confirmations.confirmed_at IS NULL
+         AND lead_address_confirmations.sent_at < now() - make_interval(mins => $4)
+     RETURNING (SELECT name FROM providers WHERE id = $1) AS name`,
+    [providerId, address, tokenHash, resendMinutes],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * Confirms the address of a token sent less than `days` ago (once: the token is dropped).
+ * Answers the address and its provider's name, or undefined.
+ */
+export async function confirmLeadAddress(
+  db: Querier,
+  tokenHash: string,
+  days: number,
+): Promise<{ email: string; name: Provider['name'] } | undefined> {
+  // An UPDATE answers [rows, count] through TypeORM.
+  const [rows]: [Array<{ email: string; name: Provider['name'] }>, number] = await db.query(
+    `UPDATE lead_address_confirmations c SET confirmed_at = now(), token_hash = NULL
+     FROM providers p
+     WHERE c.token_hash = $1 AND p.id = c.provider_id
+       AND c.sent_at > now() - make_interval(days => $2)
+     RETURNING c.email, p.name`,
+    [tokenHash, days],
+  );
+  return rows[0];
+}
