@@ -1,24 +1,25 @@
-import type { TCampaign } from '@app/contracts';
 import type { EntityManager } from 'typeorm';
+import type { RowOf } from '../database/row-of';
 import { AdCampaign } from './ad-campaign.entity';
 
 type Querier = Pick<EntityManager, 'query'>;
 
 /** A row of ad_campaigns as its queries read it (with the counters as bigint text). */
-export interface CampaignRow {
-  id: string;
-  provider_id: string;
-  duration_days: number;
-  placements: TCampaign['placements'];
-  total_usd: number;
-  status: TCampaign['status'];
-  created_at: Date;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  impressions: string;
-  clicks: string;
-  cancel_reason: string | null;
-}
+export type CampaignRow = Pick<
+  RowOf<AdCampaign>,
+  | 'id'
+  | 'provider_id'
+  | 'duration_days'
+  | 'placements'
+  | 'total_usd'
+  | 'status'
+  | 'created_at'
+  | 'starts_at'
+  | 'ends_at'
+  | 'impressions'
+  | 'clicks'
+  | 'cancel_reason'
+>;
 
 /** A campaign row with its provider's name, for the admin lists. */
 export interface AdminCampaignRow extends CampaignRow {
@@ -33,11 +34,7 @@ export const ADMIN_CAMPAIGN_COLUMNS = `c.id, c.provider_id, p.name AS provider_n
 /** Creates a campaign waiting for its payment; answers its row. */
 export async function insertCampaign(
   db: Querier,
-  values: {
-    providerId: string;
-    durationDays: number;
-    placements: TCampaign['placements'];
-    totalUsd: number;
+  values: Pick<AdCampaign, 'providerId' | 'durationDays' | 'placements' | 'totalUsd'> & {
     createdBy: string;
   },
 ): Promise<CampaignRow> {
@@ -73,12 +70,11 @@ export function campaignToPay(
 export async function lockCampaign(
   manager: Querier,
   campaignId: string,
-): Promise<{ status: AdCampaign['status']; ends_at: Date | null; provider_id: string } | null> {
-  const [row]: Array<{ status: AdCampaign['status']; ends_at: Date | null; provider_id: string }> =
-    await manager.query(
-      'SELECT status, ends_at, provider_id FROM ad_campaigns WHERE id = $1 FOR UPDATE',
-      [campaignId],
-    );
+): Promise<Pick<CampaignRow, 'status' | 'ends_at' | 'provider_id'> | null> {
+  const [row]: Array<Pick<CampaignRow, 'status' | 'ends_at' | 'provider_id'>> = await manager.query(
+    'SELECT status, ends_at, provider_id FROM ad_campaigns WHERE id = $1 FOR UPDATE',
+    [campaignId],
+  );
   return row ?? null;
 }
 

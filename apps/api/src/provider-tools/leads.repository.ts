@@ -1,23 +1,26 @@
 import type { EntityManager } from 'typeorm';
+import type { RowOf } from '../database/row-of';
 import type { LeadForm, Provider } from '../providers/provider.entity';
 import type { User } from '../users/user.entity';
+import type { Lead } from './lead.entity';
 
 /** The reads and writes of tables `leads` and `lead_address_confirmations`. */
 
 type Querier = Pick<EntityManager, 'query'>;
 
 /** A row of leads as its queries read it. */
-export interface LeadRow {
-  id: string;
-  provider_id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string | null;
-  options: string[];
-  created_at: Date;
-  handled_at: Date | null;
-}
+export type LeadRow = Pick<
+  RowOf<Lead>,
+  | 'id'
+  | 'provider_id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'message'
+  | 'options'
+  | 'created_at'
+  | 'handled_at'
+>;
 
 /** What a new lead needs of its provider and of the provider's owner. */
 export interface LeadRecipient {
@@ -42,9 +45,10 @@ export async function leadRecipientOf(
 
 export async function insertLead(
   db: Querier,
-  lead: Pick<LeadRow, 'provider_id' | 'name' | 'email' | 'phone' | 'message' | 'options'> & {
-    user_id: string | null;
-  },
+  lead: Pick<
+    RowOf<Lead>,
+    'provider_id' | 'name' | 'email' | 'phone' | 'message' | 'options' | 'user_id'
+  >,
 ): Promise<LeadRow> {
   const [row]: LeadRow[] = await db.query(
     `INSERT INTO leads (provider_id, name, email, phone, message, options, user_id)

@@ -1,26 +1,28 @@
 import type { TSaveMiniSiteBody } from '@app/contracts';
 import type { EntityManager } from 'typeorm';
 import type { LeadForm, Provider } from '../providers/provider.entity';
-import type { MiniSiteContent } from './mini-site.entity';
+import type { RowOf } from '../database/row-of';
+import type { MiniSite, MiniSiteContent } from './mini-site.entity';
 
 /** The reads and writes of tables `mini_sites` and `mini_site_clicks`. */
 
 type Querier = Pick<EntityManager, 'query'>;
 
 /** A row of mini_sites as its queries read it. */
-export interface MiniSiteRow {
-  provider_id: string;
-  slug: string | null;
-  heading: string;
-  description: string;
-  logo_url: string | null;
-  buttons: Array<{ name: string; url: string }>;
-  lead_form_enabled: boolean;
-  lead_button_name: string;
-  updated_at: Date;
-  published: MiniSiteContent | null;
-  published_at: Date | null;
-}
+export type MiniSiteRow = Pick<
+  RowOf<MiniSite>,
+  | 'provider_id'
+  | 'slug'
+  | 'heading'
+  | 'description'
+  | 'logo_url'
+  | 'buttons'
+  | 'lead_form_enabled'
+  | 'lead_button_name'
+  | 'updated_at'
+  | 'published'
+  | 'published_at'
+>;
 
 /** A mini-site with what its public page shows of its provider. */
 export interface PublicMiniSiteRow extends MiniSiteRow {
