@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { RowOf } from '../database/row-of';
 import type { LeadForm, Provider } from '../providers/provider.entity';
 import type { User } from '../users/user.entity';
-import type { Lead } from './lead.entity';
+import { Lead } from './lead.entity';
 
 /** The reads and writes of tables `leads` and `lead_address_confirmations`. */
 
@@ -72,12 +72,8 @@ export function leadsPage(
   );
 }
 
-export async function leadCount(db: Querier, providerId: string): Promise<number> {
-  const [count]: Array<{ n: number }> = await db.query(
-    'SELECT count(*)::int AS n FROM leads WHERE provider_id = $1',
-    [providerId],
-  );
-  return count?.n ?? 0;
+export function leadCount(manager: EntityManager, providerId: string): Promise<number> {
+  return manager.count(Lead, { where: { providerId } });
 }
 
 /** Every lead of the provider, newest first. */

@@ -1,8 +1,8 @@
 import type { TSaveMiniSiteBody } from '@app/contracts';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, Not } from 'typeorm';
 import type { LeadForm, Provider } from '../providers/provider.entity';
 import type { RowOf } from '../database/row-of';
-import type { MiniSite, MiniSiteContent } from './mini-site.entity';
+import { MiniSite, type MiniSiteContent } from './mini-site.entity';
 
 /** The reads and writes of tables `mini_sites` and `mini_site_clicks`. */
 
@@ -45,16 +45,12 @@ export async function miniSiteOf(
 }
 
 /** Whether another provider's mini-site has this slug. */
-export async function slugTakenByOther(
-  db: Querier,
+export function slugTakenByOther(
+  manager: EntityManager,
   slug: string,
   providerId: string,
 ): Promise<boolean> {
-  const taken: unknown[] = await db.query(
-    'SELECT 1 FROM mini_sites WHERE slug = $1 AND provider_id <> $2',
-    [slug, providerId],
-  );
-  return taken.length > 0;
+  return manager.exists(MiniSite, { where: { slug, providerId: Not(providerId) } });
 }
 
 /** Creates or replaces the provider's draft (the unique slug constraint may refuse it). */
