@@ -178,10 +178,16 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 });
 
 export type SelectProps = FieldFrameProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>;
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
+    /** The list's classes, when a form's list looks different (replaces the default). */
+    controlClassName?: string;
+  };
 
 /** A labelled drop-down list; its options are the children. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { controlClassName, ...props },
+  ref,
+) {
   const { frame, control } = frameOf(props);
   return (
     <Field {...frame}>
@@ -189,7 +195,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         <select
           ref={ref}
           {...aria}
-          className={cn(controlClasses(frame.error || frame.invalid), 'h-11')}
+          className={controlClassName ?? cn(controlClasses(frame.error || frame.invalid), 'h-11')}
           {...control}
         />
       )}
