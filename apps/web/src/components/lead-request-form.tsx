@@ -6,12 +6,10 @@ import type { z } from 'zod';
 import { useSendLeadRequest } from './api/leads';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
+import { Textarea } from './ui/field';
 import { Input } from './ui/input';
 
 export const LEAD_SENT_MESSAGE = 'Thank you! Your request has been sent.';
-
-const textarea =
-  'min-h-28 w-full rounded-lg border border-slate-300 bg-white p-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 type TLeadForm = NonNullable<TProviderProfile['leadForm']>;
 
@@ -129,22 +127,13 @@ export function LeadRequestForm({
             error={errors.phone?.message}
             {...form.register('phone')}
           />
-          <div className="flex flex-col gap-1">
-            <label htmlFor={messageId} className="text-sm font-medium text-slate-800">
-              Message (optional)
-            </label>
-            <textarea
-              id={messageId}
-              className={textarea}
-              aria-invalid={errors.message ? true : undefined}
-              {...form.register('message')}
-            />
-            {errors.message && (
-              <p role="alert" className="text-sm text-red-700">
-                {errors.message.message}
-              </p>
-            )}
-          </div>
+          <Textarea
+            id={messageId}
+            label="Message (optional)"
+            rows={4}
+            error={errors.message?.message}
+            {...form.register('message')}
+          />
           {send.error && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
               {send.error.message}

@@ -31,6 +31,11 @@ export interface FieldFrameProps {
   hintClassName?: string;
   /** Announces the hint at once (role=alert): a hint that has turned into the problem. */
   hintAlert?: boolean;
+  /**
+   * Marks the control invalid (aria-invalid, the red border) when there is no error of its own
+   * to show: a count hint that has turned into the problem (with `hintAlert`).
+   */
+  invalid?: boolean;
   /** The wrapper's classes. */
   className?: string;
   /** The control's id (one is made otherwise); the hint and error ids derive from it. */
@@ -60,6 +65,7 @@ export function Field({
   required = false,
   hintClassName = 'text-sm text-slate-600',
   hintAlert = false,
+  invalid = false,
   className,
   id,
   children,
@@ -81,7 +87,7 @@ export function Field({
       </label>
       {children({
         id: controlId,
-        'aria-invalid': error ? true : undefined,
+        'aria-invalid': error || invalid ? true : undefined,
         'aria-describedby': describedBy(controlId, error, hint),
         'aria-required': required ? true : undefined,
       })}
@@ -112,12 +118,24 @@ function frameOf<P extends FieldFrameProps>({
   required,
   hintClassName,
   hintAlert,
+  invalid,
   className,
   id,
   ...control
 }: P) {
   return {
-    frame: { label, error, hint, hideLabel, required, hintClassName, hintAlert, className, id },
+    frame: {
+      label,
+      error,
+      hint,
+      hideLabel,
+      required,
+      hintClassName,
+      hintAlert,
+      invalid,
+      className,
+      id,
+    },
     control,
   };
 }
@@ -149,7 +167,8 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
           rows={5}
           {...aria}
           className={
-            controlClassName ?? cn(controlClasses(frame.error), 'py-2 placeholder:text-slate-500')
+            controlClassName ??
+            cn(controlClasses(frame.error || frame.invalid), 'py-2 placeholder:text-slate-500')
           }
           {...control}
         />
@@ -159,10 +178,16 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
 });
 
 export type SelectProps = FieldFrameProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'>;
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
+    /** The list's classes, when a form's list looks different (replaces the default). */
+    controlClassName?: string;
+  };
 
 /** A labelled drop-down list; its options are the children. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(props, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { controlClassName, ...props },
+  ref,
+) {
   const { frame, control } = frameOf(props);
   return (
     <Field {...frame}>
@@ -170,7 +195,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
         <select
           ref={ref}
           {...aria}
-          className={cn(controlClasses(frame.error), 'h-11')}
+          className={controlClassName ?? cn(controlClasses(frame.error || frame.invalid), 'h-11')}
           {...control}
         />
       )}
@@ -203,7 +228,7 @@ export const FileField = forwardRef<HTMLInputElement, FileFieldProps>(function F
               'rounded-lg border border-dashed bg-slate-50 p-3 text-sm text-slate-800',
               'file:mr-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-1.5 file:text-white',
               'focus-visible:outline-2 focus-visible:outline-brand-600',
-              frame.error ? 'border-red-600' : 'border-slate-300',
+              frame.error || frame.invalid ? 'border-red-600' : 'border-slate-300',
             )
           }
           {...control}

@@ -9,6 +9,8 @@ import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { Field, Select, Textarea } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
 import { Stars } from '../../../components/ui/stars';
 import { useAdminAlerts, useAlertDecision, useOpenAlert } from '../api/alerts';
 import { ALERTS_TEXT as T } from './alerts-text';
@@ -91,23 +93,17 @@ function AlertDialog({
           </dd>
         </div>
       </dl>
-      <div className="mt-4 flex flex-col gap-1">
-        <label htmlFor={noteId} className="text-sm font-medium text-slate-700">
-          {T.note}
-        </label>
-        <textarea
-          id={noteId}
-          value={note}
-          maxLength={1000}
-          rows={3}
-          onChange={(e) => setNote(e.target.value)}
-          aria-describedby={`${noteId}-hint`}
-          className={field}
-        />
-        <p id={`${noteId}-hint`} className="text-xs text-slate-600">
-          {T.noteHint}
-        </p>
-      </div>
+      <Textarea
+        id={noteId}
+        label={T.note}
+        className="mt-4"
+        value={note}
+        maxLength={1000}
+        rows={3}
+        onChange={(e) => setNote(e.target.value)}
+        hint={T.noteHint}
+        hintClassName="text-xs text-slate-600"
+      />
       {decide.error && (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800">
           {decide.error.message}
@@ -160,61 +156,45 @@ function OpenAlertDialog({ onClose, onDone }: { onClose: () => void; onDone: () 
         }}
       >
         <p className="text-slate-700">{T.openIntro}</p>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-provider`} className="font-medium text-slate-700">
-            {T.providerId}
-          </label>
-          <input
-            id={`${id}-provider`}
-            value={providerId}
-            onChange={(e) => setProviderId(e.target.value)}
-            className={field}
-            required
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-rule`} className="font-medium text-slate-700">
-            {T.ruleLabel}
-          </label>
-          <select
-            id={`${id}-rule`}
-            value={rule}
-            onChange={(e) => setRule(e.target.value as TManualAlertRule)}
-            className={field}
-          >
-            {MANUAL_ALERT_RULES.map((r) => (
-              <option key={r} value={r}>
-                {ALERT_RULE_TEXT[r].admin}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-summary`} className="font-medium text-slate-700">
-            {T.summaryLabel}
-          </label>
-          <textarea
-            id={`${id}-summary`}
-            value={summary}
-            onChange={(e) => setSummary(e.target.value)}
-            maxLength={1000}
-            rows={3}
-            className={field}
-            required
-          />
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${id}-reviews`} className="font-medium text-slate-700">
-            {T.reviewIds}
-          </label>
-          <textarea
-            id={`${id}-reviews`}
-            value={reviewIds}
-            onChange={(e) => setReviewIds(e.target.value)}
-            rows={2}
-            className={field}
-          />
-        </div>
+        <Input
+          id={`${id}-provider`}
+          label={T.providerId}
+          value={providerId}
+          onChange={(e) => setProviderId(e.target.value)}
+          required
+        />
+        <Select
+          id={`${id}-rule`}
+          label={T.ruleLabel}
+          value={rule}
+          onChange={(e) => setRule(e.target.value as TManualAlertRule)}
+        >
+          {MANUAL_ALERT_RULES.map((r) => (
+            <option key={r} value={r}>
+              {ALERT_RULE_TEXT[r].admin}
+            </option>
+          ))}
+        </Select>
+        <Field id={`${id}-summary`} label={T.summaryLabel}>
+          {(aria) => (
+            <textarea
+              {...aria}
+              value={summary}
+              onChange={(e) => setSummary(e.target.value)}
+              maxLength={1000}
+              rows={3}
+              className={field}
+              required
+            />
+          )}
+        </Field>
+        <Textarea
+          id={`${id}-reviews`}
+          label={T.reviewIds}
+          value={reviewIds}
+          onChange={(e) => setReviewIds(e.target.value)}
+          rows={2}
+        />
         {open.error && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-800">
             {open.error.message}

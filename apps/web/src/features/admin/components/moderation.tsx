@@ -4,6 +4,7 @@ import {
   type TDecisionOutcome,
   type TModerationReason,
 } from '@app/contracts';
+import { Select } from '../../../components/ui/field';
 
 /** The moderation queue's words (issue 17), written once. */
 export const MODERATION_TEXT = {
@@ -42,23 +43,18 @@ export function ReasonSelect({
   onChange: (reason: TModerationReason | '') => void;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {outcome === 'keep' ? MODERATION_TEXT.reasonToKeep : MODERATION_TEXT.reasonToRemove}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as TModerationReason | '')}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
-      >
-        <option value="">{MODERATION_TEXT.chooseReason}</option>
-        {reasonsFor(outcome).map((reason) => (
-          <option key={reason} value={reason}>
-            {MODERATION_REASONS[reason].label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      id={id}
+      label={outcome === 'keep' ? MODERATION_TEXT.reasonToKeep : MODERATION_TEXT.reasonToRemove}
+      value={value}
+      onChange={(e) => onChange(e.target.value as TModerationReason | '')}
+    >
+      <option value="">{MODERATION_TEXT.chooseReason}</option>
+      {reasonsFor(outcome).map((reason) => (
+        <option key={reason} value={reason}>
+          {MODERATION_REASONS[reason].label}
+        </option>
+      ))}
+    </Select>
   );
 }

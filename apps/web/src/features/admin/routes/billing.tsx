@@ -8,6 +8,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { Textarea } from '../../../components/ui/field';
 import {
   PAGE_SIZE,
   useCampaignList,
@@ -219,16 +220,14 @@ function CancelCampaign({ campaign }: { campaign: TAdminCampaign }) {
           cancel.mutate(parsed.data);
         }}
       >
-        <label htmlFor={reasonId} className="mb-1 block text-sm font-medium text-slate-800">
-          {T.reason}
-        </label>
-        <textarea
+        <Textarea
           id={reasonId}
+          label={T.reason}
+          className="mb-4"
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           maxLength={500}
           rows={3}
-          className="mb-4 w-full rounded-lg border border-slate-300 p-2 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
         />
       </ConfirmDialog>
     </>

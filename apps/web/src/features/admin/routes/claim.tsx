@@ -3,6 +3,7 @@ import { ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Textarea } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useAdminClaim, useClaimDecision, useSendClaimEmail } from '../api/admin';
@@ -83,19 +84,13 @@ function SendEmailDialog({
           );
         }}
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id} className="text-sm font-medium text-slate-800">
-            Message (optional)
-          </label>
-          <textarea
-            id={id}
-            rows={5}
-            maxLength={CLAIM_EMAIL_MESSAGE_MAX}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            className="rounded-lg border border-slate-300 p-3 text-base focus-visible:outline-2 focus-visible:outline-brand-600"
-          />
-        </div>
+        <Textarea
+          id={id}
+          label="Message (optional)"
+          maxLength={CLAIM_EMAIL_MESSAGE_MAX}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+        />
         {send.isError && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
             {send.error.message}

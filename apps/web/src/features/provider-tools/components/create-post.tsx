@@ -2,6 +2,7 @@ import { MAX_POST_PHOTOS, MESSAGES, POST_TEXT_MAX } from '@app/contracts';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { Textarea } from '../../../components/ui/field';
 import { uploadImage } from '../../../lib/upload';
 import { useCreatePost } from '../api/tools';
 
@@ -59,28 +60,16 @@ export function CreatePostForm({
         create.mutate({ text: text.trim(), imageUrls: images }, { onSuccess: onDone });
       }}
     >
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        What would you like to share?
-      </label>
-      <textarea
+      <Textarea
         id={id}
-        rows={5}
+        label="What would you like to share?"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        aria-invalid={tooLong ? true : undefined}
-        aria-describedby={`${id}-count`}
-        className={cn(
-          'w-full rounded-lg border bg-white p-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
-          tooLong ? 'border-red-600' : 'border-slate-300',
-        )}
+        invalid={tooLong}
+        hint={tooLong ? MESSAGES.postMax : `${text.length}/${POST_TEXT_MAX}`}
+        hintAlert={tooLong}
+        hintClassName={cn('text-sm', tooLong ? 'text-red-700' : 'text-slate-600')}
       />
-      <p
-        id={`${id}-count`}
-        role={tooLong ? 'alert' : undefined}
-        className={cn('text-sm', tooLong ? 'text-red-700' : 'text-slate-600')}
-      >
-        {tooLong ? MESSAGES.postMax : `${text.length}/${POST_TEXT_MAX}`}
-      </p>
       {premium ? (
         <div className="flex flex-col gap-2">
           <input

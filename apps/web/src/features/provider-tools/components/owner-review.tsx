@@ -12,12 +12,10 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
+import { Textarea } from '../../../components/ui/field';
 import { ReviewItem } from '../../../components/review-item';
 import { useProvider } from '../../providers';
 import { uploadAppealDocument, useAppeal, useRespond } from '../api/tools';
-
-const textarea =
-  'w-full rounded-lg border bg-white p-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
  * Before a reply is published, the shared rule of contracts (checkReply) looks for threats and,
@@ -121,29 +119,21 @@ export function ResponseForm({
         publish();
       }}
     >
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Your response
-      </label>
-      <textarea
+      <Textarea
         id={id}
         ref={field}
+        label="Your response"
         rows={4}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
           setWarnings([]);
         }}
-        aria-describedby={`${id}-hint`}
-        aria-invalid={failed ? true : undefined}
-        className={cn(textarea, failed ? 'border-red-600' : 'border-slate-300')}
+        invalid={failed}
+        hint={`${MESSAGES.responseMin} (${countedLength(text.trim())}/${MIN_LONG_TEXT})`}
+        hintAlert={failed}
+        hintClassName={cn('text-sm', failed ? 'text-red-700' : 'text-slate-600')}
       />
-      <p
-        id={`${id}-hint`}
-        role={failed ? 'alert' : undefined}
-        className={cn('text-sm', failed ? 'text-red-700' : 'text-slate-600')}
-      >
-        {MESSAGES.responseMin} ({countedLength(text.trim())}/{MIN_LONG_TEXT})
-      </p>
       {warnings.length > 0 && (
         <ReplyWarnings
           warnings={warnings}
@@ -239,20 +229,14 @@ export function AppealForm({
         );
       }}
     >
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        Why should this review be removed?
-      </label>
-      <textarea
+      <Textarea
         id={id}
-        rows={5}
+        label="Why should this review be removed?"
         value={description}
         onChange={(e) => setDescription(e.target.value)}
-        aria-describedby={`${id}-hint`}
-        className={cn(textarea, 'border-slate-300')}
+        hint={`${MESSAGES.appealMin} (${countedLength(description.trim())}/${MIN_LONG_TEXT})`}
+        hintClassName={cn('text-sm', long ? 'text-green-700' : 'text-slate-600')}
       />
-      <p id={`${id}-hint`} className={cn('text-sm', long ? 'text-green-700' : 'text-slate-600')}>
-        {MESSAGES.appealMin} ({countedLength(description.trim())}/{MIN_LONG_TEXT})
-      </p>
       <div className="flex flex-col gap-2">
         <input
           ref={input}

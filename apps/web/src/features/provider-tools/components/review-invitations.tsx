@@ -8,6 +8,7 @@ import {
 } from '@app/contracts';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { Textarea } from '../../../components/ui/field';
 import { useInviteReviewers } from '../api/invitations';
 
 /** The invitation card's words (issue 17), written once. */
@@ -51,23 +52,13 @@ export function ReviewInvitations({ providerId }: { providerId: string }) {
           submit();
         }}
       >
-        <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-          {INVITE_TEXT.label}
-        </label>
-        <textarea
+        <Textarea
           id={fieldId}
+          label={INVITE_TEXT.label}
+          error={error}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          rows={5}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
-          className="rounded-lg border border-slate-300 p-2 text-sm"
         />
-        {error && (
-          <p id={`${fieldId}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
         <Button
           type="submit"
           className="self-start"

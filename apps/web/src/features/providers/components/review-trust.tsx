@@ -10,6 +10,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { Textarea } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { useProviderTrust, useReportReview, useReviewRecord } from '../api/trust';
 import { TRUST_TEXT } from './trust-text';
@@ -74,19 +75,14 @@ export function ReportReview({ reviewId, authorName }: { reviewId: string; autho
               </label>
             ))}
           </fieldset>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={detailsId} className="text-sm font-medium text-slate-800">
-              {TRUST_TEXT.details}
-            </label>
-            <textarea
-              id={detailsId}
-              value={details}
-              maxLength={REPORT_DETAILS_MAX}
-              onChange={(e) => setDetails(e.target.value)}
-              rows={4}
-              className="rounded-lg border border-slate-300 p-2 text-sm"
-            />
-          </div>
+          <Textarea
+            id={detailsId}
+            label={TRUST_TEXT.details}
+            value={details}
+            maxLength={REPORT_DETAILS_MAX}
+            onChange={(e) => setDetails(e.target.value)}
+            rows={4}
+          />
           {send.error && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
               {send.error.message}

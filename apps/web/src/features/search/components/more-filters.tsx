@@ -1,5 +1,6 @@
 import { INJURY_FACT_LABELS, INJURY_FACTS, LANGUAGES } from '@app/contracts';
 import { useState } from 'react';
+import { Select } from '../../../components/ui/field';
 import { SEARCH_STRINGS } from '../strings';
 import { RADIUS_CHOICES, type UrlFilters } from '../url-filters';
 
@@ -22,40 +23,32 @@ export function MoreFilters({ filters }: { filters: UrlFilters }) {
     <div className="mt-3 flex flex-col gap-3">
       <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
         {filters.place && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor="filter-radius" className="text-sm font-medium text-slate-800">
-              {SEARCH_STRINGS.radius}
-            </label>
-            <select
-              id="filter-radius"
-              value={filters.radius}
-              onChange={(e) => filters.set('radius', e.target.value)}
-              className={selectClass}
-            >
-              {radiusChoices.map((miles) => (
-                <option key={miles} value={miles}>
-                  {SEARCH_STRINGS.radiusOption(miles)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="flex flex-col gap-1">
-          <label htmlFor="filter-sort" className="text-sm font-medium text-slate-800">
-            {SEARCH_STRINGS.sort}
-          </label>
-          <select
-            id="filter-sort"
-            value={filters.sort === 'distance' && !filters.place ? '' : (filters.sort ?? '')}
-            onChange={(e) => filters.update({ sort: e.target.value, rating: undefined })}
-            className={selectClass}
+          <Select
+            id="filter-radius"
+            label={SEARCH_STRINGS.radius}
+            value={filters.radius}
+            onChange={(e) => filters.set('radius', e.target.value)}
+            controlClassName={selectClass}
           >
-            <option value="">{SEARCH_STRINGS.sortBest}</option>
-            {filters.place && <option value="distance">{SEARCH_STRINGS.sortDistance}</option>}
-            <option value="reviews_desc">{SEARCH_STRINGS.sortReviews}</option>
-            <option value="newest">{SEARCH_STRINGS.sortNewest}</option>
-          </select>
-        </div>
+            {radiusChoices.map((miles) => (
+              <option key={miles} value={miles}>
+                {SEARCH_STRINGS.radiusOption(miles)}
+              </option>
+            ))}
+          </Select>
+        )}
+        <Select
+          id="filter-sort"
+          label={SEARCH_STRINGS.sort}
+          value={filters.sort === 'distance' && !filters.place ? '' : (filters.sort ?? '')}
+          onChange={(e) => filters.update({ sort: e.target.value, rating: undefined })}
+          controlClassName={selectClass}
+        >
+          <option value="">{SEARCH_STRINGS.sortBest}</option>
+          {filters.place && <option value="distance">{SEARCH_STRINGS.sortDistance}</option>}
+          <option value="reviews_desc">{SEARCH_STRINGS.sortReviews}</option>
+          <option value="newest">{SEARCH_STRINGS.sortNewest}</option>
+        </Select>
         <label className="flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 has-[:checked]:border-green-700 has-[:checked]:bg-green-50">
           <input
             type="checkbox"
@@ -72,24 +65,21 @@ export function MoreFilters({ filters }: { filters: UrlFilters }) {
           {extra > 0 ? ` (${extra})` : ''}
         </summary>
         <div className="flex flex-col gap-3 border-t border-slate-200 p-3 sm:flex-row sm:items-start">
-          <div className="flex flex-col gap-1 sm:w-56">
-            <label htmlFor="filter-language" className="text-sm font-medium text-slate-800">
-              {SEARCH_STRINGS.language}
-            </label>
-            <select
-              id="filter-language"
-              value={filters.languages[0] ?? ''}
-              onChange={(e) => filters.set('languages', e.target.value)}
-              className={selectClass}
-            >
-              <option value="">{SEARCH_STRINGS.anyLanguage}</option>
-              {LANGUAGES.map((l) => (
-                <option key={l.code} value={l.code}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Select
+            id="filter-language"
+            label={SEARCH_STRINGS.language}
+            className="sm:w-56"
+            value={filters.languages[0] ?? ''}
+            onChange={(e) => filters.set('languages', e.target.value)}
+            controlClassName={selectClass}
+          >
+            <option value="">{SEARCH_STRINGS.anyLanguage}</option>
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </Select>
           <fieldset className="flex-1">
             <legend className="text-sm font-medium text-slate-800">{SEARCH_STRINGS.facts}</legend>
             <div className="mt-1 grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { normalizeSearchText } from '@app/contracts';
 import { FormEvent, useState } from 'react';
 import { LocateButton, PLACE_STRINGS, PlaceBox } from '../../../components/places';
 import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
 import { SEARCH_STRINGS } from '../strings';
 import type { UrlFilters } from '../url-filters';
 
@@ -42,20 +43,19 @@ export function SearchForm({ filters }: { filters: UrlFilters }) {
         onSubmit={submit}
         className="flex flex-col gap-2 md:flex-row md:items-end"
       >
-        <div className="flex flex-col gap-1 md:flex-1">
-          <label htmlFor="search-what" className="text-sm font-medium text-slate-800">
-            {SEARCH_STRINGS.what}
-          </label>
-          <input
-            id="search-what"
-            type="search"
-            value={what}
-            onChange={(e) => setWhat(e.target.value)}
-            placeholder={SEARCH_STRINGS.whatPlaceholder}
-            autoComplete="off"
-            className="h-10 w-full rounded-full border border-slate-300 bg-white px-4 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
-          />
-        </div>
+        <Field id="search-what" label={SEARCH_STRINGS.what} className="md:flex-1">
+          {(aria) => (
+            <input
+              {...aria}
+              type="search"
+              value={what}
+              onChange={(e) => setWhat(e.target.value)}
+              placeholder={SEARCH_STRINGS.whatPlaceholder}
+              autoComplete="off"
+              className="h-10 w-full rounded-full border border-slate-300 bg-white px-4 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+            />
+          )}
+        </Field>
         <PlaceBox
           id="search-where"
           text={where}

@@ -13,6 +13,7 @@ import { PLACE_STRINGS } from '../../../components/places';
 import { ProviderCard, ProviderCardSkeleton } from '../../../components/provider-card';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { Select as SelectField } from '../../../components/ui/field';
 import { usePainted } from '../../../lib/after-paint';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useProviderSearch } from '../api/providers';
@@ -60,23 +61,19 @@ function Select({
 }) {
   const id = `filter-${label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      controlClassName="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
