@@ -255,6 +255,15 @@ export async function findAlert(db: Querier, id: string): Promise<TAdminAlert | 
   return rows.length ? (await withReviews(db, rows))[0]! : null;
 }
 
+/** The alert's provider; undefined when there is no such alert. */
+export async function providerOfAlert(db: Querier, id: string): Promise<string | undefined> {
+  const [row] = await db.query<Array<{ provider_id: string }>>(
+    'SELECT provider_id FROM consumer_alerts WHERE id = $1',
+    [id],
+  );
+  return row?.provider_id;
+}
+
 /** The alert row, locked for a decision. */
 export async function lockAlert(
   db: Querier,

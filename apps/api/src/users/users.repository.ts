@@ -20,3 +20,9 @@ export async function insertSampleUser(
     .orIgnore()
     .execute();
 }
+
+/** The account's email address; undefined when there is no such account. */
+export async function emailOfUser(db: EntityManager, id: string): Promise<string | undefined> {
+  const row = await db.findOne(User, { select: { id: true, email: true }, where: { id } });
+  return row?.email;
+}
