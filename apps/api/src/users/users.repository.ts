@@ -26,3 +26,8 @@ export async function emailOfUser(db: EntityManager, id: string): Promise<string
   const row = await db.findOne(User, { select: { id: true, email: true }, where: { id } });
   return row?.email;
 }
+
+/** Locks the account's row (FOR UPDATE): writes about one account queue behind it. */
+export async function lockUserRow(db: Pick<EntityManager, 'query'>, id: string): Promise<void> {
+  await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
+}
