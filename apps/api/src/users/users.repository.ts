@@ -1,4 +1,5 @@
-import type { EntityManager } from 'typeorm';
+import type { DeepPartial, EntityManager } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { User } from './user.entity';
 
 /**
@@ -30,4 +31,27 @@ export async function emailOfUser(db: EntityManager, id: string): Promise<string
 /** Locks the account's row (FOR UPDATE): writes about one account queue behind it. */
 export async function lockUserRow(db: Pick<EntityManager, 'query'>, id: string): Promise<void> {
   await db.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [id]);
+}
+
+/** A new account (the entity's defaults filled in); throws on a taken email (23505). */
+export function createUser(db: EntityManager, values: DeepPartial<User>): Promise<User> {
+  const users = db.getRepository(User);
+  return users.save(users.create(values));
+}
+
+/** Inserts an account without reading it back. */
+export async function insertUser(db: EntityManager, values: DeepPartial<User>): Promise<void> {
+  await db.insert(User, values as QueryDeepPartialEntity<User>);
+}
+
+/**
+ * Sets columns of one account (in the caller's transaction when `db` is its manager);
+ * `tokenVersion: () => 'token_version + 1'` signs the account out everywhere.
+ */
+export async function updateUser(
+  db: EntityManager,
+  id: string,
+  set: QueryDeepPartialEntity<User>,
+): Promise<void> {
+  await db.createQueryBuilder().update(User).set(set).where('id = :id', { id }).execute();
 }
