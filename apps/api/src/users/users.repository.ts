@@ -55,3 +55,20 @@ export async function updateUser(
 ): Promise<void> {
   await db.createQueryBuilder().update(User).set(set).where('id = :id', { id }).execute();
 }
+
+/** What the session user shows besides the row: review count, owned providers and their type. */
+export async function sessionCounts(
+  db: Pick<EntityManager, 'query'>,
+  userId: string,
+): Promise<{ review_count: number; provider_ids: string[]; provider_type: string | null }> {
+  const [row] = await db.query<
+    [{ review_count: number; provider_ids: string[]; provider_type: string | null }]
+  >(
+    `SELECT (SELECT count(*)::int FROM reviews WHERE author_id = $1) AS review_count,
+            ARRAY(SELECT id FROM providers WHERE owner_id = $1 ORDER BY id) AS provider_ids,
+            (SELECT NULLIF(provider_type, '') FROM providers WHERE owner_id = $1
+              ORDER BY id LIMIT 1) AS provider_type`,
+    [userId],
+  );
+  return row;
+}
