@@ -31,7 +31,6 @@ import {
 import { REVIEW_MESSAGES } from '../reviews/review-messages';
 import type { User } from '../users/user.entity';
 import {
-  casesOf,
   confirmAlert,
   dismissAlert,
   findAlert,
@@ -40,10 +39,8 @@ import {
   providerOfAlert,
   publicAlerts,
   raiseAlert,
-  refreshRankings,
-  topRatedOf,
-  transparencyMonths,
 } from './alerts.repository';
+import { casesOf, refreshRankings, topRatedOf, transparencyMonths } from './rankings.repository';
 import { countReviewsOfProvider, reviewParties } from './reports.repository';
 
 /** How often the sub-score rankings are recomputed (decision 0030). */
