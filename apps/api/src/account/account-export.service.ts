@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { TAccountExport } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { notificationPrefsOf } from '../users/mail-preferences';
+import { exportRows } from './account.repository';
 import { User } from '../users/user.entity';
 
 const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
@@ -20,93 +21,7 @@ export class AccountExportService {
   async export(userId: string): Promise<TAccountExport> {
     const db = this.dataSource;
     const user = await db.getRepository(User).findOneByOrFail({ id: userId });
-    const [reviews, responses, bookmarks, claims, leads] = await Promise.all([
-      db.query(
-        `SELECT r.id, r.provider_id, p.name AS provider_name, r.respectful, r.explained, r.on_time,
-                r.costs, r.overall, r.rating::float AS rating, r.text, r.photo_urls,
-                r.response_text, r.response_at, r.created_at
-         FROM reviews r JOIN providers p ON p.id = r.provider_id
-         WHERE r.author_id = $1 ORDER BY r.created_at, r.id`,
-        [userId],
-      ) as Promise<
-        Array<{
-          id: string;
-          provider_id: string;
-          provider_name: string;
-          respectful: number;
-          explained: number;
-          on_time: number;
-          costs: number;
-          overall: number;
-          rating: number;
-          text: string;
-          photo_urls: string[];
-          response_text: string | null;
-          response_at: Date | null;
-          created_at: Date;
-        }>
-      >,
-      db.query(
-        `SELECT r.id, r.provider_id, p.name AS provider_name, r.response_text, r.response_at
-         FROM reviews r JOIN providers p ON p.id = r.provider_id
-         WHERE p.owner_id = $1 AND r.response_text IS NOT NULL ORDER BY r.response_at, r.id`,
-        [userId],
-      ) as Promise<
-        Array<{
-          id: string;
-          provider_id: string;
-          provider_name: string;
-          response_text: string;
-          response_at: Date | null;
-        }>
-      >,
-      db.query(
-        `SELECT b.provider_id, p.name AS provider_name, b.created_at
-         FROM bookmarks b JOIN providers p ON p.id = b.provider_id
-         WHERE b.user_id = $1 ORDER BY b.created_at, b.provider_id`,
-        [userId],
-      ) as Promise<Array<{ provider_id: string; provider_name: string; created_at: Date }>>,
-      db.query(
-        `SELECT c.id, c.provider_id, p.name AS provider_name, c.status, c.website_url, c.work_email,
-                c.full_name, c.job_title, c.phone_number, c.created_at, c.decided_at
-         FROM profile_claims c JOIN providers p ON p.id = c.provider_id
-         WHERE c.claimant_id = $1 ORDER BY c.created_at, c.id`,
-        [userId],
-      ) as Promise<
-        Array<{
-          id: string;
-          provider_id: string;
-          provider_name: string;
-          status: string;
-          website_url: string;
-          work_email: string;
-          full_name: string;
-          job_title: string;
-          phone_number: string;
-          created_at: Date;
-          decided_at: Date | null;
-        }>
-      >,
-      db.query(
-        `SELECT l.id, l.provider_id, p.name AS provider_name, l.name, l.email, l.phone, l.message,
-                l.options, l.created_at
-         FROM leads l JOIN providers p ON p.id = l.provider_id
-         WHERE l.user_id = $1 ORDER BY l.created_at, l.id`,
-        [userId],
-      ) as Promise<
-        Array<{
-          id: string;
-          provider_id: string;
-          provider_name: string;
-          name: string;
-          email: string;
-          phone: string | null;
-          message: string | null;
-          options: string[];
-          created_at: Date;
-        }>
-      >,
-    ]);
+    const [reviews, responses, bookmarks, claims, leads] = await exportRows(db.manager, userId);
     return {
       exportedAt: new Date().toISOString(),
       profile: {

@@ -37,6 +37,7 @@ import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { AccountDeletionService } from './account-deletion.service';
 import { ProfileService } from './profile.service';
+import { updateUser } from '../users/users.repository';
 
 /** 400 with one field error, in the shape of the contract's validation errors. */
 function fieldError(path: string, message: string): BadRequestException {
@@ -95,7 +96,7 @@ export class AccountService {
     });
     if (parsed.city !== undefined) changes.city = parsed.city;
     if (parsed.state !== undefined) changes.state = parsed.state;
-    if (Object.keys(changes).length > 0) await this.users.update({ id: user.id }, changes);
+    if (Object.keys(changes).length > 0) await updateUser(this.users.manager, user.id, changes);
     const fresh = await this.users.findOneByOrFail({ id: user.id });
     return {
       user: await this.usersService.toSessionUser(fresh),
@@ -132,7 +133,7 @@ export class AccountService {
     const oldEmail = user.email;
     try {
       await this.dataSource.transaction(async (manager) => {
-        await manager.update(User, { id: user.id }, { email: newEmail, isEmailConfirmed: true });
+        await updateUser(manager, user.id, { email: newEmail, isEmailConfirmed: true });
         await this.codes.remove(manager, row.id);
         await this.auth.revokeResetLinks(user.id, manager);
       });
@@ -161,12 +162,7 @@ export class AccountService {
     this.auth.assertNotCommon(body.newPassword, 'newPassword');
     const passwordHash = await this.auth.hashPassword(body.newPassword);
     await this.dataSource.transaction(async (manager) => {
-      await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ passwordHash, tokenVersion: () => 'token_version + 1' })
-        .where('id = :id', { id: user.id })
-        .execute();
+      await updateUser(manager, user.id, { passwordHash, tokenVersion: () => 'token_version + 1' });
       await this.auth.revokeResetLinks(user.id, manager);
     });
     // The new session keeps the old one's 'Remember me' choice (a 12-hour session stays one).
@@ -183,28 +179,20 @@ export class AccountService {
     if (user.googleId === null) throw new ConflictException(ACCOUNT_MESSAGES.googleNotLinked);
     if (user.passwordHash === null)
       throw new ConflictException(ACCOUNT_MESSAGES.unlinkNeedsPassword);
-    await this.users.update({ id: user.id }, { googleId: null });
+    await updateUser(this.users.manager, user.id, { googleId: null });
     return this.settings(user);
   }
 
   async signOutEverywhere(user: User): Promise<void> {
-    await this.users
-      .createQueryBuilder()
-      .update(User)
-      .set({ tokenVersion: () => 'token_version + 1' })
-      .where('id = :id', { id: user.id })
-      .execute();
+    await updateUser(this.users.manager, user.id, { tokenVersion: () => 'token_version + 1' });
   }
 
   async updateNotifications(user: User, prefs: TNotificationPrefs): Promise<TNotificationPrefs> {
-    await this.users.update(
-      { id: user.id },
-      {
-        notifyReviewResponse: prefs.reviewResponse,
-        notifyDecisions: prefs.decisions,
-        notifyLeads: prefs.leads,
-      },
-    );
+    await updateUser(this.users.manager, user.id, {
+      notifyReviewResponse: prefs.reviewResponse,
+      notifyDecisions: prefs.decisions,
+      notifyLeads: prefs.leads,
+    });
     return notificationPrefsOf(await this.users.findOneByOrFail({ id: user.id }));
   }
 

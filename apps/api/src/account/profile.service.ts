@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { StorageService } from '../storage/storage.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { updateUser } from '../users/users.repository';
 
 /**
  * The signed-in person's profile fields (names, pictures), for both profile routes of the
@@ -21,7 +22,7 @@ export class ProfileService {
 
   async updateProfile(user: User, body: TProfileUpdateBody): Promise<TSessionUser> {
     const changes = await this.profileChanges(body);
-    if (Object.keys(changes).length > 0) await this.users.update({ id: user.id }, changes);
+    if (Object.keys(changes).length > 0) await updateUser(this.users.manager, user.id, changes);
     const fresh = await this.users.findOneByOrFail({ id: user.id });
     return this.usersService.toSessionUser(fresh);
   }

@@ -1,16 +1,17 @@
-import type { Role, TAdminUser } from '@app/contracts';
+import type { TAdminUser } from '@app/contracts';
+import type { User } from '../users/user.entity';
 import { usernameOf } from '../users/username';
 
 /** The user columns the admin console lists (users u). */
 export interface UserRow {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  is_blocked: boolean;
-  is_email_confirmed: boolean;
-  roles: Role[];
-  created_at: Date;
+  id: User['id'];
+  email: User['email'];
+  first_name: User['firstName'];
+  last_name: User['lastName'];
+  is_blocked: User['isBlocked'];
+  is_email_confirmed: User['isEmailConfirmed'];
+  roles: User['roles'];
+  created_at: User['createdAt'];
 }
 
 export const USER_COLUMNS =

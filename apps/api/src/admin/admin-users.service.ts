@@ -6,7 +6,8 @@ import { AccountDeletionService } from '../account/account-deletion.service';
 import { AuditActor, recordAudit } from '../audit/audit-log';
 import { likePattern } from '../common/like-pattern';
 import { UsersService } from '../users/users.service';
-import { toAdminUser, USER_COLUMNS, UserRow } from './admin-user-row';
+import { toAdminUser } from './admin-user-row';
+import { listUserRows } from './admin.repository';
 
 /** The admin console's people (/admin/users): list, block, delete. */
 @Injectable()
@@ -18,28 +19,11 @@ export class AdminUsersService {
   ) {}
 
   async listUsers({ query, offset, limit }: TAdminUsersQuery) {
-    const params: unknown[] = [limit, offset];
-    let where = '';
-    if (query) {
-      params.push(likePattern(query));
-      where = `WHERE u.email ILIKE $3 OR u.first_name ILIKE $3 OR u.last_name ILIKE $3
-               OR concat_ws(' ', u.first_name, u.last_name) ILIKE $3`;
-    }
-    const rows = (await this.dataSource.query(
-      `SELECT ${USER_COLUMNS}, count(*) OVER ()::int AS total FROM users u ${where}
-       ORDER BY u.created_at DESC, u.id ASC LIMIT $1 OFFSET $2`,
-      params,
-    )) as Array<UserRow & { total: number }>;
-    const total =
-      rows[0]?.total ??
-      (offset === 0
-        ? 0
-        : (
-            (await this.dataSource.query(
-              `SELECT count(*)::int AS total FROM users u ${where ? where.replace(/\$3/g, '$1') : ''}`,
-              query ? [params[2]] : [],
-            )) as Array<{ total: number }>
-          )[0]!.total);
+    const { rows, total } = await listUserRows(this.dataSource.manager, {
+      pattern: query ? likePattern(query) : null,
+      offset,
+      limit,
+    });
     return { users: rows.map(toAdminUser), total, offset, limit };
   }
 

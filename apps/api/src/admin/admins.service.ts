@@ -13,7 +13,6 @@ import {
   errorBody,
   MESSAGES,
   normalizeEmail,
-  Role,
   TAdmin,
   TAdminFinishSetupBody,
   TAuthResponse,
@@ -29,7 +28,18 @@ import { adminInviteMail } from '../mail/mail.templates';
 import { User } from '../users/user.entity';
 import { usernameOf } from '../users/username';
 import { UsersService } from '../users/users.service';
-import { USER_COLUMNS, UserRow } from './admin-user-row';
+import {
+  acceptInvite,
+  accountStateByEmail,
+  adminRows,
+  findAdmin,
+  lockAccountByEmail,
+  lockAdmins,
+  lockLiveInvite,
+  openInvites,
+  replaceInvite,
+  revokeInvite,
+} from './admin.repository';
 
 export const INVITE_TTL_DAYS = 7;
 
@@ -52,14 +62,8 @@ export class AdminsService {
   ) {}
 
   async listAdmins(): Promise<TAdmin[]> {
-    const admins = (await this.dataSource.query(
-      `SELECT ${USER_COLUMNS} FROM users u WHERE 'admin' = ANY(u.roles)
-       ORDER BY u.created_at ASC, u.id ASC`,
-    )) as UserRow[];
-    const invites = (await this.dataSource.query(
-      `SELECT id, email FROM admin_invites WHERE accepted_at IS NULL AND expires_at > now()
-       ORDER BY created_at ASC, id ASC`,
-    )) as Array<{ id: string; email: string }>;
+    const admins = await adminRows(this.dataSource.manager);
+    const invites = await openInvites(this.dataSource.manager);
     return [
       ...admins.map((row) => ({
         id: row.id,
@@ -85,25 +89,20 @@ export class AdminsService {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + INVITE_TTL_DAYS * 24 * 60 * 60 * 1000);
     await this.dataSource.transaction(async (manager) => {
-      const [existing] = (await manager.query(
-        'SELECT roles, is_blocked FROM users WHERE email = $1',
-        [email],
-      )) as Array<{ roles: Role[]; is_blocked: boolean }>;
+      const existing = await accountStateByEmail(manager, email);
       if (existing?.roles.includes('admin'))
         throw new ConflictException(ADMIN_MESSAGES.alreadyAdmin);
       if (existing?.is_blocked) throw new ConflictException(ADMIN_MESSAGES.inviteBlocked);
-      await manager.query('DELETE FROM admin_invites WHERE email = $1 AND accepted_at IS NULL', [
+      const inviteId = await replaceInvite(manager, {
         email,
-      ]);
-      const [row] = (await manager.query(
-        `INSERT INTO admin_invites (email, token_hash, invited_by, expires_at)
-         VALUES ($1, $2, $3, $4) RETURNING id`,
-        [email, hashInviteToken(token), actor.id, expiresAt],
-      )) as Array<{ id: string }>;
+        tokenHash: hashInviteToken(token),
+        invitedBy: actor.id,
+        expiresAt,
+      });
       await recordAudit(manager, actor, {
         action: 'admin.invite',
         targetType: 'admin_invite',
-        targetId: row!.id,
+        targetId: inviteId,
         details: { email, expiresAt: expiresAt.toISOString() },
       });
     });
@@ -139,24 +138,15 @@ export class AdminsService {
     }
     const passwordHash = await this.auth.hashPassword(body.password);
     const userId = await this.dataSource.transaction(async (manager) => {
-      const [invite] = (await manager.query(
-        `SELECT id, token_hash, invited_by FROM admin_invites
-         WHERE email = $1 AND accepted_at IS NULL AND expires_at > now() FOR UPDATE`,
-        [email],
-      )) as Array<{ id: string; token_hash: string; invited_by: string | null }>;
+      const invite = await lockLiveInvite(manager, email);
       const given = Buffer.from(hashInviteToken(body.token), 'hex');
       if (!invite || !timingSafeEqual(given, Buffer.from(invite.token_hash, 'hex')))
         throw invalid();
-      const [existing] = (await manager.query(
-        'SELECT id, is_blocked FROM users WHERE email = $1 FOR UPDATE',
-        [email],
-      )) as Array<{ id: string; is_blocked: boolean }>;
+      const existing = await lockAccountByEmail(manager, email);
       if (existing?.is_blocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
       const id = await this.users.setUpAdmin(manager, email, passwordHash, existing?.id);
       if (existing) await this.auth.revokeResetLinks(id, manager);
-      await manager.query('UPDATE admin_invites SET accepted_at = now() WHERE id = $1', [
-        invite.id,
-      ]);
+      await acceptInvite(manager, invite.id);
       await recordAudit(
         manager,
         { id, email },
@@ -185,9 +175,7 @@ export class AdminsService {
   async deleteAdmin(actor: AuditActor, id: string): Promise<void> {
     if (id === actor.id) throw new ConflictException(ADMIN_MESSAGES.cannotRemoveSelf);
     await this.dataSource.transaction(async (manager) => {
-      const admins = (await manager.query(
-        `SELECT id, email FROM users WHERE 'admin' = ANY(roles) ORDER BY id FOR UPDATE`,
-      )) as Array<{ id: string; email: string }>;
+      const admins = await lockAdmins(manager);
       const target = admins.find((a) => a.id === id);
       if (target) {
         if (!admins.some((a) => a.id === actor.id))
@@ -202,25 +190,19 @@ export class AdminsService {
         });
         return;
       }
-      const [invite] = (await manager.query(
-        `DELETE FROM admin_invites WHERE id = $1 AND accepted_at IS NULL RETURNING email`,
-        [id],
-      )) as [Array<{ email: string }>, number];
-      if (!invite[0]) throw new NotFoundException(ADMIN_MESSAGES.adminNotFound);
+      const invitedEmail = await revokeInvite(manager, id);
+      if (invitedEmail === undefined) throw new NotFoundException(ADMIN_MESSAGES.adminNotFound);
       await recordAudit(manager, actor, {
         action: 'admin.invite_revoke',
         targetType: 'admin_invite',
         targetId: id,
-        details: { email: invite[0].email },
+        details: { email: invitedEmail },
       });
     });
   }
 
   async restoreAdminPassword(actor: AuditActor, id: string): Promise<void> {
-    const [admin] = (await this.dataSource.query(
-      `SELECT id, email, is_blocked FROM users WHERE id = $1 AND 'admin' = ANY(roles)`,
-      [id],
-    )) as Array<{ id: string; email: string; is_blocked: boolean }>;
+    const admin = await findAdmin(this.dataSource.manager, id);
     if (!admin) throw new NotFoundException(ADMIN_MESSAGES.adminNotFound);
     if (admin.is_blocked) throw new ConflictException(ADMIN_MESSAGES.adminBlocked);
     if (!(await this.auth.sendResetLink(admin.email)))

@@ -5,6 +5,7 @@ import { Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
+import { insertUser, updateUser } from '../users/users.repository';
 
 /**
  * ADMIN_EMAIL + ADMIN_PASSWORD create or update the first admin (verified) at start-up, named
@@ -32,19 +33,16 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       const roles = existing.roles.includes('admin')
         ? existing.roles
         : [...existing.roles, 'admin' as const];
-      await this.users.update(
-        { id: existing.id },
-        {
-          passwordHash,
-          roles,
-          isEmailConfirmed: true,
-          isBlocked: false,
-          ...(isProfileComplete(existing) ? {} : name),
-        },
-      );
+      await updateUser(this.users.manager, existing.id, {
+        passwordHash,
+        roles,
+        isEmailConfirmed: true,
+        isBlocked: false,
+        ...(isProfileComplete(existing) ? {} : name),
+      });
       this.logger.log(`Admin ${email} updated from ADMIN_EMAIL`);
     } else {
-      await this.users.insert({
+      await insertUser(this.users.manager, {
         email,
         passwordHash,
         roles: ['user', 'admin'],

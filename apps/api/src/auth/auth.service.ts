@@ -35,6 +35,7 @@ import { CODE_TTL_MINUTES, EmailCodesService } from './email-codes.service';
 import { isCommonPassword } from './password-policy';
 import { PasswordResetsService } from './password-resets.service';
 import { RESET_TTL_SECONDS, TokenService } from './token.service';
+import { createUser, updateUser } from '../users/users.repository';
 
 /** The account id a code is checked against when no account waits for one (none has it). */
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
@@ -97,9 +98,11 @@ export class AuthService {
     const passwordHash = await this.hashPassword(password);
     let user: User;
     try {
-      user = await this.users.save(
-        this.users.create({ email: normalized, passwordHash, roles: ['user'] }),
-      );
+      user = await createUser(this.users.manager, {
+        email: normalized,
+        passwordHash,
+        roles: ['user'],
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new BadRequestException(MESSAGES.emailExists);
       throw error;
@@ -170,7 +173,7 @@ export class AuthService {
 
   private async confirmEmail(user: User, codeId: string): Promise<TAuthResponse['data']> {
     await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: user.id }, { isEmailConfirmed: true });
+      await updateUser(manager, user.id, { isEmailConfirmed: true });
       await this.codesService.remove(manager, codeId);
     });
     user.isEmailConfirmed = true;
@@ -277,12 +280,11 @@ export class AuthService {
       if (!(await this.resets.consume(manager, claims.jti, claims.sub)))
         throw new BadRequestException(AUTH_MESSAGES.resetLinkInvalid);
       await this.resets.revokeAll(claims.sub, manager);
-      await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({ passwordHash, isEmailConfirmed: true, tokenVersion: () => 'token_version + 1' })
-        .where('id = :id', { id: claims.sub })
-        .execute();
+      await updateUser(manager, claims.sub, {
+        passwordHash,
+        isEmailConfirmed: true,
+        tokenVersion: () => 'token_version + 1',
+      });
     });
   }
 }

@@ -4,6 +4,14 @@ import { CONFIRMATION_CODE_LENGTH, CODE_MESSAGES } from '@app/contracts';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import {
+  deleteEmailCode,
+  deleteEmailCodesOf,
+  hasEmailCode,
+  pendingNewEmail,
+  takeCodeAttempt,
+  upsertEmailCode,
+} from './auth.repository';
 import type { EmailCodePurpose } from './email-code.entity';
 
 export const CODE_TTL_MINUTES = 10;
@@ -34,14 +42,13 @@ export class EmailCodesService {
       CONFIRMATION_CODE_LENGTH,
       '0',
     );
-    await this.dataSource.query(
-      `INSERT INTO email_codes (user_id, purpose, code_hash, new_email, expires_at, attempts, created_at)
-       VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5), 0, now())
-       ON CONFLICT (user_id, purpose) DO UPDATE
-         SET code_hash = EXCLUDED.code_hash, new_email = EXCLUDED.new_email,
-             expires_at = EXCLUDED.expires_at, attempts = 0, created_at = now()`,
-      [userId, purpose, this.hash(userId, code), newEmail, CODE_TTL_MINUTES],
-    );
+    await upsertEmailCode(this.dataSource.manager, {
+      userId,
+      purpose,
+      codeHash: this.hash(userId, code),
+      newEmail,
+      ttlMinutes: CODE_TTL_MINUTES,
+    });
     return code;
   }
 
@@ -56,27 +63,10 @@ export class EmailCodesService {
     code: string,
     noCode: string = CODE_MESSAGES.expired,
   ): Promise<{ id: string; newEmail: string | null }> {
-    const [taken] = (await this.dataSource.query(
-      `UPDATE email_codes SET attempts = attempts + 1
-        WHERE user_id = $1 AND purpose = $2 AND attempts < $3
-        RETURNING id, code_hash, new_email, expires_at, attempts`,
-      [userId, purpose, MAX_CODE_ATTEMPTS],
-    )) as [
-      Array<{
-        id: string;
-        code_hash: string;
-        new_email: string | null;
-        expires_at: Date;
-        attempts: number;
-      }>,
-      number,
-    ];
-    const row = taken[0];
+    const db = this.dataSource.manager;
+    const row = await takeCodeAttempt(db, userId, purpose, MAX_CODE_ATTEMPTS);
     if (!row) {
-      const [exists] = (await this.dataSource.query(
-        'SELECT 1 FROM email_codes WHERE user_id = $1 AND purpose = $2',
-        [userId, purpose],
-      )) as unknown[];
+      const exists = await hasEmailCode(db, userId, purpose);
       throw new BadRequestException(exists ? CODE_MESSAGES.burned : noCode);
     }
     if (row.expires_at.getTime() < Date.now()) throw new BadRequestException(CODE_MESSAGES.expired);
@@ -92,22 +82,16 @@ export class EmailCodesService {
 
   /** The live code's target address of an email change, if one is pending. */
   async pendingEmail(userId: string): Promise<string | null> {
-    const [row] = (await this.dataSource.query(
-      `SELECT new_email FROM email_codes
-        WHERE user_id = $1 AND purpose = 'change-email' AND expires_at > now()
-          AND attempts < $2`,
-      [userId, MAX_CODE_ATTEMPTS],
-    )) as Array<{ new_email: string | null }>;
-    return row?.new_email ?? null;
+    return pendingNewEmail(this.dataSource.manager, userId, MAX_CODE_ATTEMPTS);
   }
 
   async remove(manager: EntityManager, id: string): Promise<void> {
-    await manager.query('DELETE FROM email_codes WHERE id = $1', [id]);
+    await deleteEmailCode(manager, id);
   }
 
   /** Every code of the account, whatever its purpose (its address was just proven otherwise). */
   async removeAll(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query('DELETE FROM email_codes WHERE user_id = $1', [userId]);
+    await deleteEmailCodesOf(manager, userId);
   }
 
   private hash(userId: string, code: string): string {

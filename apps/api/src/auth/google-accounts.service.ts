@@ -26,6 +26,7 @@ import { safeEqual } from './oauth-state.service';
 import { PasswordResetsService } from './password-resets.service';
 import { SpentTokensService } from './spent-tokens.service';
 import { TokenService } from './token.service';
+import { createUser, updateUser } from '../users/users.repository';
 
 /** Accounts signed in with Google (decision 0015): tickets, one-time codes, linking. */
 @Injectable()
@@ -100,18 +101,13 @@ export class GoogleAccountsService {
     const droppedPassword = unconfirmed && byEmail.passwordHash !== null;
     await this.dataSource.transaction(async (manager) => {
       const fromGoogle = this.googleProfile(claims);
-      await manager
-        .createQueryBuilder()
-        .update(User)
-        .set({
-          googleId: claims.googleId,
-          isEmailConfirmed: true,
-          ...(unconfirmed
-            ? { ...fromGoogle, passwordHash: null, tokenVersion: () => 'token_version + 1' }
-            : { profilePicUrl: byEmail.profilePicUrl ?? fromGoogle.profilePicUrl }),
-        })
-        .where('id = :id', { id: byEmail.id })
-        .execute();
+      await updateUser(manager, byEmail.id, {
+        googleId: claims.googleId,
+        isEmailConfirmed: true,
+        ...(unconfirmed
+          ? { ...fromGoogle, passwordHash: null, tokenVersion: () => 'token_version + 1' }
+          : { profilePicUrl: byEmail.profilePicUrl ?? fromGoogle.profilePicUrl }),
+      });
       if (unconfirmed) {
         await this.resets.revokeAll(byEmail.id, manager);
         await this.codes.removeAll(manager, byEmail.id);
@@ -138,16 +134,14 @@ export class GoogleAccountsService {
   /** A new account from a Google identity: confirmed when Google vouches for the email. */
   async createGoogleUser(claims: GoogleIdentity): Promise<User> {
     try {
-      return await this.users.save(
-        this.users.create({
-          email: normalizeEmail(claims.email),
-          passwordHash: null,
-          googleId: claims.googleId,
-          ...this.googleProfile(claims),
-          isEmailConfirmed: claims.emailVerified,
-          roles: ['user'],
-        }),
-      );
+      return await createUser(this.users.manager, {
+        email: normalizeEmail(claims.email),
+        passwordHash: null,
+        googleId: claims.googleId,
+        ...this.googleProfile(claims),
+        isEmailConfirmed: claims.emailVerified,
+        roles: ['user'],
+      });
     } catch (error) {
       // An account with this email exists but Google did not verify the address: no link.
       if (isUniqueViolation(error)) throw new BadRequestException(MESSAGES.emailExists);

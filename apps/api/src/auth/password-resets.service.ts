@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { lockUserRow } from '../users/users.repository';
+import { deleteOpenPasswordResets, insertPasswordReset, usePasswordReset } from './auth.repository';
 
 /**
  * The reset links of `password_resets` (decision 0015): at most one live link per account
@@ -17,32 +19,20 @@ export class PasswordResetsService {
     const id = randomUUID();
     await this.dataSource.transaction(async (manager) => {
       // Parallel requests for one account queue here, so each sees the other's link.
-      await manager.query('SELECT 1 FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await lockUserRow(manager, userId);
       await this.revokeAll(userId, manager);
-      await manager.query(
-        `INSERT INTO password_resets (id, user_id, expires_at, used_at)
-         VALUES ($1, $2, now() + make_interval(secs => $3), NULL)`,
-        [id, userId, ttlSeconds],
-      );
+      await insertPasswordReset(manager, id, userId, ttlSeconds);
     });
     return id;
   }
 
   /** Uses the live link `id` of the account once; false when it is used, revoked or expired. */
-  async consume(manager: EntityManager, id: string, userId: string): Promise<boolean> {
-    const [used] = (await manager.query(
-      `UPDATE password_resets SET used_at = now()
-        WHERE id = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > now()
-        RETURNING id`,
-      [id, userId],
-    )) as [unknown[], number];
-    return used.length > 0;
+  consume(manager: EntityManager, id: string, userId: string): Promise<boolean> {
+    return usePasswordReset(manager, id, userId);
   }
 
   /** Every outstanding link of the account stops working (in the caller's transaction if given). */
   async revokeAll(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.query('DELETE FROM password_resets WHERE user_id = $1 AND used_at IS NULL', [
-      userId,
-    ]);
+    await deleteOpenPasswordResets(manager, userId);
   }
 }

@@ -16,7 +16,15 @@ import { closeAppeal } from '../reviews/review-appeals';
 import { displayName, removeReview } from '../reviews/reviews.service';
 import { StorageService } from '../storage/storage.service';
 import { wantsMail } from '../users/mail-preferences';
+import {
+  countAppeals,
+  listAppeals,
+  lockAppealReview,
+  lockProviderRow,
+  providerOwnerMail,
+} from './appeals.repository';
 import { assertReasonFor, recordDecision } from './moderation.repository';
+import { reviewParties } from './reports.repository';
 
 /**
  * The admin console's review appeals (/admin/appeals): moderation decisions (decision
@@ -32,36 +40,8 @@ export class AdminAppealsService {
   ) {}
 
   async listAppeals({ offset, limit }: TAdminAppealsQuery) {
-    const rows = (await this.dataSource.query(
-      `SELECT r.id, r.provider_id, p.name AS provider_name, r.author_id, u.email,
-              u.first_name, u.last_name, r.appeal_text, r.appeal_files, r.text, r.rating, r.created_at,
-              count(*) OVER ()::int AS total
-       FROM reviews r JOIN providers p ON p.id = r.provider_id JOIN users u ON u.id = r.author_id
-       WHERE r.appeal_under_review
-       ORDER BY r.created_at ASC, r.id ASC LIMIT $1 OFFSET $2`,
-      [limit, offset],
-    )) as Array<{
-      id: string;
-      provider_id: string;
-      provider_name: string;
-      author_id: string;
-      email: string;
-      first_name: string | null;
-      last_name: string | null;
-      appeal_text: string | null;
-      appeal_files: string[];
-      text: string;
-      rating: string;
-      created_at: Date;
-      total: number;
-    }>;
-    let total = rows[0]?.total;
-    if (total === undefined) {
-      const [count] = (await this.dataSource.query(
-        'SELECT count(*)::int AS total FROM reviews WHERE appeal_under_review',
-      )) as Array<{ total: number }>;
-      total = count!.total;
-    }
+    const rows = await listAppeals(this.dataSource.manager, { limit, offset });
+    const total = rows[0]?.total ?? (await countAppeals(this.dataSource.manager));
     const data: TAppealItem[] = rows.map((row) => ({
       id: row.id,
       providerId: row.provider_id,
@@ -90,21 +70,10 @@ export class AdminAppealsService {
     manager: EntityManager,
     id: string,
   ): Promise<{ id: string; provider_id: string; author_id: string; appealed_at: Date | null }> {
-    const [found] = (await manager.query('SELECT provider_id FROM reviews WHERE id = $1', [
-      id,
-    ])) as Array<{ provider_id: string }>;
+    const found = await reviewParties(manager, id);
     if (!found) throw new NotFoundException(ADMIN_MESSAGES.reviewNotFound);
-    await manager.query('SELECT 1 FROM providers WHERE id = $1 FOR UPDATE', [found.provider_id]);
-    const [review] = (await manager.query(
-      'SELECT id, provider_id, author_id, appeal_under_review, appealed_at FROM reviews WHERE id = $1 FOR UPDATE',
-      [id],
-    )) as Array<{
-      id: string;
-      provider_id: string;
-      author_id: string;
-      appeal_under_review: boolean;
-      appealed_at: Date | null;
-    }>;
+    await lockProviderRow(manager, found.providerId);
+    const review = await lockAppealReview(manager, id);
     if (!review) throw new NotFoundException(ADMIN_MESSAGES.reviewNotFound);
     if (!review.appeal_under_review) throw new ConflictException(ADMIN_MESSAGES.notUnderAppeal);
     return review;
@@ -176,11 +145,7 @@ export class AdminAppealsService {
     reviewRemoved: boolean,
     reason: TModerationReason,
   ): Promise<void> {
-    const [row] = (await this.dataSource.query(
-      `SELECT p.name, u.id AS owner_id, u.email FROM providers p JOIN users u ON u.id = p.owner_id
-       WHERE p.id = $1`,
-      [providerId],
-    )) as Array<{ name: string; owner_id: string; email: string }>;
+    const row = await providerOwnerMail(this.dataSource.manager, providerId);
     if (!row || !(await wantsMail(this.dataSource, row.owner_id, 'decisions'))) return;
     await this.mail.send(
       row.email,

@@ -23,22 +23,25 @@ import {
 import { DataSource } from 'typeorm';
 import { AuditActor, recordAudit } from '../audit/audit-log';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
-import { lockProvider, recomputeProviderRating } from '../providers/providers.repository';
+import {
+  lockProvider,
+  providerExists,
+  recomputeProviderRating,
+} from '../providers/providers.repository';
 import { REVIEW_MESSAGES } from '../reviews/review-messages';
 import type { User } from '../users/user.entity';
 import {
-  casesOf,
   confirmAlert,
   dismissAlert,
   findAlert,
   listAlerts,
   lockAlert,
+  providerOfAlert,
   publicAlerts,
   raiseAlert,
-  refreshRankings,
-  topRatedOf,
-  transparencyMonths,
 } from './alerts.repository';
+import { casesOf, refreshRankings, topRatedOf, transparencyMonths } from './rankings.repository';
+import { countReviewsOfProvider, reviewParties } from './reports.repository';
 
 /** How often the sub-score rankings are recomputed (decision 0030). */
 const RANKINGS_REFRESH_MS = 15 * 60_000;
@@ -80,11 +83,8 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async providerTrust(providerId: string): Promise<TProviderTrust> {
-    const [exists]: unknown[] = await this.dataSource.query(
-      'SELECT 1 FROM providers WHERE id = $1',
-      [providerId],
-    );
-    if (!exists) throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
+    if (!(await providerExists(this.dataSource.manager, providerId)))
+      throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
     const [alerts, topRated] = await Promise.all([
       publicAlerts(this.dataSource, providerId),
       topRatedOf(this.dataSource, providerId),
@@ -109,12 +109,9 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
 
   /** The reply check of the review's provider (its owner only): the shared rule of contracts. */
   async checkReply(user: User, reviewId: string, text: string): Promise<TReplyWarning[]> {
-    const [review]: Array<{ provider_id: string }> = await this.dataSource.query(
-      'SELECT provider_id FROM reviews WHERE id = $1',
-      [reviewId],
-    );
+    const review = await reviewParties(this.dataSource.manager, reviewId);
     if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
-    const provider = await loadOwnedProvider(this.dataSource, user, review.provider_id);
+    const provider = await loadOwnedProvider(this.dataSource, user, review.providerId);
     return checkReply(text, provider.category ?? '');
   }
 
@@ -130,10 +127,7 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
   /** An admin opens an alert for a finding (incentive, threat), naming reviews of the provider. */
   async open(actor: AuditActor, body: TOpenAlertBody): Promise<TAdminAlert> {
     const id = await this.dataSource.transaction(async (manager) => {
-      const [provider]: unknown[] = await manager.query('SELECT id FROM providers WHERE id = $1', [
-        body.providerId,
-      ]);
-      if (!provider)
+      if (!(await providerExists(manager, body.providerId)))
         throw new BadRequestException(
           errorBody(400, PROVIDER_NOT_FOUND_MESSAGE, {
             errors: [{ path: 'providerId', message: PROVIDER_NOT_FOUND_MESSAGE }],
@@ -141,11 +135,9 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
         );
       const reviewIds = [...new Set(body.reviewIds)];
       if (reviewIds.length) {
-        const [found]: Array<{ n: number }> = await manager.query(
-          'SELECT count(*)::int AS n FROM reviews WHERE id = ANY($1::uuid[]) AND provider_id = $2',
-          [reviewIds, body.providerId],
-        );
-        if (found!.n !== reviewIds.length)
+        if (
+          (await countReviewsOfProvider(manager, reviewIds, body.providerId)) !== reviewIds.length
+        )
           throw new BadRequestException(
             errorBody(400, ALERT_MESSAGES.reviewsNotOfProvider, {
               errors: [{ path: 'reviewIds', message: ALERT_MESSAGES.reviewsNotOfProvider }],
@@ -176,13 +168,10 @@ export class AlertsService implements OnModuleInit, OnModuleDestroy {
    */
   async decide(actor: AuditActor, id: string, body: TAlertDecisionBody): Promise<TAdminAlert> {
     await this.dataSource.transaction(async (manager) => {
-      const [found]: Array<{ provider_id: string }> = await manager.query(
-        'SELECT provider_id FROM consumer_alerts WHERE id = $1',
-        [id],
-      );
-      if (!found) throw new NotFoundException(ALERT_MESSAGES.alertNotFound);
+      const alertProvider = await providerOfAlert(manager, id);
+      if (alertProvider === undefined) throw new NotFoundException(ALERT_MESSAGES.alertNotFound);
       // The provider row first, as every review write does: the rating sees a stable set.
-      await lockProvider(manager, found.provider_id);
+      await lockProvider(manager, alertProvider);
       const alert = await lockAlert(manager, id);
       if (!alert) throw new NotFoundException(ALERT_MESSAGES.alertNotFound);
       if (alert.status !== 'open') throw new ConflictException(ALERT_MESSAGES.alertDecided);

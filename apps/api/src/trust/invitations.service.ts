@@ -2,7 +2,6 @@ import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   errorBody,
-  INVITATION_REPEAT_DAYS,
   INVITATIONS_PER_DAY,
   normalizeEmail,
   TInvitationSkipReason,
@@ -18,6 +17,16 @@ import { MailService } from '../mail/mail.service';
 import { reviewInvitationMail } from '../mail/mail.templates';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import type { User } from '../users/user.entity';
+import { emailOfUser } from '../users/users.repository';
+import {
+  insertInvitation,
+  invitationEmail,
+  invitationsOfLastDay,
+  isOptedOut,
+  optedOutOf,
+  optOut,
+  recentlyInvited,
+} from './invitations.repository';
 import { hashToken } from './moderation.repository';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -49,38 +58,14 @@ export class InvitationsService {
       async (manager) => {
         // The provider row lock serialises invitations of one provider (the daily count).
         const provider = await loadOwnedProvider(manager, user, providerId, { lock: true });
-        const [owner]: Array<{ email: string }> = await manager.query(
-          'SELECT email FROM users WHERE id = $1',
-          [user.id],
-        );
-        const recent: Array<{ created_at: Date }> = await manager.query(
-          `SELECT created_at FROM review_invitations
-           WHERE provider_id = $1 AND created_at > now() - interval '24 hours'
-           ORDER BY created_at ASC`,
-          [providerId],
-        );
-        const optedOut = new Set(
-          (
-            (await manager.query(
-              'SELECT email FROM review_invitation_opt_outs WHERE email = ANY($1)',
-              [emails],
-            )) as Array<{ email: string }>
-          ).map((r) => r.email),
-        );
-        const invited = new Set(
-          (
-            (await manager.query(
-              `SELECT DISTINCT email FROM review_invitations
-               WHERE provider_id = $1 AND email = ANY($2)
-                 AND created_at > now() - make_interval(days => $3)`,
-              [providerId, emails, INVITATION_REPEAT_DAYS],
-            )) as Array<{ email: string }>
-          ).map((r) => r.email),
-        );
+        const ownerEmail = await emailOfUser(manager, user.id);
+        const recent = await invitationsOfLastDay(manager, providerId);
+        const optedOut = await optedOutOf(manager, emails);
+        const invited = await recentlyInvited(manager, providerId, emails);
         const skipped: Array<{ email: string; reason: TInvitationSkipReason }> = [];
         const toSend: string[] = [];
         for (const email of emails) {
-          if (owner && normalizeEmail(owner.email) === email)
+          if (ownerEmail !== undefined && normalizeEmail(ownerEmail) === email)
             skipped.push({ email, reason: 'owner' });
           else if (optedOut.has(email)) skipped.push({ email, reason: 'unsubscribed' });
           else if (invited.has(email)) skipped.push({ email, reason: 'recently_invited' });
@@ -102,10 +87,7 @@ export class InvitationsService {
         const outgoing: Array<{ email: string; token: string }> = [];
         for (const email of toSend) {
           const token = randomBytes(32).toString('base64url');
-          await manager.query(
-            'INSERT INTO review_invitations (provider_id, email, token_hash) VALUES ($1, $2, $3)',
-            [providerId, email, hashToken(token)],
-          );
+          await insertInvitation(manager, providerId, email, hashToken(token));
           outgoing.push({ email, token });
         }
         return {
@@ -141,36 +123,27 @@ export class InvitationsService {
   }
 
   private async emailOf(token: string): Promise<string> {
-    const [row]: Array<{ email: string }> = await this.dataSource.query(
-      'SELECT email FROM review_invitations WHERE token_hash = $1',
-      [hashToken(token)],
-    );
-    if (!row)
+    const email = await invitationEmail(this.dataSource.manager, hashToken(token));
+    if (email === undefined)
       throw new BadRequestException(
         errorBody(400, TRUST_MESSAGES.unsubscribeInvalid, {
           errors: [{ path: 'token', message: TRUST_MESSAGES.unsubscribeInvalid }],
         }),
       );
-    return row.email;
+    return email;
   }
 
   /** Whether the address of an invitation link is unsubscribed (the link may be reused). */
   async state(token: string): Promise<{ email: string; unsubscribed: boolean }> {
     const email = await this.emailOf(token);
-    const rows: unknown[] = await this.dataSource.query(
-      'SELECT 1 FROM review_invitation_opt_outs WHERE email = $1',
-      [email],
-    );
-    return { email: maskEmail(email), unsubscribed: rows.length > 0 };
+    const unsubscribed = await isOptedOut(this.dataSource.manager, email);
+    return { email: maskEmail(email), unsubscribed };
   }
 
   /** Unsubscribes the link's address from every provider's invitations (repeatable). */
   async unsubscribe(token: string): Promise<{ email: string; unsubscribed: boolean }> {
     const email = await this.emailOf(token);
-    await this.dataSource.query(
-      'INSERT INTO review_invitation_opt_outs (email) VALUES ($1) ON CONFLICT (email) DO NOTHING',
-      [email],
-    );
+    await optOut(this.dataSource.manager, email);
     return { email: maskEmail(email), unsubscribed: true };
   }
 }

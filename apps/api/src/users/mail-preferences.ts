@@ -19,9 +19,10 @@ export async function wantsMail(
   userId: string,
   kind: TNotificationKind,
 ): Promise<boolean> {
-  const [row] = (await db.query(`SELECT ${COLUMNS[kind]} AS wants FROM users WHERE id = $1`, [
-    userId,
-  ])) as Array<{ wants: boolean }>;
+  const [row] = await db.query<Array<{ wants: boolean }>>(
+    `SELECT ${COLUMNS[kind]} AS wants FROM users WHERE id = $1`,
+    [userId],
+  );
   return row?.wants ?? false;
 }
 

@@ -13,6 +13,7 @@ import { AuthoredReviews } from './authored-reviews';
 import { badgesFor } from './badges';
 import { wantsMail } from './mail-preferences';
 import { User } from './user.entity';
+import { sessionCounts } from './users.repository';
 
 /** How many reviews a reviewer's public page lists (newest first). */
 export const PUBLIC_PAGE_REVIEWS = 100;
@@ -129,13 +130,10 @@ export class UsersService {
 
   /** The session user of DESIGN 7, with review count, badges and owned providers. */
   async toSessionUser(user: User): Promise<TSessionUser> {
-    const [{ review_count, provider_ids, provider_type }] = (await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM reviews WHERE author_id = $1) AS review_count,
-              ARRAY(SELECT id FROM providers WHERE owner_id = $1 ORDER BY id) AS provider_ids,
-              (SELECT NULLIF(provider_type, '') FROM providers WHERE owner_id = $1
-                ORDER BY id LIMIT 1) AS provider_type`,
-      [user.id],
-    )) as [{ review_count: number; provider_ids: string[]; provider_type: string | null }];
+    const { review_count, provider_ids, provider_type } = await sessionCounts(
+      this.dataSource.manager,
+      user.id,
+    );
     return {
       id: user.id,
       email: user.email,
