@@ -3,21 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { NEAR_ZIP_PATTERN, PLACE_SUGGEST_MAX, placeKey, type TPlace } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { escapeLike } from '../providers/search-text';
+import { placeOfCity, placeOfZip, placesByPrefix, type PlaceRow } from './places.repository';
 
-interface PlaceDbRow {
-  id: string;
-  kind: 'zip' | 'city';
-  zip: string | null;
-  city: string;
-  state: string;
-  latitude: number;
-  longitude: number;
-  time_zone: string;
-}
-
-const COLUMNS = 'id, kind, zip, city, state, latitude, longitude, time_zone';
-
-function toPlace(row: PlaceDbRow): TPlace {
+function toPlace(row: PlaceRow): TPlace {
   const cityState = `${row.city}, ${row.state.trim()}`;
   return {
     id: row.id,
@@ -47,10 +35,11 @@ export class PlacesService {
     const zip = /^\d{1,5}$/.test(digits);
     const key = zip ? digits : placeKey(q ?? '');
     if (!key) return [];
-    const rows: PlaceDbRow[] = await this.db.query(
-      `SELECT ${COLUMNS} FROM places WHERE kind = $1 AND key LIKE $2
-       ORDER BY weight DESC, key LIMIT ${PLACE_SUGGEST_MAX}`,
-      [zip ? 'zip' : 'city', `${escapeLike(key)}%`],
+    const rows = await placesByPrefix(
+      this.db,
+      zip ? 'zip' : 'city',
+      `${escapeLike(key)}%`,
+      PLACE_SUGGEST_MAX,
     );
     return rows.map(toPlace);
   }
@@ -61,14 +50,9 @@ export class PlacesService {
     const zip = NEAR_ZIP_PATTERN.exec(text);
     const key = placeKey(text);
     if (!key) return null;
-    const [row]: PlaceDbRow[] = await this.db.query(
-      zip
-        ? `SELECT ${COLUMNS} FROM places WHERE kind = 'zip' AND key = $1`
-        : `SELECT ${COLUMNS} FROM places
-           WHERE id = $2 OR (kind = 'city' AND (key = $1 OR key LIKE $3))
-           ORDER BY (id = $2) DESC, (key = $1) DESC, weight DESC LIMIT 1`,
-      zip ? [zip[1]] : [key, text.toLowerCase(), `${escapeLike(key)} __`],
-    );
+    const row = zip
+      ? await placeOfZip(this.db, zip[1]!)
+      : await placeOfCity(this.db, key, text.toLowerCase(), `${escapeLike(key)} __`);
     return row ? toPlace(row) : null;
   }
 }

@@ -7,7 +7,15 @@ import { AuthService } from '../auth/auth.service';
 import { likePattern } from '../common/like-pattern';
 import { StorageService } from '../storage/storage.service';
 import { UsersService } from '../users/users.service';
-import { ProviderListRow, toListItem } from './providers.service';
+import {
+  adminProviderPage,
+  claimDocumentsOf,
+  deleteProviderRow,
+  lockProviderForDelete,
+  ownsAnyProvider,
+  providerWithOwner,
+} from './admin-providers.repository';
+import { toListItem } from './provider-list-item';
 
 /**
  * The admin console's providers (/admin/providers): list, delete, owner's password link.
@@ -25,34 +33,14 @@ export class AdminProvidersService {
     private readonly storage: StorageService,
   ) {}
 
-  /**
-   * Providers, newest first, searched over name, city and owner email. The match is a set of
-   * ids read off trigram indexes (migration 1796100000000) and the page walks the
-   * (created_at, id) index, so neither reads the whole table at 300k providers.
-   */
+  /** Providers, newest first, searched over name, city and owner email (adminProviderPage). */
   async listProviders({ query, offset, limit }: TAdminProvidersQuery) {
-    const match = query
-      ? `WHERE p.id IN (
-           SELECT id FROM providers WHERE name ILIKE $1 OR city ILIKE $1
-           UNION SELECT op.id FROM users u JOIN providers op ON op.owner_id = u.id
-           WHERE u.email ILIKE $1)`
-      : '';
-    const filter = query ? [likePattern(query)] : [];
-    const [rows, [count]] = (await Promise.all([
-      this.dataSource.query(
-        `SELECT p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url,
-                p.description, p.plan, p.specialties, p.quote, p.owner_id, o.email AS owner_email
-         FROM providers p LEFT JOIN users o ON o.id = p.owner_id ${match}
-         ORDER BY p.created_at DESC, p.id ASC
-         LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,
-        [...filter, limit, offset],
-      ),
-      this.dataSource.query(`SELECT count(*)::int AS total FROM providers p ${match}`, filter),
-    ])) as [
-      Array<ProviderListRow & { owner_id: string | null; owner_email: string | null }>,
-      Array<{ total: number }>,
-    ];
-    const total = count!.total;
+    const { rows, total } = await adminProviderPage(
+      this.dataSource,
+      query ? likePattern(query) : null,
+      limit,
+      offset,
+    );
     const data: TAdminProvider[] = rows.map((row) => ({
       ...toListItem(row),
       ownerId: row.owner_id,
@@ -68,22 +56,12 @@ export class AdminProvidersService {
    */
   async deleteProvider(actor: AuditActor, id: string): Promise<void> {
     const keys = await this.dataSource.transaction(async (manager) => {
-      const [provider] = (await manager.query(
-        'SELECT id, name, owner_id FROM providers WHERE id = $1 FOR UPDATE',
-        [id],
-      )) as Array<{ id: string; name: string; owner_id: string | null }>;
+      const provider = await lockProviderForDelete(manager, id);
       if (!provider) throw new NotFoundException(MESSAGES.providerNotFound);
-      const documents = (await manager.query(
-        'SELECT registration_key, address_proof_key FROM profile_claims WHERE provider_id = $1',
-        [id],
-      )) as Array<{ registration_key: string; address_proof_key: string }>;
-      await manager.query('DELETE FROM providers WHERE id = $1', [id]);
-      if (provider.owner_id) {
-        const [owns] = (await manager.query('SELECT 1 FROM providers WHERE owner_id = $1 LIMIT 1', [
-          provider.owner_id,
-        ])) as unknown[];
-        if (!owns) await this.users.removeRole(manager, provider.owner_id, 'provider');
-      }
+      const documents = await claimDocumentsOf(manager, id);
+      await deleteProviderRow(manager, id);
+      if (provider.owner_id && !(await ownsAnyProvider(manager, provider.owner_id)))
+        await this.users.removeRole(manager, provider.owner_id, 'provider');
       await recordAudit(manager, actor, {
         action: 'provider.delete',
         targetType: 'provider',
@@ -101,17 +79,7 @@ export class AdminProvidersService {
 
   /** Mails the owner a reset link through the auth reset-link machinery. */
   async sendProviderPasswordLink(actor: AuditActor, id: string): Promise<void> {
-    const [provider] = (await this.dataSource.query(
-      `SELECT p.id, p.name, o.id AS owner_id, o.email AS owner_email, o.is_blocked
-       FROM providers p LEFT JOIN users o ON o.id = p.owner_id WHERE p.id = $1`,
-      [id],
-    )) as Array<{
-      id: string;
-      name: string;
-      owner_id: string | null;
-      owner_email: string | null;
-      is_blocked: boolean | null;
-    }>;
+    const provider = await providerWithOwner(this.dataSource, id);
     if (!provider) throw new NotFoundException(MESSAGES.providerNotFound);
     if (!provider.owner_id || !provider.owner_email)
       throw new ConflictException(ADMIN_MESSAGES.noOwner);

@@ -1,0 +1,59 @@
+import type { EntityManager } from 'typeorm';
+
+type Querier = Pick<EntityManager, 'query'>;
+
+/** A row of the `places` table (decision 0022; no entity: a read-only table the migration loads). */
+export interface PlaceRow {
+  id: string;
+  kind: 'zip' | 'city';
+  zip: string | null;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  time_zone: string;
+}
+
+const COLUMNS = 'id, kind, zip, city, state, latitude, longitude, time_zone';
+
+/** Places of `kind` whose key begins with the LIKE prefix `prefix%`, the biggest first. */
+export function placesByPrefix(
+  db: Querier,
+  kind: 'zip' | 'city',
+  likePrefix: string,
+  limit: number,
+): Promise<PlaceRow[]> {
+  return db.query(
+    `SELECT ${COLUMNS} FROM places WHERE kind = $1 AND key LIKE $2
+     ORDER BY weight DESC, key LIMIT $3`,
+    [kind, likePrefix, limit],
+  );
+}
+
+/** The ZIP code's place. */
+export async function placeOfZip(db: Querier, zip: string): Promise<PlaceRow | undefined> {
+  const [row] = await db.query<PlaceRow[]>(
+    `SELECT ${COLUMNS} FROM places WHERE kind = 'zip' AND key = $1`,
+    [zip],
+  );
+  return row;
+}
+
+/**
+ * The place with this id, else the biggest city whose key is `key` or `key` followed by a
+ * two-letter state (`likeWithState`: the escaped key and ' __').
+ */
+export async function placeOfCity(
+  db: Querier,
+  key: string,
+  id: string,
+  likeWithState: string,
+): Promise<PlaceRow | undefined> {
+  const [row] = await db.query<PlaceRow[]>(
+    `SELECT ${COLUMNS} FROM places
+     WHERE id = $2 OR (kind = 'city' AND (key = $1 OR key LIKE $3))
+     ORDER BY (id = $2) DESC, (key = $1) DESC, weight DESC LIMIT 1`,
+    [key, id, likeWithState],
+  );
+  return row;
+}
