@@ -42,13 +42,22 @@ export default async function globalSetup(): Promise<void> {
     ['SIGHUP', 129],
   ] as const) {
     process.once(signal, () => {
-      void stopEmbeddedServer().finally(() => process.exit(code));
+      // A start still under way (initdb, then the server) ends first: a process still
+      // writing in the folder would leave it behind ('directory not empty').
+      void starting
+        .then((started) => {
+          globalThis.__EMBEDDED_PG__ ??= started ? { server: started, dir } : undefined;
+          return stopEmbeddedServer();
+        })
+        .finally(() => process.exit(code));
     });
   }
-  const server = await EmbeddedPostgres.start(dir, {
+  const start = EmbeddedPostgres.start(dir, {
     info: () => undefined,
     debug: () => undefined,
   });
+  const starting: Promise<EmbeddedPostgres | null> = start.catch(() => null);
+  const server = await start;
   globalThis.__EMBEDDED_PG__ = { server, dir };
   process.env.TEST_ADMIN_DATABASE_URL = server.url;
 }
