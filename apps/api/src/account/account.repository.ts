@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { Querier } from '../database/querier';
 
 /** The SQL of account/ that reads other areas' tables (it writes none of them). */
 @Injectable()
@@ -18,8 +19,6 @@ export class AccountRepository {
     return rows.map((row) => row.id);
   }
 }
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /**
  * What "download my data" lists besides the profile, each oldest first: the person's reviews,

@@ -1,14 +1,13 @@
 import type { TAuditEntry } from '@app/contracts';
-import type { EntityManager } from 'typeorm';
 import type { User } from '../users/user.entity';
 import type { AdminInvite } from './admin-invite.entity';
 import { USER_COLUMNS, UserRow } from './admin-user-row';
+import type { Querier } from '../database/querier';
 
 /**
  * The SQL of admin/: admin_invites (written here only), and the reads of users and audit_log
  * the console lists (users is written by users/, audit_log by audit/).
  */
-type Querier = Pick<EntityManager, 'query'>;
 
 // ---- People ------------------------------------------------------------------------------
 

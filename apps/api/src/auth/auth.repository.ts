@@ -1,11 +1,10 @@
-import type { EntityManager } from 'typeorm';
 import type { EmailCode, EmailCodePurpose } from './email-code.entity';
+import type { Querier } from '../database/querier';
 
 /**
  * The SQL of auth/'s own tables: email_codes, password_resets, spent_tokens. The users row
  * is written by users/ only.
  */
-type Querier = Pick<EntityManager, 'query'>;
 
 // ---- Email codes -------------------------------------------------------------------------
 

@@ -1,10 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { ProviderListRow } from '../providers/provider-list-item';
 import { Bookmark } from './bookmark.entity';
+import type { Querier } from '../database/querier';
 
 /** The reads and writes of table `bookmarks`. */
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /** The person's bookmarked providers as list rows, newest bookmark first. */
 export function bookmarkedProviders(db: Querier, userId: string): Promise<ProviderListRow[]> {

@@ -1,14 +1,12 @@
 import type { TAdminBillingQuery, TAdminPayment, TAdminSubscription } from '@app/contracts';
-import type { EntityManager } from 'typeorm';
 import {
   ADMIN_CAMPAIGN_COLUMNS,
   type AdminCampaignRow,
 } from '../provider-tools/campaigns.repository';
 import type { PaymentRow, SubscriptionRow } from './payments.repository';
+import type { Querier } from '../database/querier';
 
 /** The admin billing lists' reads: one page of rows, newest first, and their total. */
-
-type Querier = Pick<EntityManager, 'query'>;
 
 export interface AdminSubscriptionRow extends Omit<SubscriptionRow, 'last_event_at'> {
   provider_name: string;

@@ -1,14 +1,12 @@
 import type { AdPlacement, TPaymentKind } from '@app/contracts';
-import type { EntityManager } from 'typeorm';
 import type { CardSummary } from './payment-event';
+import type { Querier } from '../database/querier';
 
 /**
  * The payment tables' rows as their queries read them (checkout_sessions, subscriptions,
  * payments: tables without an entity) and the reads and writes more than one payments
  * service makes.
  */
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /** A checkout we started: the price the server set, checked again when it completes. */
 export interface CheckoutRow {

@@ -1,13 +1,11 @@
 import type { AdPlacement } from '@app/contracts';
-import type { EntityManager } from 'typeorm';
 import type { CheckoutRow, PaymentRow } from './payments.repository';
+import type { Querier } from '../database/querier';
 
 /**
  * Test mode's saved cards (table `saved_cards`, no entity: brand, last 4 and expiry only),
  * the record a saved-card payment leaves, and the test checkout page's read of a session.
  */
-
-type Querier = Pick<EntityManager, 'query'>;
 
 export interface SavedCardRow {
   id: string;

@@ -1,6 +1,4 @@
-import type { EntityManager } from 'typeorm';
-
-type Querier = Pick<EntityManager, 'query'>;
+import type { Querier } from '../database/querier';
 
 /** A row of the `places` table (decision 0022; no entity: a read-only table the migration loads). */
 export interface PlaceRow {

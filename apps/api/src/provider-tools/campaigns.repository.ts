@@ -1,8 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { RowOf } from '../database/row-of';
 import { AdCampaign } from './ad-campaign.entity';
-
-type Querier = Pick<EntityManager, 'query'>;
+import type { Querier } from '../database/querier';
 
 /** A row of ad_campaigns as its queries read it (with the counters as bigint text). */
 export type CampaignRow = Pick<

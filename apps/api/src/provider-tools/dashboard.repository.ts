@@ -1,11 +1,9 @@
-import type { EntityManager } from 'typeorm';
+import type { Querier } from '../database/querier';
 
 /**
  * The provider dashboard's aggregates (decision 0009) over provider_views, mini_site_clicks,
  * providers, reviews and leads. Days are the database's calendar days (current_date).
  */
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /** The days of a period of n days ending today and of the n days before it (YYYY-MM-DD). */
 export interface DashboardDays {

@@ -3,10 +3,9 @@ import type { RowOf } from '../database/row-of';
 import type { LeadForm, Provider } from '../providers/provider.entity';
 import type { User } from '../users/user.entity';
 import { Lead } from './lead.entity';
+import type { Querier } from '../database/querier';
 
 /** The reads and writes of tables `leads` and `lead_address_confirmations`. */
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /** A row of leads as its queries read it. */
 export type LeadRow = Pick<

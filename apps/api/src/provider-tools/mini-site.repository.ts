@@ -3,10 +3,9 @@ import { type EntityManager, Not } from 'typeorm';
 import type { LeadForm, Provider } from '../providers/provider.entity';
 import type { RowOf } from '../database/row-of';
 import { MiniSite, type MiniSiteContent } from './mini-site.entity';
+import type { Querier } from '../database/querier';
 
 /** The reads and writes of tables `mini_sites` and `mini_site_clicks`. */
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /** A row of mini_sites as its queries read it. */
 export type MiniSiteRow = Pick<

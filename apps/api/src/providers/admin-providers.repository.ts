@@ -1,9 +1,7 @@
-import type { EntityManager } from 'typeorm';
 import type { User } from '../users/user.entity';
 import type { ProviderListRow } from './provider-list-item';
 import type { Provider } from './provider.entity';
-
-type Querier = Pick<EntityManager, 'query'>;
+import type { Querier } from '../database/querier';
 
 /** A row of the admin's provider list: the list item's columns and the owner's email. */
 export type AdminProviderRow = ProviderListRow & {

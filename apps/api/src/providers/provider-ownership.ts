@@ -1,7 +1,7 @@
 import { ForbiddenException, NotFoundException } from '@nestjs/common';
 import { MESSAGES, type PlanType } from '@app/contracts';
-import type { EntityManager } from 'typeorm';
 import type { User } from '../users/user.entity';
+import type { Querier } from '../database/querier';
 
 export const PROVIDER_NOT_FOUND_MESSAGE = MESSAGES.providerNotFound;
 
@@ -21,8 +21,6 @@ export interface OwnedProvider {
     emailAddress: string;
   } | null;
 }
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /**
  * Loads a provider for a write by `user`: 404 when it does not exist, 403 unless the user

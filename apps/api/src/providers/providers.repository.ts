@@ -3,6 +3,7 @@ import { LIST_ITEM_COLUMNS, type ProviderListRow } from './provider-list-item';
 import type { EntityManager } from 'typeorm';
 import { Provider } from './provider.entity';
 import { searchColumns } from './search-text';
+import type { Querier } from '../database/querier';
 
 /**
  * The SQL of the providers area, but for the search's (search-sql.ts, search-statement.ts):
@@ -11,8 +12,6 @@ import { searchColumns } from './search-text';
  * moderation: the row lock that serialises review writes). The writes take the caller's
  * EntityManager, so they join the caller's transaction.
  */
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /**
  * Takes the provider row lock (SELECT ... FOR UPDATE) for the rest of the caller's

@@ -1,9 +1,7 @@
-import type { EntityManager } from 'typeorm';
 import { FILES_PATH } from './storage.service';
+import type { Querier } from '../database/querier';
 
 /** The reads and writes of table `uploads` (no entity) and the reference scans of the sweep. */
-
-type Querier = Pick<EntityManager, 'query'>;
 
 /**
  * Every value a row holds that may point at a stored file (a `/api/files/...` reference or a

@@ -18,12 +18,12 @@ import type { EntityManager } from 'typeorm';
 import { clientAddressKey } from '../common/rate-limit/client-address';
 import { displayName } from '../reviews/review-view';
 import { excludeFromRating } from '../reviews/reviews.repository';
+import type { Querier } from '../database/querier';
 
 /**
  * The consumer alerts of decision 0030 (consumer_alerts): every query on them lives here (the
  * rankings, the monthly numbers and the case timelines are in rankings.repository).
  */
-type Querier = Pick<EntityManager, 'query'>;
 
 /** A keyed hash of the client's network (IPv4 address, IPv6 /64): never the address itself. */
 export function clientKeyHash(secret: string, address: string | undefined): string | null {

@@ -1,13 +1,12 @@
-import type { EntityManager } from 'typeorm';
 import type { Provider } from '../providers/provider.entity';
 import type { Review } from '../reviews/review.entity';
 import type { User } from '../users/user.entity';
+import type { Querier } from '../database/querier';
 
 /**
  * The reads of the admin console's review appeals (decision 0029): the appeal itself is
  * written by reviews/ (review-appeals), the decision by moderation.repository.
  */
-type Querier = Pick<EntityManager, 'query'>;
 
 export interface AppealRow {
   id: string;

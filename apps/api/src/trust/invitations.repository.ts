@@ -1,12 +1,11 @@
 import { INVITATION_REPEAT_DAYS } from '@app/contracts';
-import type { EntityManager } from 'typeorm';
+import type { Querier } from '../database/querier';
 
 /**
  * The SQL of review invitations (review_invitations, review_invitation_opt_outs; issue 17):
  * every query of invitations.service lives here (the invitation link's use by a review is in
  * moderation.repository).
  */
-type Querier = Pick<EntityManager, 'query'>;
 
 /** The provider's invitations of the last 24 hours, oldest first. */
 export function invitationsOfLastDay(

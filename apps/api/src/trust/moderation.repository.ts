@@ -11,13 +11,12 @@ import {
   TReviewVerification,
 } from '@app/contracts';
 import { createHash } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
+import type { Querier } from '../database/querier';
 
 /**
  * The tables of issue 17 (review_invitations, review_invitation_opt_outs, review_reports,
  * moderation_decisions): every query on them lives here (docs/decisions/0029).
  */
-type Querier = Pick<EntityManager, 'query'>;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

@@ -12,13 +12,12 @@ import {
   TTopRated,
   TTransparencyMonth,
 } from '@app/contracts';
-import type { EntityManager } from 'typeorm';
+import type { Querier } from '../database/querier';
 
 /**
  * The sub-score rankings (provider_rankings, decision 0030), the monthly transparency numbers
  * and the case timelines: aggregates over the trust tables, each one statement typed here.
  */
-type Querier = Pick<EntityManager, 'query'>;
 
 // ---- Sub-score rankings ------------------------------------------------------------------
 

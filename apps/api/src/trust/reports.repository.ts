@@ -2,12 +2,12 @@ import type { TModerationReason, TReportReason } from '@app/contracts';
 import type { EntityManager } from 'typeorm';
 import { Review } from '../reviews/review.entity';
 import type { User } from '../users/user.entity';
+import type { Querier } from '../database/querier';
 
 /**
  * The SQL of review reports (review_reports, decision 0029) and the reads of reviews that
  * trust/ needs: every query of reports.service lives here, typed once.
  */
-type Querier = Pick<EntityManager, 'query'>;
 
 /** The review's provider (and author); null when there is no such review. */
 export function reviewParties(
