@@ -51,3 +51,4 @@ export * from './rules/files.js';
 export * from './rules/ratings.js';
 export * from './rules/provider-tools.js';
 export * from './web-routes.js';
+export * from './i18n/locales.js';

@@ -3,10 +3,18 @@ import { createBrowserRouter, Navigate, RouteObject } from 'react-router-dom';
 import { AppShell } from './app-shell';
 import { NotFoundPage } from '../features/misc/routes/not-found';
 import { GuestOnlyRoute, ProtectedRoute } from '../lib/authorization';
+import { ensureCatalogs } from '../lib/i18n';
 
-/** A lazily loaded page: each feature's routes are their own chunk. */
+/**
+ * A lazily loaded page: each feature's routes are their own chunk. The page shows once its
+ * chunk's messages are there in the chosen language (they load with the chunk when Spanish).
+ */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
-  return async () => ({ Component: pick(await load()) });
+  return async () => {
+    const module = await load();
+    await ensureCatalogs();
+    return { Component: pick(module) };
+  };
 }
 
 const auth = () => import('../features/auth/routes');

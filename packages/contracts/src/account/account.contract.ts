@@ -14,6 +14,8 @@ import {
   ZChangePasswordResponseSchema,
   ZConfirmEmailBodySchema,
   ZDeleteAccountBodySchema,
+  ZLanguageBodySchema,
+  ZLanguageResponseSchema,
   ZNotificationPrefsSchema,
 } from './account.schemas.js';
 
@@ -93,6 +95,14 @@ export const accountContract = c.router({
     responses: { 200: z.object({ data: ZNotificationPrefsSchema }) },
     metadata: routeMeta({ access: 'user', rateLimit: 'account' }),
     summary: 'Which mails the person wants',
+  },
+  setLanguage: {
+    method: 'PUT',
+    path: '/users/me/language',
+    body: ZLanguageBodySchema,
+    responses: { 200: ZLanguageResponseSchema },
+    metadata: routeMeta({ access: 'user', rateLimit: 'account' }),
+    summary: 'The language of my pages and mails (en or es)',
   },
   exportData: {
     method: 'GET',

@@ -1,3 +1,4 @@
+import { ZLocaleSchema } from '../i18n/locales.js';
 import { z } from 'zod';
 import { ZAuthResponseSchema, ZSessionUserSchema } from '../auth/auth.schemas.js';
 import { dataEnvelope } from '../common/envelope.schemas.js';
@@ -114,6 +115,11 @@ export const ZChangeEmailBodySchema = z
   .strict();
 export type TChangeEmailBody = z.infer<typeof ZChangeEmailBodySchema>;
 export const ZChangeEmailResponseSchema = dataEnvelope(z.object({ pendingEmail: z.string() }));
+
+/** PUT /users/me/language: the language of the person's pages and mails (issue 19). */
+export const ZLanguageBodySchema = z.object({ language: ZLocaleSchema }).strict();
+export type TLanguageBody = z.infer<typeof ZLanguageBodySchema>;
+export const ZLanguageResponseSchema = dataEnvelope(ZLanguageBodySchema);
 
 export const ZConfirmEmailBodySchema = z.object({ code: zConfirmationCode }).strict();
 export type TConfirmEmailBody = z.infer<typeof ZConfirmEmailBodySchema>;

@@ -8,6 +8,7 @@ import { zLoginPassword, zNewPassword, zResetPassword } from '../rules/password.
 import { zConfirmationCode, zFirstName, zLastName, zResetToken } from '../rules/person.js';
 import { MESSAGES } from '../rules/messages.js';
 import { API_PREFIX } from '../router-options.js';
+import { ZLocaleSchema } from '../i18n/locales.js';
 
 export const BADGES = ['pro_reviewer', 'veteran'] as const;
 export type Badge = (typeof BADGES)[number];
@@ -31,6 +32,8 @@ export const ZSessionUserSchema = z.object({
    * the header's provider entry; null (or absent) when the person owns none or it is not set.
    */
   providerType: z.string().nullable().optional(),
+  /** The language the person chose ('en' | 'es'); null until they choose (issue 19). */
+  language: ZLocaleSchema.nullable().optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUserSchema>;
 
@@ -40,7 +43,12 @@ export const ZAuthResponseSchema = dataEnvelope(
 export type TAuthResponse = z.infer<typeof ZAuthResponseSchema>;
 export const ZSessionResponseSchema = dataEnvelope(z.object({ user: ZSessionUserSchema }));
 
-export const ZRegisterBodySchema = z.object({ email: zEmail, password: zNewPassword });
+export const ZRegisterBodySchema = z.object({
+  email: zEmail,
+  password: zNewPassword,
+  /** The language of the page the person registered from: their mails are in it (issue 19). */
+  language: ZLocaleSchema.optional(),
+});
 export type TRegisterBody = z.infer<typeof ZRegisterBodySchema>;
 
 export const ZLoginBodySchema = z.object({

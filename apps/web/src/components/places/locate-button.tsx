@@ -1,5 +1,6 @@
 import { cn } from '../ui/cn';
-import { PLACE_STRINGS } from './strings';
+import { useT } from '../../lib/i18n';
+import { placeMessages } from './i18n';
 import { type Coordinates, useMyLocation } from './use-my-location';
 
 /**
@@ -7,7 +8,7 @@ import { type Coordinates, useMyLocation } from './use-my-location';
  * to `onFound`; when that is refused or unavailable, says so (role=alert) under the button.
  */
 export function LocateButton({
-  label = PLACE_STRINGS.useMyLocation,
+  label,
   onFound,
   className,
   buttonClassName,
@@ -19,6 +20,7 @@ export function LocateButton({
   buttonClassName?: string;
   alertClassName?: string;
 }) {
+  const t = useT(placeMessages);
   const location = useMyLocation();
   return (
     <div className={cn('flex flex-col gap-1', className)}>
@@ -36,11 +38,11 @@ export function LocateButton({
         <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className="size-4">
           <path d="M10 1.5a.75.75 0 0 1 .75.75v1.8a6 6 0 0 1 5.2 5.2h1.8a.75.75 0 0 1 0 1.5h-1.8a6 6 0 0 1-5.2 5.2v1.8a.75.75 0 0 1-1.5 0v-1.8a6 6 0 0 1-5.2-5.2h-1.8a.75.75 0 0 1 0-1.5h1.8a6 6 0 0 1 5.2-5.2v-1.8A.75.75 0 0 1 10 1.5Zm0 4a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Zm0 2.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z" />
         </svg>
-        {location.pending ? PLACE_STRINGS.locating : label}
+        {location.pending ? t('locating') : (label ?? t('useMyLocation'))}
       </button>
       {location.failed && (
         <p role="alert" className={cn('text-sm', alertClassName)}>
-          {PLACE_STRINGS.locationRefused}
+          {t('locationRefused')}
         </p>
       )}
     </div>

@@ -3,7 +3,8 @@ import { KeyboardEvent, useId, useState } from 'react';
 import { cn } from '../ui/cn';
 import { usePlaceSuggestions } from '../api/places';
 import { nearOf } from './near';
-import { PLACE_STRINGS } from './strings';
+import { useT } from '../../lib/i18n';
+import { placeMessages } from './i18n';
 
 /** A place typed in full: a 5-digit ZIP or 'City, ST'. */
 const isWholePlace = (text: string) =>
@@ -36,6 +37,7 @@ export function PlaceBox({
   className?: string;
   labelClassName?: string;
 }) {
+  const t = useT(placeMessages);
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -78,7 +80,7 @@ export function PlaceBox({
   return (
     <div className={cn('relative flex flex-col gap-1', className)}>
       <label htmlFor={id} className={labelClassName}>
-        {PLACE_STRINGS.label}
+        {t('label')}
       </label>
       <div className="relative flex items-center">
         <svg
@@ -106,7 +108,7 @@ export function PlaceBox({
           onFocus={() => setOpen(true)}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
-          placeholder={PLACE_STRINGS.placeholder}
+          placeholder={t('placeholder')}
           autoComplete="off"
           inputMode="search"
           className={cn(
@@ -118,7 +120,7 @@ export function PlaceBox({
         {text && (
           <button
             type="button"
-            aria-label={PLACE_STRINGS.clear}
+            aria-label={t('clear')}
             onClick={() => {
               onTextChange('');
               setActive(-1);
@@ -135,7 +137,7 @@ export function PlaceBox({
       <ul
         id={listId}
         role="listbox"
-        aria-label={PLACE_STRINGS.suggestions}
+        aria-label={t('suggestions')}
         hidden={!expanded}
         className="absolute left-0 right-0 top-full z-40 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
       >

@@ -10,7 +10,7 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
  * The visitor's position through the browser's geolocation. `failed` once it is refused,
- * unavailable or times out (the caller shows PLACE_STRINGS.locationRefused).
+ * unavailable or times out (the caller shows placeMessages' locationRefused).
  */
 export function useMyLocation() {
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');

@@ -1,7 +1,7 @@
 import { normalizeSearchText } from '@app/contracts';
 import { FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LocateButton, PLACE_STRINGS, PlaceBox } from '../../../components/places';
+import { LocateButton, placeMessages, PlaceBox } from '../../../components/places';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../components/ui/cn';
 
@@ -31,7 +31,7 @@ export function HeroPlace({ hero, className }: { hero: Hero; className?: string 
   };
   return (
     <div className={cn('flex w-full flex-col items-center gap-2 md:items-start', className)}>
-      <form role="search" aria-label={PLACE_STRINGS.label} onSubmit={submit} className="w-full">
+      <form role="search" aria-label={placeMessages.t('label')} onSubmit={submit} className="w-full">
         <PlaceBox
           id="home-where"
           size="lg"
@@ -42,7 +42,7 @@ export function HeroPlace({ hero, className }: { hero: Hero; className?: string 
         />
       </form>
       <LocateButton
-        label={PLACE_STRINGS.nearMe}
+        label={placeMessages.t('nearMe')}
         className="items-center md:items-start"
         buttonClassName="border border-white/60 bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white"
         alertClassName="rounded-lg bg-white px-3 py-1 text-red-800"

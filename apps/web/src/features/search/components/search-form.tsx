@@ -1,6 +1,6 @@
 import { normalizeSearchText } from '@app/contracts';
 import { FormEvent, useState } from 'react';
-import { LocateButton, PLACE_STRINGS, PlaceBox } from '../../../components/places';
+import { LocateButton, placeMessages, PlaceBox } from '../../../components/places';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { SEARCH_STRINGS } from '../strings';
@@ -8,7 +8,7 @@ import type { UrlFilters } from '../url-filters';
 
 /** What the place box shows for the URL's place. */
 const placeText = (place: UrlFilters['place']) =>
-  place?.kind === 'near' ? place.near : place ? PLACE_STRINGS.myLocation : '';
+  place?.kind === 'near' ? place.near : place ? placeMessages.t('myLocation') : '';
 
 /**
  * The query and the place on /search (issue 15): both stay editable on the page, at every
@@ -30,7 +30,7 @@ export function SearchForm({ filters }: { filters: UrlFilters }) {
     event.preventDefault();
     const place = normalizeSearchText(where);
     if (!place) filters.setPlace(null, subject());
-    else if (filters.place?.kind === 'coords' && where === PLACE_STRINGS.myLocation)
+    else if (filters.place?.kind === 'coords' && where === placeMessages.t('myLocation'))
       filters.update(subject());
     else filters.setPlace({ kind: 'near', near: place }, subject());
   };

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PLACE_STRINGS } from '../../../components/places';
+import { placeMessages } from '../../../components/places';
 import { ProviderCard, ProviderCardSkeleton } from '../../../components/provider-card';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -107,7 +107,7 @@ export function SearchPage() {
     filters.place?.kind === 'near'
       ? filters.place.near
       : filters.place
-        ? PLACE_STRINGS.myLocation
+        ? placeMessages.t('myLocation')
         : '';
   const subject = [filters.q && `“${filters.q}”`, filters.category].filter(Boolean).join(' in ');
   // Under 768 px the list or the map (view=map); wider, the map above the list.

@@ -1,0 +1,158 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  DEFAULT_LOCALE,
+  INTL_LOCALES,
+  isLocale,
+  localeOf,
+  pickLocale,
+  type TLocale,
+} from '@app/contracts';
+import { i18n, i18nVersion, loadCatalogs, register, subscribe, translate } from './runtime';
+
+export type { TLocale } from '@app/contracts';
+
+/** Values a message interpolates: `{name}`, `{count, plural, …}`. */
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+export interface Catalog<K extends string> {
+  readonly namespace: string;
+  /** The message in the current language (outside React, or in an event handler). */
+  t(key: K, values?: MessageValues): string;
+}
+
+/**
+ * One folder's messages (docs/decisions/0036): `en.json` is the source and ships with the
+ * folder's chunk; the other languages load only when chosen. Keys are typed from en.json.
+ *
+ *   export const searchMessages = defineCatalog('search', en, { es: () => import('./es.json') });
+ */
+export function defineCatalog<K extends string>(
+  namespace: string,
+  englishMessages: Record<K, string>,
+  loaders: { es: () => Promise<{ default: Record<string, unknown> }> },
+): Catalog<K> {
+  register(namespace, englishMessages, loaders);
+  return {
+    namespace,
+    t: (key, values) => translate(`${namespace}.${key}`, values),
+  };
+}
+
+function useI18nVersion(): number {
+  return useSyncExternalStore(subscribe, i18nVersion, i18nVersion);
+}
+
+/** `t(key, values)` of a catalog; the component re-renders when the language changes. */
+export function useT<K extends string>(catalog: Catalog<K>): Catalog<K>['t'] {
+  const version = useI18nVersion();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per language
+  return useCallback(catalog.t, [catalog, version]);
+}
+
+/** The current language; re-renders when it changes. */
+export function useLocale(): TLocale {
+  useI18nVersion();
+  return currentLocale();
+}
+
+export function currentLocale(): TLocale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
+}
+
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+function storedLocale(): TLocale | undefined {
+  try {
+    return localeOf(window.localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The language of a first render: `?lang=` of a shared link, then the visitor's earlier
+ * choice, then the browser's languages, then English.
+ */
+export function initialLocale(): TLocale {
+  const fromUrl = localeOf(new URLSearchParams(window.location.search).get('lang'));
+  if (fromUrl) return fromUrl;
+  const stored = storedLocale();
+  if (stored) return stored;
+  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return pickLocale(browser.filter(Boolean).join(','));
+}
+
+const localeListeners = new Set<(locale: TLocale) => void>();
+/** Called after the person picks a language (the account keeps it when signed in). */
+export function onLocaleChosen(listener: (locale: TLocale) => void): () => void {
+  localeListeners.add(listener);
+  return () => localeListeners.delete(listener);
+}
+
+/** Loads the language's messages, then switches to it; `<html lang>` follows. */
+export async function activateLocale(locale: TLocale): Promise<void> {
+  await Promise.all([loadCatalogs(locale), loadSharedMessages(locale)]);
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+}
+
+/** The person's choice: switches, remembers it on this device and tells the listeners. */
+export async function chooseLocale(locale: TLocale): Promise<void> {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
+  } catch {
+    // private mode: the choice lasts this visit
+  }
+  await activateLocale(locale);
+  for (const listener of localeListeners) listener(locale);
+}
+
+/** Before the first render (main.tsx): the first language, its messages loaded. */
+export async function startI18n(): Promise<void> {
+  await activateLocale(initialLocale());
+}
+
+/** What a lazy route awaits after its chunk loaded: its catalogs in the current language. */
+export function ensureCatalogs(): Promise<void> {
+  return loadCatalogs(currentLocale());
+}
+
+// Shared messages of @app/contracts (the spec's English and its Spanish), loaded with Spanish.
+let sharedTranslate: ((message: string, locale: TLocale) => string) | undefined;
+async function loadSharedMessages(locale: TLocale): Promise<void> {
+  if (locale === 'en' || sharedTranslate) return;
+  sharedTranslate = (await import('@app/contracts/i18n-es')).translateMessage;
+}
+
+/**
+ * A message of @app/contracts (a zod schema's, or an API error's) in the current language.
+ * The API already answers in the caller's language; the forms' own checks use this.
+ */
+export function localizeMessage(message: string): string {
+  const locale = currentLocale();
+  return locale === 'en' || !sharedTranslate ? message : sharedTranslate(message, locale);
+}
+
+const intlLocale = () => INTL_LOCALES[currentLocale()];
+
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(), options).format(value);
+}
+
+/** Whole dollars without cents ('$25'), otherwise two decimals. */
+export function formatMoney(cents: number, currency = 'USD'): string {
+  const whole = cents % 100 === 0;
+  return new Intl.NumberFormat(intlLocale(), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(cents / 100);
+}
+
+export function formatDate(
+  value: Date | string | number,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  return new Intl.DateTimeFormat(intlLocale(), options).format(new Date(value));
+}
