@@ -7,6 +7,7 @@ import {
   useId,
 } from 'react';
 import { cn } from './cn';
+import { localizeMessage, useLocale } from '../../lib/i18n';
 
 /** What a field gives its control: the id its label points at, and the ARIA that ties them. */
 export interface ControlProps {
@@ -71,6 +72,7 @@ export function Field({
   children,
 }: FieldProps) {
   const autoId = useId();
+  useLocale(); // a shared message (the spec's English) shows in the chosen language
   const controlId = id ?? autoId;
   return (
     <div className={cn('flex flex-col gap-1', className)}>
@@ -102,7 +104,7 @@ export function Field({
       )}
       {error && (
         <p id={`${controlId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>
