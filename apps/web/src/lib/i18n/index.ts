@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import {
   DEFAULT_LOCALE,
   INTL_LOCALES,
@@ -45,8 +45,11 @@ function useI18nVersion(): number {
 /** `t(key, values)` of a catalog; the component re-renders when the language changes. */
 export function useT<K extends string>(catalog: Catalog<K>): Catalog<K>['t'] {
   const version = useI18nVersion();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per language
-  return useCallback(catalog.t, [catalog, version]);
+  // A new function per language, so memoized children that take `t` re-render too.
+  return useMemo(() => {
+    void version;
+    return (key: K, values?: MessageValues) => catalog.t(key, values);
+  }, [catalog, version]);
 }
 
 /** The current language; re-renders when it changes. */
