@@ -48,6 +48,10 @@ export class AccountController {
         await this.account.signOutEverywhere(user);
         return { status: 200 as const, body: { data: { success: true as const } } };
       },
+      setLanguage: async ({ body }) => ({
+        status: 200 as const,
+        body: { data: await this.account.setLanguage(user, body.language) },
+      }),
       updateNotifications: async ({ body }) => ({
         status: 200 as const,
         body: { data: await this.account.updateNotifications(user, body) },

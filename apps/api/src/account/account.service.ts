@@ -21,6 +21,7 @@ import {
   TNotificationPrefs,
   TSessionUser,
   ZAccountProfileBodySchema,
+  TLocale,
 } from '@app/contracts';
 import { verify } from '@node-rs/argon2';
 import { DataSource, Repository } from 'typeorm';
@@ -185,6 +186,12 @@ export class AccountService {
 
   async signOutEverywhere(user: User): Promise<void> {
     await updateUser(this.users.manager, user.id, { tokenVersion: () => 'token_version + 1' });
+  }
+
+  /** The language of the person's pages and mails (issue 19). */
+  async setLanguage(user: User, language: TLocale): Promise<{ language: TLocale }> {
+    await updateUser(this.users.manager, user.id, { language });
+    return { language };
   }
 
   async updateNotifications(user: User, prefs: TNotificationPrefs): Promise<TNotificationPrefs> {

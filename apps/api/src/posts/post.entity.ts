@@ -31,4 +31,8 @@ export class Post {
   @Index('IDX_posts_created')
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The language the text is written in where it is known ('en' | 'es'); null: unknown. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language: string | null;
 }

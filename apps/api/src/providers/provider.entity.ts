@@ -91,6 +91,10 @@ export class Provider {
   @Column({ type: 'text', default: '' })
   description: string;
 
+  /** The language of the description where it is known ('en' | 'es'); null: unknown. */
+  @Column({ name: 'description_language', type: 'varchar', length: 2, nullable: true })
+  descriptionLanguage: string | null;
+
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   badges: string[];
 

@@ -107,4 +107,8 @@ export class Review {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** The language the text is written in where it is known ('en' | 'es'); null: unknown. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language: string | null;
 }

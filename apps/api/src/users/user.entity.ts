@@ -1,4 +1,4 @@
-import type { Role } from '@app/contracts';
+import type { Role, TLocale } from '@app/contracts';
 import {
   Column,
   CreateDateColumn,
@@ -68,6 +68,10 @@ export class User {
   @Index('UQ_users_google_id', { unique: true, where: 'google_id IS NOT NULL' })
   @Column({ name: 'google_id', type: 'varchar', length: 255, nullable: true })
   googleId: string | null;
+
+  /** The language of the person's pages and mails ('en' | 'es'); null until chosen (issue 19). */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  language: TLocale | null;
 
   /** Bumped to sign the account out everywhere: tokens carry the version they were made with. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })

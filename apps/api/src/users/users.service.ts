@@ -148,6 +148,7 @@ export class UsersService {
       roles: user.roles,
       providerIds: provider_ids,
       providerType: provider_type,
+      language: user.language,
     };
   }
 

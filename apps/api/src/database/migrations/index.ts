@@ -24,6 +24,7 @@ import { TrustAlertsTransparency1797100000000 } from './1797100000000-trust-aler
 import { SponsoredCampaignStats1797200000000 } from './1797200000000-sponsored-campaign-stats';
 import { ProvidersSponsoredIndex1797300000000 } from './1797300000000-providers-sponsored-index';
 import { SavedCards1797200010000 } from './1797200010000-saved-cards';
+import { Languages1797400000000 } from './1797400000000-languages';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -53,4 +54,5 @@ export const MIGRATIONS = [
   SponsoredCampaignStats1797200000000,
   SavedCards1797200010000,
   ProvidersSponsoredIndex1797300000000,
+  Languages1797400000000,
 ];
