@@ -2,13 +2,16 @@ import { PASSWORD_REQUIREMENTS, passwordChecks, meetsPasswordRule, MESSAGES } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { commonMessages } from '../../../components/i18n';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { paths } from '../../../config/paths';
 import { sessionQueryKey } from '../../../lib/auth';
+import { localizeMessage, useT } from '../../../lib/i18n';
 import { PROFILE_UPDATED, setToken } from '../../../lib/token-storage';
 import { useFinishAdminSetup, useInviteAdmin } from '../api/admin';
+import { adminMessages } from '../i18n';
 
 /** 'Create Admin Profile': Enter admin email, Send Invite (an empty email is ignored, spec 5). */
 export function CreateAdminDialog({
@@ -20,6 +23,7 @@ export function CreateAdminDialog({
   onOpenChange: (open: boolean) => void;
   onInvited: (email: string) => void;
 }) {
+  const t = useT(adminMessages);
   const invite = useInviteAdmin();
   const [email, setEmail] = useState('');
   const close = (next: boolean) => {
@@ -41,10 +45,10 @@ export function CreateAdminDialog({
     });
   };
   return (
-    <Dialog open={open} onOpenChange={close} title="Create Admin Profile">
+    <Dialog open={open} onOpenChange={close} title={t('invite.createTitle')}>
       <form onSubmit={submit} className="flex flex-col gap-4">
         <Input
-          label="Enter admin email"
+          label={t('invite.email')}
           type="email"
           autoComplete="off"
           value={email}
@@ -52,7 +56,7 @@ export function CreateAdminDialog({
           error={invite.isError ? invite.error.message : undefined}
         />
         <Button type="submit" loading={invite.isPending}>
-          Send Invite
+          {t('invite.send')}
         </Button>
       </form>
     </Dialog>
@@ -74,6 +78,8 @@ export function FinishAdminDialog({
   email: string;
   token: string;
 }) {
+  const t = useT(adminMessages);
+  const tc = useT(commonMessages);
   const finish = useFinishAdminSetup();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -106,22 +112,22 @@ export function FinishAdminDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Finish Admin Profile"
-      description={email ? `You were invited as an admin with ${email}.` : undefined}
+      title={t('invite.finishTitle')}
+      description={email ? t('invite.invitedAs', { email }) : undefined}
     >
       <form onSubmit={submit} className="flex flex-col gap-4">
         <Input
-          label="Create your password"
+          label={t('invite.password')}
           type="password"
           autoComplete="new-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={error ?? undefined}
+          error={error ? localizeMessage(error) : undefined}
           aria-describedby={requirementsId}
         />
         <ul
           id={requirementsId}
-          aria-label="Password requirements"
+          aria-label={t('invite.requirements')}
           className="flex flex-col gap-1 text-sm"
         >
           {PASSWORD_REQUIREMENTS.map((requirement) => (
@@ -132,13 +138,16 @@ export function FinishAdminDialog({
               <span aria-hidden className="mr-2 inline-block w-4 text-center">
                 {checks[requirement.id] ? '✓' : '•'}
               </span>
-              {requirement.label}
-              <span className="sr-only">{checks[requirement.id] ? ' (met)' : ' (not met)'}</span>
+              {localizeMessage(requirement.label)}
+              <span className="sr-only">
+                {' '}
+                {t(checks[requirement.id] ? 'invite.met' : 'invite.notMet')}
+              </span>
             </li>
           ))}
         </ul>
         <Button type="submit" loading={finish.isPending}>
-          Save
+          {tc('save')}
         </Button>
       </form>
     </Dialog>

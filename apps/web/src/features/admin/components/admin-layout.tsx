@@ -6,9 +6,12 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
+import { adminMessages } from '../i18n';
 import { ADMIN_MENU } from './admin-menu';
 
 function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT(adminMessages);
   return (
     <ul className="flex flex-col gap-1">
       {ADMIN_MENU.map((item) => (
@@ -23,7 +26,7 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
               )
             }
           >
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
@@ -33,26 +36,28 @@ function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
 
 /** 403 for a signed-in person without the admin role (spec 6, 8). */
 export function AdminForbidden() {
+  const t = useT(adminMessages);
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="text-7xl font-extrabold text-brand-700">403</p>
       <h1 className="text-2xl font-bold text-slate-900">
-        Access denied. Admin permissions required.
+        {t('layout.forbiddenTitle')}
       </h1>
-      <p className="text-slate-700">This area is for the platform's administrators.</p>
+      <p className="text-slate-700">{t('layout.forbiddenText')}</p>
       <Link to={paths.home} className={buttonClasses('primary', 'md')}>
-        Go Home
+        {t('layout.goHome')}
       </Link>
     </section>
   );
 }
 
 function AdminLoading() {
+  const t = useT(adminMessages);
   return (
     <div
       className="mx-auto flex max-w-5xl flex-col gap-4 px-4 py-10"
       aria-busy="true"
-      aria-label="Loading"
+      aria-label={t('loading')}
     >
       <Skeleton className="h-8 w-1/3" />
       <Skeleton className="h-12 w-full" />
@@ -75,6 +80,7 @@ export function AdminLayout() {
   const { status, user } = useAuth();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useT(adminMessages);
 
   if (isInvitationLink(location.pathname, location.search) && !user?.roles.includes('admin')) {
     if (status === 'loading') return <AdminLoading />;
@@ -94,9 +100,9 @@ export function AdminLayout() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">
-      <nav aria-label="Admin" className="hidden w-52 shrink-0 md:block">
+      <nav aria-label={t('layout.nav')} className="hidden w-52 shrink-0 md:block">
         <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wide text-slate-500">
-          Admin Console
+          {t('layout.console')}
         </p>
         <SideMenu />
       </nav>
@@ -105,10 +111,15 @@ export function AdminLayout() {
           <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="currentColor">
             <path d="M3 5h14v1.5H3zM3 9.25h14v1.5H3zM3 13.5h14V15H3z" />
           </svg>
-          Admin menu
+          {t('layout.menuButton')}
         </Button>
-        <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Admin Console" placement="left">
-          <nav aria-label="Admin">
+        <Dialog
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          title={t('layout.console')}
+          placement="left"
+        >
+          <nav aria-label={t('layout.nav')}>
             <SideMenu onNavigate={() => setMenuOpen(false)} />
           </nav>
         </Dialog>

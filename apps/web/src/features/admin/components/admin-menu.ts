@@ -1,14 +1,14 @@
 import { paths } from '../../../config/paths';
-import { ADMIN_BILLING_TEXT } from '../billing-strings';
+import type { AdminMessageKey } from '../i18n';
 
-/** The admin side menu (spec 2, Admin area). */
-export const ADMIN_MENU: Array<{ label: string; to: string }> = [
-  { label: 'Users', to: paths.admin.users },
-  { label: 'Providers', to: paths.admin.providers },
-  { label: 'Profile Claims', to: paths.admin.claims },
-  { label: 'Review Appeals', to: paths.admin.appeals },
-  { label: 'Admins', to: paths.admin.admins },
-  { label: 'Help', to: paths.admin.help },
-  { label: ADMIN_BILLING_TEXT.menu, to: paths.admin.billing },
-  { label: 'Audit Log', to: paths.admin.auditLog },
+/** The admin side menu (spec 2, Admin area): each item's words are a key of the admin catalog. */
+export const ADMIN_MENU: Array<{ label: AdminMessageKey; to: string }> = [
+  { label: 'menu.users', to: paths.admin.users },
+  { label: 'menu.providers', to: paths.admin.providers },
+  { label: 'menu.claims', to: paths.admin.claims },
+  { label: 'menu.appeals', to: paths.admin.appeals },
+  { label: 'menu.admins', to: paths.admin.admins },
+  { label: 'menu.help', to: paths.admin.help },
+  { label: 'menu.billing', to: paths.admin.billing },
+  { label: 'menu.auditLog', to: paths.admin.auditLog },
 ];

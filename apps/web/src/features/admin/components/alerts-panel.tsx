@@ -11,14 +11,21 @@ import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field, Select, Textarea } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
+import { commonMessages } from '../../../components/i18n';
 import { Stars } from '../../../components/ui/stars';
+import { formatDate, formatNumber, localizeMessage, useT } from '../../../lib/i18n';
 import { useAdminAlerts, useAlertDecision, useOpenAlert } from '../api/alerts';
-import { ALERTS_TEXT as T } from './alerts-text';
+import { adminMessages } from '../i18n';
 import { DataTable } from './data-table';
 import { LoadError, Notice, TableSkeleton } from './states';
 
 const field = 'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-US');
+/** '11/26/2026' (en-US), '26/11/2026' (es-US). */
+const date = (iso: string) =>
+  formatDate(iso, { year: 'numeric', month: 'numeric', day: 'numeric' });
+/** The words of an alert's rule (@app/contracts), in the current language. */
+const ruleText = (rule: TAdminAlert['rule'], form: 'admin' | 'short') =>
+  localizeMessage(ALERT_RULE_TEXT[rule][form]);
 
 function AlertDialog({
   alert,
@@ -29,6 +36,7 @@ function AlertDialog({
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
+  const t = useT(adminMessages);
   const decide = useAlertDecision();
   const [note, setNote] = useState('');
   const noteId = useId();
@@ -38,9 +46,9 @@ function AlertDialog({
       {
         onSuccess: () =>
           onDone(
-            outcome === 'confirm'
-              ? T.confirmed(alert.providerName)
-              : T.dismissed(alert.providerName),
+            adminMessages.t(outcome === 'confirm' ? 'alerts.confirmed' : 'alerts.dismissed', {
+              provider: alert.providerName,
+            }),
           ),
       },
     );
@@ -48,29 +56,29 @@ function AlertDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={T.decideTitle}
+      title={t('alerts.decideTitle')}
       className="max-w-lg"
     >
       <dl className="flex flex-col gap-3 text-sm">
         <div>
-          <dt className="font-medium text-slate-600">{T.provider}</dt>
+          <dt className="font-medium text-slate-600">{t('table.providerName')}</dt>
           <dd className="text-slate-900">{alert.providerName}</dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-600">{T.rule}</dt>
-          <dd className="text-slate-900">{ALERT_RULE_TEXT[alert.rule].admin}</dd>
+          <dt className="font-medium text-slate-600">{t('alerts.rule')}</dt>
+          <dd className="text-slate-900">{ruleText(alert.rule, 'admin')}</dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-600">{T.summary}</dt>
+          <dt className="font-medium text-slate-600">{t('alerts.summary')}</dt>
           <dd className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-slate-900">
             {alert.summary}
           </dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-600">{T.namedReviews}</dt>
+          <dt className="font-medium text-slate-600">{t('alerts.namedReviews')}</dt>
           <dd>
             {alert.reviews.length === 0 ? (
-              <p className="text-slate-700">{T.noReviews}</p>
+              <p className="text-slate-700">{t('alerts.noReviews')}</p>
             ) : (
               <ul className="flex max-h-60 flex-col gap-2 overflow-y-auto">
                 {alert.reviews.map((r) => (
@@ -87,21 +95,21 @@ function AlertDialog({
           </dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-600">{T.publicLine}</dt>
+          <dt className="font-medium text-slate-600">{t('alerts.publicLine')}</dt>
           <dd className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
-            {consumerAlertLine(alert.rule, alert.reviews.length)}
+            {localizeMessage(consumerAlertLine(alert.rule, alert.reviews.length))}
           </dd>
         </div>
       </dl>
       <Textarea
         id={noteId}
-        label={T.note}
+        label={t('alerts.note')}
         className="mt-4"
         value={note}
         maxLength={1000}
         rows={3}
         onChange={(e) => setNote(e.target.value)}
-        hint={T.noteHint}
+        hint={t('alerts.noteHint')}
         hintClassName="text-xs text-slate-600"
       />
       {decide.error && (
@@ -116,7 +124,7 @@ function AlertDialog({
           loading={decide.isPending && decide.variables?.outcome === 'dismiss'}
           onClick={() => send('dismiss')}
         >
-          {T.dismiss}
+          {t('alerts.dismiss')}
         </Button>
         <Button
           variant="danger"
@@ -124,7 +132,7 @@ function AlertDialog({
           loading={decide.isPending && decide.variables?.outcome === 'confirm'}
           onClick={() => send('confirm')}
         >
-          {T.confirm}
+          {t('alerts.confirm')}
         </Button>
       </div>
     </Dialog>
@@ -132,6 +140,8 @@ function AlertDialog({
 }
 
 function OpenAlertDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
+  const t = useT(adminMessages);
+  const tc = useT(commonMessages);
   const open = useOpenAlert();
   const id = useId();
   const [providerId, setProviderId] = useState('');
@@ -139,7 +149,7 @@ function OpenAlertDialog({ onClose, onDone }: { onClose: () => void; onDone: () 
   const [summary, setSummary] = useState('');
   const [reviewIds, setReviewIds] = useState('');
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={T.openTitle} className="max-w-lg">
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('alerts.openTitle')} className="max-w-lg">
       <form
         className="flex flex-col gap-4 text-sm"
         onSubmit={(e) => {
@@ -155,27 +165,27 @@ function OpenAlertDialog({ onClose, onDone }: { onClose: () => void; onDone: () 
           );
         }}
       >
-        <p className="text-slate-700">{T.openIntro}</p>
+        <p className="text-slate-700">{t('alerts.openIntro')}</p>
         <Input
           id={`${id}-provider`}
-          label={T.providerId}
+          label={t('alerts.providerId')}
           value={providerId}
           onChange={(e) => setProviderId(e.target.value)}
           required
         />
         <Select
           id={`${id}-rule`}
-          label={T.ruleLabel}
+          label={t('alerts.ruleLabel')}
           value={rule}
           onChange={(e) => setRule(e.target.value as TManualAlertRule)}
         >
           {MANUAL_ALERT_RULES.map((r) => (
             <option key={r} value={r}>
-              {ALERT_RULE_TEXT[r].admin}
+              {ruleText(r, 'admin')}
             </option>
           ))}
         </Select>
-        <Field id={`${id}-summary`} label={T.summaryLabel}>
+        <Field id={`${id}-summary`} label={t('alerts.summaryLabel')}>
           {(aria) => (
             <textarea
               {...aria}
@@ -190,7 +200,7 @@ function OpenAlertDialog({ onClose, onDone }: { onClose: () => void; onDone: () 
         </Field>
         <Textarea
           id={`${id}-reviews`}
-          label={T.reviewIds}
+          label={t('alerts.reviewIds')}
           value={reviewIds}
           onChange={(e) => setReviewIds(e.target.value)}
           rows={2}
@@ -202,10 +212,10 @@ function OpenAlertDialog({ onClose, onDone }: { onClose: () => void; onDone: () 
         )}
         <div className="flex justify-end gap-2">
           <Button type="button" variant="secondary" onClick={onClose}>
-            {T.cancel}
+            {tc('cancel')}
           </Button>
           <Button type="submit" disabled={open.isPending} loading={open.isPending}>
-            {T.openButton}
+            {t('alerts.openButton')}
           </Button>
         </div>
       </form>
@@ -215,6 +225,7 @@ function OpenAlertDialog({ onClose, onDone }: { onClose: () => void; onDone: () 
 
 /** The Alerts tab of /admin/appeals: open consumer alerts, oldest first, 10 at a time. */
 export function AlertsPanel() {
+  const t = useT(adminMessages);
   const alerts = useAdminAlerts('open');
   const [openId, setOpenId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
@@ -225,10 +236,10 @@ export function AlertsPanel() {
     <section aria-labelledby="admin-alerts-heading">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 id="admin-alerts-heading" className="text-2xl font-bold text-slate-900">
-          {T.heading}
+          {t('alerts.heading')}
         </h1>
         <Button variant="secondary" onClick={() => setCreating(true)}>
-          {T.open}
+          {t('alerts.open')}
         </Button>
       </div>
       {notice && <Notice>{notice}</Notice>}
@@ -236,30 +247,33 @@ export function AlertsPanel() {
         {alerts.isPending ? (
           <TableSkeleton />
         ) : alerts.isError ? (
-          <LoadError message={alerts.error.message || T.loadFailed} />
+          <LoadError message={alerts.error.message || t('alerts.loadFailed')} />
         ) : rows.length === 0 ? (
-          <EmptyState title={T.emptyTitle} text={T.emptyText} />
+          <EmptyState title={t('alerts.emptyTitle')} text={t('alerts.emptyText')} />
         ) : (
           <>
             <DataTable
-              caption={T.caption}
+              caption={t('alerts.caption')}
               rows={rows}
               rowKey={(row) => row.id}
               columns={[
-                { header: T.provider, cell: (row) => row.providerName },
-                { header: T.rule, cell: (row) => ALERT_RULE_TEXT[row.rule].short },
-                { header: T.reviews, cell: (row) => row.reviews.length },
-                { header: T.opened, cell: (row) => date(row.createdAt) },
+                { header: t('table.providerName'), cell: (row) => row.providerName },
+                { header: t('alerts.rule'), cell: (row) => ruleText(row.rule, 'short') },
+                { header: t('alerts.reviews'), cell: (row) => formatNumber(row.reviews.length) },
+                { header: t('alerts.opened'), cell: (row) => date(row.createdAt) },
                 {
-                  header: T.action,
+                  header: t('table.action'),
                   cell: (row) => (
                     <Button
                       size="sm"
                       variant="secondary"
                       onClick={() => setOpenId(row.id)}
-                      aria-label={T.decideLabel(row.providerName, ALERT_RULE_TEXT[row.rule].short)}
+                      aria-label={t('alerts.decideLabel', {
+                        provider: row.providerName,
+                        rule: ruleText(row.rule, 'short'),
+                      })}
                     >
-                      {T.decide}
+                      {t('alerts.decide')}
                     </Button>
                   ),
                 },
@@ -272,7 +286,7 @@ export function AlertsPanel() {
                 loading={alerts.isFetchingNextPage}
                 onClick={() => void alerts.fetchNextPage()}
               >
-                {T.loadMore}
+                {t('loadMore')}
               </Button>
             </div>
           </>
@@ -294,7 +308,7 @@ export function AlertsPanel() {
           onClose={() => setCreating(false)}
           onDone={() => {
             setCreating(false);
-            setNotice(T.openedNotice);
+            setNotice(t('alerts.openedNotice'));
           }}
         />
       )}

@@ -1,6 +1,8 @@
 import { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { commonMessages } from '../../../components/i18n';
 import { Dialog } from '../../../components/ui/dialog';
+import { useT } from '../../../lib/i18n';
 
 /**
  * A yes/no question in a Radix dialog (focus trap, Escape, focus return). The confirm
@@ -12,7 +14,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   variant = 'danger',
   busy = false,
   error,
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   children?: ReactNode;
 }) {
+  const tc = useT(commonMessages);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {children}
@@ -41,7 +44,7 @@ export function ConfirmDialog({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {cancelLabel}
+          {cancelLabel ?? tc('cancel')}
         </Button>
         <Button variant={variant} loading={busy} onClick={onConfirm}>
           {confirmLabel}

@@ -1,4 +1,7 @@
+import { commonMessages } from '../../../components/i18n';
 import { Button } from '../../../components/ui/button';
+import { useT } from '../../../lib/i18n';
+import { adminMessages } from '../i18n';
 
 /** Previous / Next for an offset-paged list, with 'Page 2 of 5' between them. */
 export function Pager({
@@ -14,6 +17,8 @@ export function Pager({
   onOffsetChange: (offset: number) => void;
   label: string;
 }) {
+  const t = useT(adminMessages);
+  const tc = useT(commonMessages);
   if (total <= limit) return null;
   const page = Math.floor(offset / limit) + 1;
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -25,10 +30,10 @@ export function Pager({
         disabled={page <= 1}
         onClick={() => onOffsetChange(Math.max(0, offset - limit))}
       >
-        Previous
+        {tc('previous')}
       </Button>
       <span className="text-sm text-slate-700" aria-live="polite">
-        Page {page} of {pages}
+        {t('pager.pageOf', { page, pages })}
       </span>
       <Button
         variant="secondary"
@@ -36,7 +41,7 @@ export function Pager({
         disabled={page >= pages}
         onClick={() => onOffsetChange(offset + limit)}
       >
-        Next
+        {tc('next')}
       </Button>
     </nav>
   );

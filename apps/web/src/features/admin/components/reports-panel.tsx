@@ -4,9 +4,11 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Stars } from '../../../components/ui/stars';
+import { localizeMessage, useT } from '../../../lib/i18n';
 import { useAdminReports, useReportDecision } from '../api/admin';
 import { DataTable } from './data-table';
-import { MODERATION_TEXT, ReasonSelect } from './moderation';
+import { adminMessages } from '../i18n';
+import { ReasonSelect } from './moderation';
 import { AdminHeading, LoadError, Notice, TableSkeleton } from './states';
 
 function ReportDialog({
@@ -18,6 +20,7 @@ function ReportDialog({
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
+  const t = useT(adminMessages);
   const decide = useReportDecision();
   const [keepReason, setKeepReason] = useState<TModerationReason | ''>('');
   const [removeReason, setRemoveReason] = useState<TModerationReason | ''>('');
@@ -27,9 +30,9 @@ function ReportDialog({
       {
         onSuccess: () =>
           onDone(
-            outcome === 'remove'
-              ? MODERATION_TEXT.removed(report.providerName)
-              : MODERATION_TEXT.kept(report.providerName),
+            adminMessages.t(outcome === 'remove' ? 'reports.removed' : 'reports.kept', {
+              provider: report.providerName,
+            }),
           ),
       },
     );
@@ -37,28 +40,28 @@ function ReportDialog({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={MODERATION_TEXT.decideTitle}
+      title={t('reports.decideTitle')}
       className="max-w-lg"
     >
       <dl className="flex flex-col gap-3 text-sm">
         <div>
-          <dt className="font-medium text-slate-600">Provider Name</dt>
+          <dt className="font-medium text-slate-600">{t('table.providerName')}</dt>
           <dd className="text-slate-900">{report.providerName}</dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-600">{MODERATION_TEXT.reportReason}</dt>
-          <dd className="text-slate-900">{REPORT_REASON_LABELS[report.reason]}</dd>
+          <dt className="font-medium text-slate-600">{t('reports.reason')}</dt>
+          <dd className="text-slate-900">{localizeMessage(REPORT_REASON_LABELS[report.reason])}</dd>
         </div>
         {report.details && (
           <div>
-            <dt className="font-medium text-slate-600">{MODERATION_TEXT.reportDetails}</dt>
+            <dt className="font-medium text-slate-600">{t('reports.details')}</dt>
             <dd className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-slate-900">
               {report.details}
             </dd>
           </div>
         )}
         <div>
-          <dt className="font-medium text-slate-600">{MODERATION_TEXT.reportedReview}</dt>
+          <dt className="font-medium text-slate-600">{t('reports.reportedReview')}</dt>
           <dd className="rounded-lg bg-slate-50 p-3 text-slate-900">
             {report.review ? (
               <>
@@ -66,11 +69,11 @@ function ReportDialog({
                 <Stars rating={report.review.rating} className="mb-1" />
                 <p className="whitespace-pre-line">{report.review.text}</p>
                 {report.review.appealUnderReview && (
-                  <p className="mt-2 text-amber-800">{MODERATION_TEXT.underAppeal}</p>
+                  <p className="mt-2 text-amber-800">{t('reports.underAppeal')}</p>
                 )}
               </>
             ) : (
-              MODERATION_TEXT.reviewGone
+              t('reports.reviewGone')
             )}
           </dd>
         </div>
@@ -94,7 +97,7 @@ function ReportDialog({
             loading={decide.isPending && decide.variables?.outcome === 'remove'}
             onClick={() => removeReason && send('remove', removeReason)}
           >
-            {MODERATION_TEXT.remove}
+            {t('moderation.remove')}
           </Button>
           <ReasonSelect
             id="report-keep-reason"
@@ -107,7 +110,7 @@ function ReportDialog({
             loading={decide.isPending && decide.variables?.outcome === 'keep'}
             onClick={() => keepReason && send('keep', keepReason)}
           >
-            {MODERATION_TEXT.keep}
+            {t('moderation.keep')}
           </Button>
         </div>
       )}
@@ -117,6 +120,7 @@ function ReportDialog({
 
 /** The Reports tab of /admin/appeals: open reports, oldest first, 10 at a time. */
 export function ReportsPanel() {
+  const t = useT(adminMessages);
   const reports = useAdminReports('open');
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -124,38 +128,41 @@ export function ReportsPanel() {
   const open = rows.find((row) => row.id === openId) ?? null;
   return (
     <section aria-labelledby="admin-reports-heading">
-      <AdminHeading id="admin-reports-heading" title="Review Reports" />
+      <AdminHeading id="admin-reports-heading" title={t('reports.title')} />
       {notice && <Notice>{notice}</Notice>}
       <div aria-busy={reports.isFetching}>
         {reports.isPending ? (
           <TableSkeleton />
         ) : reports.isError ? (
-          <LoadError message={reports.error.message || MODERATION_TEXT.loadFailed} />
+          <LoadError message={reports.error.message || t('reports.loadFailed')} />
         ) : rows.length === 0 ? (
-          <EmptyState title={MODERATION_TEXT.emptyTitle} text={MODERATION_TEXT.emptyText} />
+          <EmptyState title={t('reports.emptyTitle')} text={t('reports.emptyText')} />
         ) : (
           <>
             <DataTable
-              caption={MODERATION_TEXT.reportsCaption}
+              caption={t('reports.caption')}
               rows={rows}
               rowKey={(row) => row.id}
               columns={[
-                { header: 'Provider Name', cell: (row) => row.providerName },
+                { header: t('table.providerName'), cell: (row) => row.providerName },
                 {
-                  header: MODERATION_TEXT.reportReason,
-                  cell: (row) => REPORT_REASON_LABELS[row.reason],
+                  header: t('reports.reason'),
+                  cell: (row) => localizeMessage(REPORT_REASON_LABELS[row.reason]),
                 },
-                { header: MODERATION_TEXT.reportedBy, cell: (row) => row.reporterName },
+                { header: t('reports.reportedBy'), cell: (row) => row.reporterName },
                 {
-                  header: 'Action',
+                  header: t('table.action'),
                   cell: (row) => (
                     <Button
                       size="sm"
                       variant="secondary"
                       onClick={() => setOpenId(row.id)}
-                      aria-label={`Decide the report of ${row.reporterName} about a review of ${row.providerName}`}
+                      aria-label={t('reports.decideLabel', {
+                        reporter: row.reporterName,
+                        provider: row.providerName,
+                      })}
                     >
-                      {MODERATION_TEXT.decide}
+                      {t('reports.decide')}
                     </Button>
                   ),
                 },
@@ -168,7 +175,7 @@ export function ReportsPanel() {
                 loading={reports.isFetchingNextPage}
                 onClick={() => void reports.fetchNextPage()}
               >
-                Load More
+                {t('loadMore')}
               </Button>
             </div>
           </>

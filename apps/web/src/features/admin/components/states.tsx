@@ -1,24 +1,8 @@
 import { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-
-export const NO_RESULTS = {
-  title: 'No Results Found',
-  text: 'Please refine your search criteria',
-} as const;
-
-/** Lists that are empty because nothing exists yet (spec 2 gives appeals', admins' and help's). */
-export const EMPTY_LISTS = {
-  users: { title: 'No Users Yet', text: 'People who create an account will be listed here' },
-  providers: {
-    title: 'No Providers Yet',
-    text: 'Providers added to the directory will be listed here',
-  },
-  claims: { title: 'No Profile Claims Found', text: 'There are no claims to review yet' },
-} as const;
-
-/** How much of a list a Load More has shown so far. */
-export const shownOf = (shown: number, total: number) => `Showing ${shown} of ${total}`;
+import { useT } from '../../../lib/i18n';
+import { adminMessages } from '../i18n';
 
 /** The page heading every admin screen starts with, with room for actions on the right. */
 export function AdminHeading({
@@ -51,8 +35,9 @@ export function LoadError({ message }: { message: string }) {
 
 /** Skeleton rows while a table loads. */
 export function TableSkeleton({ rows = 5 }: { rows?: number }) {
+  const t = useT(adminMessages);
   return (
-    <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading">
+    <div className="flex flex-col gap-3" aria-busy="true" aria-label={t('loading')}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} className="h-12 w-full" />
       ))}
@@ -61,9 +46,10 @@ export function TableSkeleton({ rows = 5 }: { rows?: number }) {
 }
 
 /** A round spinner with a label for assistive technology. */
-export function Spinner({ label = 'Loading' }: { label?: string }) {
+export function Spinner({ label }: { label?: string }) {
+  const t = useT(adminMessages);
   return (
-    <div role="status" aria-label={label} className="flex justify-center py-12">
+    <div role="status" aria-label={label ?? t('loading')} className="flex justify-center py-12">
       <span
         aria-hidden
         className="size-8 animate-spin rounded-full border-4 border-brand-600 border-t-transparent"
@@ -83,7 +69,10 @@ export function NoResults({
   searching: boolean;
   empty: { title: string; text: string };
 }) {
-  const { title, text } = searching ? NO_RESULTS : empty;
+  const t = useT(adminMessages);
+  const { title, text } = searching
+    ? { title: t('noResults.title'), text: t('noResults.text') }
+    : empty;
   return <EmptyState title={title} text={text} />;
 }
 

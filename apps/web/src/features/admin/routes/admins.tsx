@@ -1,25 +1,30 @@
 import type { TAdmin } from '@app/contracts';
 import { useState } from 'react';
+import { commonMessages } from '../../../components/i18n';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { useAdmins, useDeleteAdmin, useRestoreAdminPassword } from '../api/admin';
 import { CreateAdminDialog } from '../components/admin-invite-dialogs';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { AdminHeading, LoadError, Notice, Spinner } from '../components/states';
-import { DELETE_CONFIRM_TEXT } from './users';
+import { adminMessages } from '../i18n';
 
 export function InvitedBadge() {
+  const t = useT(adminMessages);
   return (
     <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-      Invited
+      {t('admins.invited')}
     </span>
   );
 }
 
 /** /admin/admins: every admin with Delete and Restore Password (spec 2). */
 export function AdminAdminsPage() {
+  const t = useT(adminMessages);
+  const tc = useT(commonMessages);
   const { user } = useAuth();
   const admins = useAdmins();
   const deleteAdmin = useDeleteAdmin();
@@ -33,24 +38,24 @@ export function AdminAdminsPage() {
     <section aria-labelledby="admin-admins-heading">
       <AdminHeading
         id="admin-admins-heading"
-        title="Admins"
-        actions={<Button onClick={() => setInviting(true)}>Add New Admin</Button>}
+        title={t('admins.title')}
+        actions={<Button onClick={() => setInviting(true)}>{t('admins.add')}</Button>}
       />
       {notice && <Notice>{notice}</Notice>}
       {admins.isPending ? (
-        <Spinner label="Loading admins" />
+        <Spinner label={t('admins.loading')} />
       ) : admins.isError ? (
-        <LoadError message={admins.error.message || 'Failed to load admins'} />
+        <LoadError message={admins.error.message || t('admins.loadFailed')} />
       ) : admins.data.length === 0 ? (
-        <EmptyState title="No Admins Found" text="Use “Add New Admin” to invite someone" />
+        <EmptyState title={t('admins.emptyTitle')} text={t('admins.emptyText')} />
       ) : (
         <DataTable
-          caption="Admins"
+          caption={t('admins.title')}
           rows={admins.data}
           rowKey={(admin) => admin.id}
           columns={[
             {
-              header: 'User Name',
+              header: t('table.userName'),
               cell: (admin) => (
                 <>
                   {admin.name}
@@ -58,29 +63,29 @@ export function AdminAdminsPage() {
                 </>
               ),
             },
-            { header: 'Email', cell: (admin) => admin.email },
+            { header: t('table.email'), cell: (admin) => admin.email },
             {
-              header: 'Action',
+              header: t('table.action'),
               cell: (admin) => (
                 <span className="flex flex-wrap gap-2">
                   <Button
                     size="sm"
                     variant="danger"
                     disabled={admin.id === user?.id}
-                    title={admin.id === user?.id ? 'You cannot delete yourself' : undefined}
+                    title={admin.id === user?.id ? t('admins.cannotDeleteSelf') : undefined}
                     onClick={() => setToDelete(admin)}
-                    aria-label={`Delete ${admin.email}`}
+                    aria-label={t('deleteLabel', { name: admin.email })}
                   >
-                    Delete
+                    {tc('delete')}
                   </Button>
                   <Button
                     size="sm"
                     variant="secondary"
                     disabled={admin.status === 'invited'}
                     onClick={() => setToRestore(admin)}
-                    aria-label={`Restore password of ${admin.email}`}
+                    aria-label={t('admins.restoreLabel', { email: admin.email })}
                   >
-                    Restore Password
+                    {t('admins.restore')}
                   </Button>
                 </span>
               ),
@@ -96,16 +101,16 @@ export function AdminAdminsPage() {
             deleteAdmin.reset();
           }
         }}
-        title="Delete Admin Profile?"
-        description={DELETE_CONFIRM_TEXT}
-        confirmLabel="Yes, Delete"
+        title={t('admins.deleteTitle')}
+        description={t('deleteConfirm')}
+        confirmLabel={t('yesDelete')}
         busy={deleteAdmin.isPending}
         error={deleteAdmin.isError ? deleteAdmin.error.message : null}
         onConfirm={() =>
           toDelete &&
           deleteAdmin.mutate(toDelete.id, {
             onSuccess: () => {
-              setNotice(`${toDelete.email} is no longer an admin.`);
+              setNotice(t('admins.removed', { email: toDelete.email }));
               setToDelete(null);
             },
           })
@@ -119,9 +124,9 @@ export function AdminAdminsPage() {
             restore.reset();
           }
         }}
-        title="Restore Admin Password?"
-        description="We will send a password reset link to this admin's email."
-        confirmLabel="Send Reset Link"
+        title={t('admins.restoreTitle')}
+        description={t('admins.restoreText')}
+        confirmLabel={t('sendResetLink')}
         variant="primary"
         busy={restore.isPending}
         error={restore.isError ? restore.error.message : null}
@@ -129,7 +134,7 @@ export function AdminAdminsPage() {
           toRestore &&
           restore.mutate(toRestore.id, {
             onSuccess: () => {
-              setNotice(`A password reset link was sent to ${toRestore.email}.`);
+              setNotice(t('resetLinkSent', { email: toRestore.email }));
               setToRestore(null);
             },
           })
@@ -138,7 +143,7 @@ export function AdminAdminsPage() {
       <CreateAdminDialog
         open={inviting}
         onOpenChange={setInviting}
-        onInvited={(email) => setNotice(`An invitation was sent to ${email}.`)}
+        onInvited={(email) => setNotice(t('invitationSent', { email }))}
       />
     </section>
   );

@@ -4,13 +4,14 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Stars } from '../../../components/ui/stars';
+import { useT } from '../../../lib/i18n';
 import { useAdminAppeals, useAppealDecision } from '../api/admin';
 import { DataTable } from '../components/data-table';
-import { MODERATION_TEXT, ReasonSelect } from '../components/moderation';
+import { ReasonSelect } from '../components/moderation';
 import { AlertsPanel } from '../components/alerts-panel';
-import { ALERTS_TEXT } from '../components/alerts-text';
 import { ReportsPanel } from '../components/reports-panel';
-import { AdminHeading, LoadError, Notice, shownOf, TableSkeleton } from '../components/states';
+import { AdminHeading, LoadError, Notice, TableSkeleton } from '../components/states';
+import { adminMessages } from '../i18n';
 
 function AppealDialog({
   appeal,
@@ -21,31 +22,32 @@ function AppealDialog({
   onClose: () => void;
   onDone: (text: string) => void;
 }) {
+  const t = useT(adminMessages);
   const confirm = useAppealDecision('confirm');
   const remove = useAppealDecision('delete-review');
   const failure = confirm.error ?? remove.error;
   const busy = confirm.isPending || remove.isPending;
-  const subject = `Your review of ${appeal.providerName}`;
+  const subject = t('appeals.emailSubject', { provider: appeal.providerName });
   const [keepReason, setKeepReason] = useState<TModerationReason | ''>('');
   const [removeReason, setRemoveReason] = useState<TModerationReason | ''>('');
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Review the Appeal"
+      title={t('appeals.dialogTitle')}
       className="max-w-lg"
     >
       <dl className="flex flex-col gap-3 text-sm">
         <div>
-          <dt className="font-medium text-slate-600">Provider Name</dt>
+          <dt className="font-medium text-slate-600">{t('table.providerName')}</dt>
           <dd className="text-slate-900">{appeal.providerName}</dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-600">Reviewer Name</dt>
+          <dt className="font-medium text-slate-600">{t('appeals.reviewerName')}</dt>
           <dd className="text-slate-900">{appeal.reviewerName}</dd>
         </div>
         <div>
-          <dt className="font-medium text-slate-600">Appeal</dt>
+          <dt className="font-medium text-slate-600">{t('appeals.appeal')}</dt>
           <dd className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-slate-900">
             {appeal.appealText}
           </dd>
@@ -59,15 +61,15 @@ function AppealDialog({
                   rel="noopener noreferrer"
                   className="text-brand-700 underline"
                 >
-                  Attachment {index + 1}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {t('appeals.attachment', { number: index + 1 })}
+                  <span className="sr-only"> {t('opensNewTab')}</span>
                 </a>
               ))}
             </dd>
           )}
         </div>
         <div>
-          <dt className="font-medium text-slate-600">Original Review</dt>
+          <dt className="font-medium text-slate-600">{t('appeals.originalReview')}</dt>
           <dd className="rounded-lg bg-slate-50 p-3 text-slate-900">
             <Stars rating={appeal.originalReview.rating} className="mb-1" />
             <p className="whitespace-pre-line">{appeal.originalReview.text}</p>
@@ -84,7 +86,7 @@ function AppealDialog({
           href={`mailto:${appeal.reviewerEmail}?subject=${encodeURIComponent(subject)}`}
           className={buttonClasses('secondary', 'md')}
         >
-          Contact Reviewer via Email
+          {t('appeals.contactReviewer')}
         </a>
         <ReasonSelect
           id="appeal-remove-reason"
@@ -100,11 +102,14 @@ function AppealDialog({
             removeReason &&
             remove.mutate(
               { id: appeal.id, reason: removeReason },
-              { onSuccess: () => onDone(`The review of ${appeal.providerName} was deleted.`) },
+              {
+                onSuccess: () =>
+                  onDone(t('appeals.deleted', { provider: appeal.providerName })),
+              },
             )
           }
         >
-          Delete The Review
+          {t('appeals.deleteReview')}
         </Button>
         <ReasonSelect
           id="appeal-keep-reason"
@@ -119,11 +124,14 @@ function AppealDialog({
             keepReason &&
             confirm.mutate(
               { id: appeal.id, reason: keepReason },
-              { onSuccess: () => onDone(`The review of ${appeal.providerName} was confirmed.`) },
+              {
+                onSuccess: () =>
+                  onDone(t('appeals.confirmed', { provider: appeal.providerName })),
+              },
             )
           }
         >
-          Confirm The Review
+          {t('appeals.confirmReview')}
         </Button>
       </div>
     </Dialog>
@@ -132,14 +140,19 @@ function AppealDialog({
 
 /** /admin/appeals: the moderation queue, Appeals, Reports (issue 17) and Alerts (decision 0030) tabs. */
 export function AdminAppealsPage() {
+  const t = useT(adminMessages);
   const tabs = ['appeals', 'reports', 'alerts'] as const;
   const [tab, setTab] = useState<(typeof tabs)[number]>('appeals');
-  const labels = { ...MODERATION_TEXT.tabs, alerts: ALERTS_TEXT.tab };
+  const labels = {
+    appeals: t('appeals.tabAppeals'),
+    reports: t('appeals.tabReports'),
+    alerts: t('appeals.tabAlerts'),
+  };
   return (
     <div>
       <div
         role="tablist"
-        aria-label="Moderation queue"
+        aria-label={t('appeals.tablist')}
         className="mb-4 flex gap-2 overflow-x-auto border-b border-slate-200"
         onKeyDown={(e) => {
           if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
@@ -184,6 +197,7 @@ export function AdminAppealsPage() {
 
 /** Appeals: 10 rows, Load More adds 10 until all are shown (spec 2). */
 function AppealsPanel() {
+  const t = useT(adminMessages);
   const appeals = useAdminAppeals();
   const [openId, setOpenId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -193,34 +207,37 @@ function AppealsPanel() {
 
   return (
     <section aria-labelledby="admin-appeals-heading">
-      <AdminHeading id="admin-appeals-heading" title="Review Appeals" />
+      <AdminHeading id="admin-appeals-heading" title={t('appeals.title')} />
       {notice && <Notice>{notice}</Notice>}
       <div aria-busy={appeals.isFetching}>
         {appeals.isPending ? (
           <TableSkeleton />
         ) : appeals.isError ? (
-          <LoadError message={appeals.error.message || 'Failed to load appeals'} />
+          <LoadError message={appeals.error.message || t('appeals.loadFailed')} />
         ) : rows.length === 0 ? (
-          <EmptyState title="No Review Appeals Found" text="There are no appeals to display yet" />
+          <EmptyState title={t('appeals.emptyTitle')} text={t('appeals.emptyText')} />
         ) : (
           <>
             <DataTable
-              caption="Review appeals"
+              caption={t('appeals.caption')}
               rows={rows}
               rowKey={(row) => row.id}
               columns={[
-                { header: 'Provider Name', cell: (row) => row.providerName },
-                { header: 'Reviewer Name', cell: (row) => row.reviewerName },
+                { header: t('table.providerName'), cell: (row) => row.providerName },
+                { header: t('appeals.reviewerName'), cell: (row) => row.reviewerName },
                 {
-                  header: 'Action',
+                  header: t('table.action'),
                   cell: (row) => (
                     <Button
                       size="sm"
                       variant="secondary"
                       onClick={() => setOpenId(row.id)}
-                      aria-label={`Review the appeal of ${row.reviewerName}'s review of ${row.providerName}`}
+                      aria-label={t('appeals.reviewLabel', {
+                        reviewer: row.reviewerName,
+                        provider: row.providerName,
+                      })}
                     >
-                      Review
+                      {t('appeals.review')}
                     </Button>
                   ),
                 },
@@ -228,7 +245,7 @@ function AppealsPanel() {
             />
             <div className="mt-4 flex flex-col items-center gap-2">
               <p role="status" className="text-sm text-slate-600">
-                {shownOf(rows.length, total)}
+                {t('shownOf', { shown: rows.length, total })}
               </p>
               <Button
                 variant="secondary"
@@ -236,7 +253,7 @@ function AppealsPanel() {
                 loading={appeals.isFetchingNextPage}
                 onClick={() => void appeals.fetchNextPage()}
               >
-                Load More
+                {t('loadMore')}
               </Button>
             </div>
           </>

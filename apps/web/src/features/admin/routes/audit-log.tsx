@@ -1,37 +1,24 @@
 import type { TAuditAction, TAuditEntry } from '@app/contracts';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { formatDate, useT } from '../../../lib/i18n';
 import { AUDIT_LOG_PAGE_SIZE, useAuditLog } from '../api/admin';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { AdminHeading, LoadError, TableSkeleton } from '../components/states';
+import { adminMessages, type AdminMessageKey } from '../i18n';
+import en from '../i18n/en.json';
 
-const ACTION_LABELS: Record<TAuditAction, string> = {
-  'user.block': 'Blocked a user',
-  'user.unblock': 'Unblocked a user',
-  'user.delete': 'Deleted a user',
-  'provider.update': 'Edited a provider',
-  'provider.delete': 'Deleted a provider',
-  'provider.send_password_link': 'Sent a provider password link',
-  'claim.approve': 'Approved a profile claim',
-  'claim.cancel': 'Cancelled a profile claim',
-  'claim.send_email': 'Emailed a claimant',
-  'appeal.confirm': 'Confirmed an appealed review',
-  'appeal.delete_review': 'Deleted an appealed review',
-  'report.keep_review': 'Kept a reported review',
-  'report.remove_review': 'Removed a reported review',
-  'alert.open': 'Opened a consumer alert',
-  'alert.confirm': 'Confirmed a consumer alert',
-  'alert.dismiss': 'Dismissed a consumer alert',
-  'admin.invite': 'Invited an admin',
-  'admin.delete': 'Removed an admin',
-  'admin.invite_revoke': 'Withdrew an admin invitation',
-  'admin.restore_password': 'Sent an admin password link',
-  'admin.finish_setup': 'Accepted an admin invitation',
-  'provider.plan': 'Changed a provider plan',
-  'campaign.activate': 'Activated a paid campaign',
-  'campaign.cancel': 'Cancelled a campaign',
-};
+/** Every action of the contract has its words in en.json (the type check fails otherwise). */
+type UnnamedAction = Exclude<`audit.action.${TAuditAction}`, AdminMessageKey>;
+const everyActionNamed: [UnnamedAction] extends [never] ? true : UnnamedAction = true;
+void everyActionNamed;
+
+/** An action's words ('Blocked a user'); an action the catalog does not know shows as it is. */
+function actionLabel(action: TAuditAction): string {
+  const key = `audit.action.${action}`;
+  return key in en ? adminMessages.t(key as AdminMessageKey) : action;
+}
 
 /** Payments change state without an admin: the webhook or the test-mode checkout (decision 0031). */
 const SYSTEM_ACTORS = new Set(['stripe', 'test-mode']);
@@ -45,54 +32,62 @@ function targetOf(entry: TAuditEntry): string {
   }
   if (entry.action === 'admin.finish_setup' && entry.actor) return entry.actor.email;
   if (typeof details.providerId === 'string')
-    return `${entry.targetType} on provider ${details.providerId}`;
+    return adminMessages.t('audit.onProvider', { type: entry.targetType, id: details.providerId });
   return `${entry.targetType} ${entry.targetId}`;
 }
 
 /** /admin/audit-log: every admin action, newest first. */
 export function AdminAuditLogPage() {
+  const t = useT(adminMessages);
   const [offset, setOffset] = useState(0);
   const log = useAuditLog(offset);
   return (
     <section aria-labelledby="admin-audit-heading">
-      <AdminHeading id="admin-audit-heading" title="Audit Log" />
+      <AdminHeading id="admin-audit-heading" title={t('audit.title')} />
       <div aria-busy={log.isFetching}>
         {log.isPending ? (
           <TableSkeleton />
         ) : log.isError ? (
-          <LoadError message={log.error.message || 'Failed to load the audit log'} />
+          <LoadError message={log.error.message || t('audit.loadFailed')} />
         ) : log.data.data.length === 0 ? (
-          <EmptyState title="No Actions Yet" text="Admin actions will be listed here" />
+          <EmptyState title={t('audit.emptyTitle')} text={t('audit.emptyText')} />
         ) : (
           <>
             <DataTable
-              caption="Admin actions"
+              caption={t('audit.caption')}
               rows={log.data.data}
               rowKey={(entry) => entry.id}
               columns={[
                 {
-                  header: 'When',
+                  header: t('audit.when'),
                   cell: (entry) => (
                     <time dateTime={entry.createdAt}>
-                      {new Date(entry.createdAt).toLocaleString()}
+                      {formatDate(entry.createdAt, {
+                        year: 'numeric',
+                        month: 'numeric',
+                        day: 'numeric',
+                        hour: 'numeric',
+                        minute: '2-digit',
+                        second: '2-digit',
+                      })}
                     </time>
                   ),
                 },
                 {
-                  header: 'Admin',
+                  header: t('audit.admin'),
                   cell: (entry) =>
                     entry.actor?.email ??
-                    (SYSTEM_ACTORS.has(entry.actorEmail) ? entry.actorEmail : 'Deleted admin'),
+                    (SYSTEM_ACTORS.has(entry.actorEmail) ? entry.actorEmail : t('audit.deletedAdmin')),
                 },
-                { header: 'Action', cell: (entry) => ACTION_LABELS[entry.action] ?? entry.action },
+                { header: t('table.action'), cell: (entry) => actionLabel(entry.action) },
                 {
-                  header: 'Target',
+                  header: t('audit.target'),
                   cell: targetOf,
                 },
               ]}
             />
             <Pager
-              label="Audit log pages"
+              label={t('audit.pages')}
               offset={offset}
               limit={AUDIT_LOG_PAGE_SIZE}
               total={log.data.total}

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Textarea } from '../../../components/ui/field';
+import { formatDate, formatNumber, localizeMessage, useT } from '../../../lib/i18n';
 import {
   PAGE_SIZE,
   useCampaignList,
@@ -16,54 +17,47 @@ import {
   usePayments,
   useSubscriptions,
 } from '../api/billing';
-import { ADMIN_BILLING_TEXT as T } from '../billing-strings';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { AdminHeading, LoadError, TableSkeleton } from '../components/states';
+import { adminMessages } from '../i18n';
 
-type Tab = keyof typeof T.tabs;
+type Tab = 'subscriptions' | 'payments' | 'campaigns';
 const TABS: Tab[] = ['subscriptions', 'payments', 'campaigns'];
 
+/** '$50.00': an amount of a payment, always with its cents. */
 function money(cents: number, currency = 'usd') {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  }).format(cents / 100);
+  return formatNumber(cents / 100, { style: 'currency', currency: currency.toUpperCase() });
 }
 const day = (iso: string | null | undefined) =>
-  iso
-    ? new Date(iso).toLocaleDateString('en-US', {
-        year: 'numeric',
-        month: 'short',
-        day: 'numeric',
-      })
-    : '—';
+  iso ? formatDate(iso, { year: 'numeric', month: 'short', day: 'numeric' }) : '—';
 
 /** The shared frame of a list: skeleton, error, empty state, or the table and its pager. */
 function ListFrame<R extends { data: unknown[]; total: number }>({
   list,
   empty,
-  label,
+  pagesLabel,
   offset,
   onOffsetChange,
   children,
 }: {
   list: UseQueryResult<R>;
   empty: { title: string; text: string };
-  label: string;
+  pagesLabel: string;
   offset: number;
   onOffsetChange: (offset: number) => void;
   children: (page: R) => ReactNode;
 }) {
+  const t = useT(adminMessages);
   if (list.isPending) return <TableSkeleton />;
-  if (list.isError) return <LoadError message={list.error.message || T.loadError} />;
+  if (list.isError) return <LoadError message={list.error.message || t('billing.loadError')} />;
   if (list.data.data.length === 0) return <EmptyState title={empty.title} text={empty.text} />;
   return (
     <div aria-busy={list.isFetching}>
       {children(list.data)}
       <Pager
-        label={T.pages(label)}
+        label={pagesLabel}
         offset={offset}
         limit={PAGE_SIZE}
         total={list.data.total}
@@ -74,28 +68,32 @@ function ListFrame<R extends { data: unknown[]; total: number }>({
 }
 
 function Subscriptions() {
+  const t = useT(adminMessages);
   const [offset, setOffset] = useState(0);
   return (
     <ListFrame
       list={useSubscriptions(offset)}
-      empty={T.noSubscriptions}
-      label={T.tabs.subscriptions}
+      empty={{ title: t('billing.noSubscriptionsTitle'), text: t('billing.noSubscriptionsText') }}
+      pagesLabel={t('billing.subscriptionsPages')}
       offset={offset}
       onOffsetChange={setOffset}
     >
       {(page) => (
         <DataTable
-          caption={T.tabs.subscriptions}
+          caption={t('billing.subscriptions')}
           rows={page.data}
           rowKey={(s) => s.providerId}
           columns={[
-            { header: T.provider, cell: (s) => s.providerName },
-            { header: T.plan, cell: (s) => s.plan },
+            { header: t('billing.provider'), cell: (s) => s.providerName },
+            { header: t('billing.plan'), cell: (s) => t('billing.planValue', { plan: s.plan }) },
             {
-              header: T.status,
-              cell: (s) => (s.cancelAtPeriodEnd ? `${s.status}, ${T.endsAtPeriodEnd}` : s.status),
+              header: t('billing.status'),
+              cell: (s) => {
+                const status = t('billing.subscriptionStatus', { status: s.status });
+                return s.cancelAtPeriodEnd ? t('billing.statusEndsAtPeriodEnd', { status }) : status;
+              },
             },
-            { header: T.renews, cell: (s) => day(s.currentPeriodEnd) },
+            { header: t('billing.renews'), cell: (s) => day(s.currentPeriodEnd) },
           ]}
         />
       )}
@@ -104,33 +102,40 @@ function Subscriptions() {
 }
 
 function Payments() {
+  const t = useT(adminMessages);
   const [offset, setOffset] = useState(0);
   return (
     <ListFrame
       list={usePayments(offset)}
-      empty={T.noPayments}
-      label={T.tabs.payments}
+      empty={{ title: t('billing.noPaymentsTitle'), text: t('billing.noPaymentsText') }}
+      pagesLabel={t('billing.paymentsPages')}
       offset={offset}
       onOffsetChange={setOffset}
     >
       {(page) => (
         <DataTable
-          caption={T.tabs.payments}
+          caption={t('billing.payments')}
           rows={page.data}
           rowKey={(p) => p.id}
           columns={[
-            { header: T.date, cell: (p) => day(p.createdAt) },
-            { header: T.provider, cell: (p) => p.providerName },
-            { header: T.kind, cell: (p) => (p.kind === 'premium' ? T.premium : T.campaign) },
-            { header: T.amount, cell: (p) => money(p.amountCents, p.currency) },
-            { header: T.status, cell: (p) => (p.status === 'paid' ? T.paid : T.failed) },
+            { header: t('billing.date'), cell: (p) => day(p.createdAt) },
+            { header: t('billing.provider'), cell: (p) => p.providerName },
             {
-              header: T.card,
+              header: t('billing.kind'),
+              cell: (p) => t(p.kind === 'premium' ? 'billing.premium' : 'billing.campaign'),
+            },
+            { header: t('billing.amount'), cell: (p) => money(p.amountCents, p.currency) },
+            {
+              header: t('billing.status'),
+              cell: (p) => t(p.status === 'paid' ? 'billing.paid' : 'billing.failed'),
+            },
+            {
+              header: t('billing.card'),
               cell: (p) =>
                 p.cardLast4 ? `${(p.cardBrand ?? '').toUpperCase()} •••• ${p.cardLast4}` : '—',
             },
             {
-              header: T.receipt,
+              header: t('billing.receipt'),
               cell: (p) =>
                 p.receiptUrl ? (
                   <a
@@ -139,7 +144,7 @@ function Payments() {
                     target="_blank"
                     rel="noreferrer"
                   >
-                    {T.receipt}
+                    {t('billing.receipt')}
                   </a>
                 ) : (
                   '—'
@@ -153,32 +158,40 @@ function Payments() {
 }
 
 function Campaigns() {
+  const t = useT(adminMessages);
   const [offset, setOffset] = useState(0);
   return (
     <ListFrame
       list={useCampaignList(offset)}
-      empty={T.noCampaigns}
-      label={T.tabs.campaigns}
+      empty={{ title: t('billing.noCampaignsTitle'), text: t('billing.noCampaignsText') }}
+      pagesLabel={t('billing.campaignsPages')}
       offset={offset}
       onOffsetChange={setOffset}
     >
       {(page) => (
         <DataTable
-          caption={T.tabs.campaigns}
+          caption={t('billing.campaigns')}
           rows={page.data}
           rowKey={(c) => c.id}
           columns={[
-            { header: T.provider, cell: (c) => c.providerName },
-            { header: T.status, cell: (c) => T.campaignStatus[c.status] ?? c.status },
+            { header: t('billing.provider'), cell: (c) => c.providerName },
             {
-              header: T.placements,
-              cell: (c) => c.placements.map((p) => AD_PLACEMENT_LABELS[p]).join(' + '),
+              header: t('billing.status'),
+              cell: (c) => t('billing.campaignStatus', { status: c.status }),
             },
-            { header: T.dates, cell: (c) => `${day(c.startsAt)} – ${day(c.endsAt)}` },
-            { header: T.amount, cell: (c) => money(c.amountCents) },
-            { header: T.figures, cell: (c) => `${c.impressions ?? 0} / ${c.clicks ?? 0}` },
             {
-              header: T.action,
+              header: t('billing.placements'),
+              cell: (c) =>
+                c.placements.map((p) => localizeMessage(AD_PLACEMENT_LABELS[p])).join(' + '),
+            },
+            { header: t('billing.dates'), cell: (c) => `${day(c.startsAt)} – ${day(c.endsAt)}` },
+            { header: t('billing.amount'), cell: (c) => money(c.amountCents) },
+            {
+              header: t('billing.figures'),
+              cell: (c) => `${formatNumber(c.impressions ?? 0)} / ${formatNumber(c.clicks ?? 0)}`,
+            },
+            {
+              header: t('billing.action'),
               className: 'whitespace-nowrap',
               cell: (c) => <CancelCampaign campaign={c} />,
             },
@@ -190,6 +203,7 @@ function Campaigns() {
 }
 
 function CancelCampaign({ campaign }: { campaign: TAdminCampaign }) {
+  const t = useT(adminMessages);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -199,17 +213,17 @@ function CancelCampaign({ campaign }: { campaign: TAdminCampaign }) {
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
-        {T.cancel}
+        {t('billing.cancel')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={T.cancelTitle}
-        description={T.cancelText}
-        confirmLabel={T.confirmCancel}
-        cancelLabel={T.keep}
+        title={t('billing.cancelTitle')}
+        description={t('billing.cancelText')}
+        confirmLabel={t('billing.confirmCancel')}
+        cancelLabel={t('billing.keep')}
         busy={cancel.isPending}
-        error={invalid ?? cancel.error?.message ?? null}
+        error={invalid ? localizeMessage(invalid) : (cancel.error?.message ?? null)}
         onConfirm={() => {
           const parsed = ZAdminCancelCampaignBodySchema.safeParse({ reason });
           if (!parsed.success) {
@@ -222,7 +236,7 @@ function CancelCampaign({ campaign }: { campaign: TAdminCampaign }) {
       >
         <Textarea
           id={reasonId}
-          label={T.reason}
+          label={t('billing.reason')}
           className="mb-4"
           value={reason}
           onChange={(e) => setReason(e.target.value)}
@@ -236,28 +250,29 @@ function CancelCampaign({ campaign }: { campaign: TAdminCampaign }) {
 
 /** /admin/billing: subscriptions, payments and campaigns (cancel with a reason); issue 18. */
 export function AdminBillingPage() {
+  const t = useT(adminMessages);
   const [tab, setTab] = useState<Tab>('subscriptions');
   return (
     <section aria-labelledby="admin-billing-heading">
-      <AdminHeading id="admin-billing-heading" title={T.title} />
-      <div role="tablist" aria-label={T.tabsLabel} className="mb-4 flex flex-wrap gap-2">
-        {TABS.map((t) => (
+      <AdminHeading id="admin-billing-heading" title={t('billing.title')} />
+      <div role="tablist" aria-label={t('billing.tabsLabel')} className="mb-4 flex flex-wrap gap-2">
+        {TABS.map((name) => (
           <button
-            key={t}
+            key={name}
             type="button"
             role="tab"
-            id={`billing-tab-${t}`}
-            aria-selected={tab === t}
-            aria-controls={`billing-panel-${t}`}
-            onClick={() => setTab(t)}
+            id={`billing-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`billing-panel-${name}`}
+            onClick={() => setTab(name)}
             className={cn(
               'rounded-full border px-4 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600',
-              tab === t
+              tab === name
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
             )}
           >
-            {T.tabs[t]}
+            {t(`billing.${name}`)}
           </button>
         ))}
       </div>

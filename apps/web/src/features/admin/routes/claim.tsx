@@ -1,14 +1,20 @@
 import { CLAIM_EMAIL_MESSAGE_MAX, type TAdminClaimDetail } from '@app/contracts';
 import { ReactNode, useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { commonMessages } from '../../../components/i18n';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { formatDate, useT } from '../../../lib/i18n';
 import { useAdminClaim, useClaimDecision, useSendClaimEmail } from '../api/admin';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { AdminHeading, LoadError, Notice } from '../components/states';
+import { adminMessages } from '../i18n';
+
+/** How long the documents' signed links last (the API signs them for 5 minutes). */
+const DOCUMENT_LINK_MINUTES = 5;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,6 +35,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function DocumentLink({ href, label }: { href: string; label: string }) {
+  const t = useT(adminMessages);
   return (
     <a
       href={href}
@@ -40,7 +47,7 @@ function DocumentLink({ href, label }: { href: string; label: string }) {
         <path d="M5 2h7l4 4v12H5zM12 2v4h4" />
       </svg>
       {label}
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('opensNewTab')}</span>
     </a>
   );
 }
@@ -56,6 +63,8 @@ function SendEmailDialog({
   onOpenChange: (open: boolean) => void;
   onSent: () => void;
 }) {
+  const t = useT(adminMessages);
+  const tc = useT(commonMessages);
   const send = useSendClaimEmail();
   const [message, setMessage] = useState('');
   const id = useId();
@@ -66,8 +75,8 @@ function SendEmailDialog({
         if (!next) send.reset();
         onOpenChange(next);
       }}
-      title="Send Email"
-      description={`We will email ${claim.contactPerson.workEmail} about this claim.`}
+      title={t('claim.sendEmail')}
+      description={t('claim.emailDescription', { email: claim.contactPerson.workEmail })}
     >
       <form
         className="flex flex-col gap-4"
@@ -86,7 +95,7 @@ function SendEmailDialog({
       >
         <Textarea
           id={id}
-          label="Message (optional)"
+          label={t('claim.message')}
           maxLength={CLAIM_EMAIL_MESSAGE_MAX}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
@@ -98,10 +107,10 @@ function SendEmailDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
+            {tc('cancel')}
           </Button>
           <Button type="submit" loading={send.isPending}>
-            Send Email
+            {t('claim.sendEmail')}
           </Button>
         </div>
       </form>
@@ -110,6 +119,7 @@ function SendEmailDialog({
 }
 
 function ClaimDetail({ claim }: { claim: TAdminClaimDetail }) {
+  const t = useT(adminMessages);
   const navigate = useNavigate();
   const approve = useClaimDecision('approve');
   const cancel = useClaimDecision('cancel');
@@ -123,20 +133,20 @@ function ClaimDetail({ claim }: { claim: TAdminClaimDetail }) {
     <>
       <AdminHeading
         id="admin-claim-heading"
-        title={`Claim on ${claim.provider.name}`}
+        title={t('claim.title', { name: claim.provider.name })}
         actions={
           <Link
             to={paths.admin.claims}
             className="text-sm font-medium text-brand-700 hover:underline"
           >
-            Back to Profile Claims
+            {t('claim.back')}
           </Link>
         }
       />
       {notice && <Notice>{notice}</Notice>}
       {!pending && (
         <p role="status" className="mb-4 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
-          This claim is {claim.status}.
+          {t('claim.status', { status: claim.status })}
         </p>
       )}
       {cancel.isError && (
@@ -145,9 +155,9 @@ function ClaimDetail({ claim }: { claim: TAdminClaimDetail }) {
         </p>
       )}
       <div className="flex flex-col gap-4">
-        <Card title="Profile">
+        <Card title={t('claim.profile')}>
           <dl>
-            <Field label="Provider">
+            <Field label={t('claim.provider')}>
               <Link
                 to={paths.provider(claim.provider.id)}
                 className="text-brand-700 hover:underline"
@@ -155,25 +165,39 @@ function ClaimDetail({ claim }: { claim: TAdminClaimDetail }) {
                 {claim.provider.name}
               </Link>
             </Field>
-            <Field label="Claimed by">
-              {claim.claimant.name} ({claim.claimant.email})
+            <Field label={t('claim.claimedBy')}>
+              {t('claim.claimant', { name: claim.claimant.name, email: claim.claimant.email })}
             </Field>
-            <Field label="Submitted">{new Date(claim.createdAt).toLocaleString()}</Field>
+            <Field label={t('claim.submitted')}>
+              {formatDate(claim.createdAt, {
+                year: 'numeric',
+                month: 'numeric',
+                day: 'numeric',
+                hour: 'numeric',
+                minute: '2-digit',
+                second: '2-digit',
+              })}
+            </Field>
           </dl>
         </Card>
-        <Card title="Documents">
+        <Card title={t('claim.documents')}>
           <div className="flex flex-wrap gap-3">
             <DocumentLink
               href={claim.documents.registration}
-              label="Business Registration Document"
+              label={t('claim.registration')}
             />
-            <DocumentLink href={claim.documents.addressProof} label="Proof of Address" />
+            <DocumentLink
+              href={claim.documents.addressProof}
+              label={t('claim.addressProof')}
+            />
           </div>
-          <p className="mt-2 text-xs text-slate-500">Links are valid for 5 minutes.</p>
+          <p className="mt-2 text-xs text-slate-500">
+            {t('claim.linksValid', { minutes: DOCUMENT_LINK_MINUTES })}
+          </p>
         </Card>
-        <Card title="Online Presence">
+        <Card title={t('claim.onlinePresence')}>
           <dl>
-            <Field label="Website">
+            <Field label={t('claim.website')}>
               <a
                 href={claim.onlinePresence.website}
                 target="_blank"
@@ -183,21 +207,21 @@ function ClaimDetail({ claim }: { claim: TAdminClaimDetail }) {
                 {claim.onlinePresence.website}
               </a>
             </Field>
-            <Field label="Work Email">{claim.onlinePresence.workEmail}</Field>
+            <Field label={t('claim.workEmail')}>{claim.onlinePresence.workEmail}</Field>
           </dl>
         </Card>
-        <Card title="Contact Person">
+        <Card title={t('claim.contactPerson')}>
           <dl>
-            <Field label="Full Name">{claim.contactPerson.fullName}</Field>
-            <Field label="Job Title">{claim.contactPerson.jobTitle}</Field>
-            <Field label="Phone Number">{claim.contactPerson.phoneNumber}</Field>
-            <Field label="Work Email">{claim.contactPerson.workEmail}</Field>
+            <Field label={t('claim.fullName')}>{claim.contactPerson.fullName}</Field>
+            <Field label={t('claim.jobTitle')}>{claim.contactPerson.jobTitle}</Field>
+            <Field label={t('claim.phone')}>{claim.contactPerson.phoneNumber}</Field>
+            <Field label={t('claim.workEmail')}>{claim.contactPerson.workEmail}</Field>
           </dl>
         </Card>
       </div>
       <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button disabled={!pending} onClick={() => setConfirming(true)}>
-          Approve Profile Claim
+          {t('claim.approve')}
         </Button>
         <Button
           variant="secondary"
@@ -205,14 +229,14 @@ function ClaimDetail({ claim }: { claim: TAdminClaimDetail }) {
           loading={cancel.isPending}
           onClick={() =>
             cancel.mutate(claim.id, {
-              onSuccess: () => backWith(`The claim on ${claim.provider.name} was cancelled.`),
+              onSuccess: () => backWith(t('claim.cancelled', { name: claim.provider.name })),
             })
           }
         >
-          Cancel Claim
+          {t('claim.cancel')}
         </Button>
         <Button variant="ghost" onClick={() => setEmailing(true)}>
-          Send Email
+          {t('claim.sendEmail')}
         </Button>
       </div>
       <ConfirmDialog
@@ -221,15 +245,18 @@ function ClaimDetail({ claim }: { claim: TAdminClaimDetail }) {
           setConfirming(open);
           if (!open) approve.reset();
         }}
-        title="Approve Profile Claim?"
-        description={`${claim.claimant.name} will own ${claim.provider.name} and get a provider account.`}
-        confirmLabel="Yes, Approve"
+        title={t('claim.approveTitle')}
+        description={t('claim.approveText', {
+          claimant: claim.claimant.name,
+          provider: claim.provider.name,
+        })}
+        confirmLabel={t('claim.yesApprove')}
         variant="primary"
         busy={approve.isPending}
         error={approve.isError ? approve.error.message : null}
         onConfirm={() =>
           approve.mutate(claim.id, {
-            onSuccess: () => backWith(`The claim on ${claim.provider.name} was approved.`),
+            onSuccess: () => backWith(t('claim.approved', { name: claim.provider.name })),
           })
         }
       />
@@ -239,7 +266,7 @@ function ClaimDetail({ claim }: { claim: TAdminClaimDetail }) {
         onOpenChange={setEmailing}
         onSent={() => {
           setEmailing(false);
-          setNotice(`An email was sent to ${claim.contactPerson.workEmail}.`);
+          setNotice(t('claim.emailSent', { email: claim.contactPerson.workEmail }));
         }}
       />
     </>
@@ -249,18 +276,19 @@ function ClaimDetail({ claim }: { claim: TAdminClaimDetail }) {
 /** /admin/claims/{id}: the claim with its documents; approve, cancel or email the claimant. */
 export function AdminClaimPage() {
   const { id = '' } = useParams();
+  const t = useT(adminMessages);
   const claim = useAdminClaim(id);
   return (
     <section aria-labelledby="admin-claim-heading">
       {claim.isPending ? (
-        <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading">
+        <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('loading')}>
           <Skeleton className="h-8 w-2/3" />
           <Skeleton className="h-32 w-full" />
           <Skeleton className="h-24 w-full" />
         </div>
       ) : claim.isError ? (
         <>
-          <AdminHeading id="admin-claim-heading" title="Profile Claim" />
+          <AdminHeading id="admin-claim-heading" title={t('claim.heading')} />
           <LoadError message={claim.error.message} />
         </>
       ) : (

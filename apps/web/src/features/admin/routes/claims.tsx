@@ -1,21 +1,19 @@
 import { useCallback, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { commonMessages } from '../../../components/i18n';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useAdminClaims } from '../api/admin';
 import { DataTable } from '../components/data-table';
 import { SearchField } from '../components/search-field';
-import {
-  AdminHeading,
-  EMPTY_LISTS,
-  LoadError,
-  NoResults,
-  Notice,
-  TableSkeleton,
-} from '../components/states';
+import { AdminHeading, LoadError, NoResults, Notice, TableSkeleton } from '../components/states';
+import { adminMessages } from '../i18n';
 
 /** /admin/claims: pending profile claims, 10 a page, searchable. */
 export function AdminClaimsPage() {
+  const t = useT(adminMessages);
+  const tc = useT(commonMessages);
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
   const claims = useAdminClaims(q, page);
@@ -29,56 +27,62 @@ export function AdminClaimsPage() {
 
   return (
     <section aria-labelledby="admin-claims-heading">
-      <AdminHeading id="admin-claims-heading" title="Profile Claims" />
+      <AdminHeading id="admin-claims-heading" title={t('claims.title')} />
       {notice && <Notice>{notice}</Notice>}
       <SearchField
-        label="Search claims"
-        placeholder="Search by profile, name or email"
+        label={t('claims.search')}
+        placeholder={t('claims.searchPlaceholder')}
         onSearch={onSearch}
       />
       <div aria-busy={claims.isFetching}>
         {claims.isPending ? (
           <TableSkeleton />
         ) : claims.isError ? (
-          <LoadError message={claims.error.message || 'Failed to load claims'} />
+          <LoadError message={claims.error.message || t('claims.loadFailed')} />
         ) : claims.data.data.length === 0 ? (
-          <NoResults searching={q.trim() !== ''} empty={EMPTY_LISTS.claims} />
+          <NoResults
+            searching={q.trim() !== ''}
+            empty={{ title: t('claims.emptyTitle'), text: t('claims.emptyText') }}
+          />
         ) : (
           <>
             <DataTable
-              caption="Pending profile claims"
+              caption={t('claims.caption')}
               rows={claims.data.data}
               rowKey={(claim) => claim.id}
               columns={[
-                { header: 'Profile Name', cell: (claim) => claim.profileName },
-                { header: 'User Name', cell: (claim) => claim.userName },
-                { header: 'Email', cell: (claim) => claim.email },
+                { header: t('claims.profileName'), cell: (claim) => claim.profileName },
+                { header: t('table.userName'), cell: (claim) => claim.userName },
+                { header: t('table.email'), cell: (claim) => claim.email },
                 {
-                  header: 'Action',
+                  header: t('table.action'),
                   cell: (claim) => (
                     <Link
                       to={paths.admin.claim(claim.id)}
                       className={buttonClasses('secondary', 'sm')}
-                      aria-label={`Review the claim on ${claim.profileName} by ${claim.userName}`}
+                      aria-label={t('claims.reviewLabel', {
+                        profile: claim.profileName,
+                        user: claim.userName,
+                      })}
                     >
-                      Review
+                      {t('claims.review')}
                     </Link>
                   ),
                 },
               ]}
             />
             {(page > 1 || claims.data.nextPage !== null) && (
-              <nav aria-label="Claims pages" className="mt-4 flex items-center justify-between">
+              <nav aria-label={t('claims.pages')} className="mt-4 flex items-center justify-between">
                 <Button
                   variant="secondary"
                   size="sm"
                   disabled={page <= 1}
                   onClick={() => setPage(page - 1)}
                 >
-                  Previous
+                  {tc('previous')}
                 </Button>
                 <span className="text-sm text-slate-700" aria-live="polite">
-                  Page {page}
+                  {t('pager.page', { page })}
                 </span>
                 <Button
                   variant="secondary"
@@ -86,7 +90,7 @@ export function AdminClaimsPage() {
                   disabled={claims.data.nextPage === null}
                   onClick={() => claims.data.nextPage && setPage(claims.data.nextPage)}
                 >
-                  Next
+                  {tc('next')}
                 </Button>
               </nav>
             )}

@@ -4,13 +4,16 @@ import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { useAdmins } from '../api/admin';
 import { CreateAdminDialog, FinishAdminDialog } from '../components/admin-invite-dialogs';
 import { DataTable } from '../components/data-table';
 import { AdminHeading, LoadError, Notice, TableSkeleton } from '../components/states';
+import { adminMessages } from '../i18n';
 import { InvitedBadge } from './admins';
 
 function AdminsList() {
+  const t = useT(adminMessages);
   const admins = useAdmins();
   const [inviting, setInviting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -18,35 +21,35 @@ function AdminsList() {
     <>
       <AdminHeading
         id="admin-help-heading"
-        title="Help"
+        title={t('help.title')}
         actions={
           <button
             type="button"
             onClick={() => setInviting(true)}
             className="rounded-md text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            Add New Admin
+            {t('admins.add')}
           </button>
         }
       />
       <p className="mb-4 text-sm text-slate-700">
-        The people who run the platform. Ask one of them for help.
+        {t('help.intro')}
       </p>
       {notice && <Notice>{notice}</Notice>}
       {admins.isPending ? (
         <TableSkeleton rows={3} />
       ) : admins.isError ? (
-        <LoadError message={admins.error.message || 'Failed to load admins'} />
+        <LoadError message={admins.error.message || t('admins.loadFailed')} />
       ) : admins.data.length === 0 ? (
-        <EmptyState title="No Admins Yet" text="Use “Add New Admin” to invite someone" />
+        <EmptyState title={t('help.emptyTitle')} text={t('admins.emptyText')} />
       ) : (
         <DataTable
-          caption="Admins"
+          caption={t('admins.title')}
           rows={admins.data}
           rowKey={(admin) => admin.id}
           columns={[
             {
-              header: 'User Name',
+              header: t('table.userName'),
               cell: (admin) => (
                 <>
                   {admin.name}
@@ -54,14 +57,14 @@ function AdminsList() {
                 </>
               ),
             },
-            { header: 'Email', cell: (admin) => admin.email },
+            { header: t('table.email'), cell: (admin) => admin.email },
           ]}
         />
       )}
       <CreateAdminDialog
         open={inviting}
         onOpenChange={setInviting}
-        onInvited={(email) => setNotice(`An invitation was sent to ${email}.`)}
+        onInvited={(email) => setNotice(t('invitationSent', { email }))}
       />
     </>
   );
@@ -73,6 +76,7 @@ function AdminsList() {
  * is not an admin (yet) too.
  */
 export function AdminHelpPage() {
+  const t = useT(adminMessages);
   const { user } = useAuth();
   const [params] = useSearchParams();
   const email = params.get(ADMIN_INVITE_LINK_PARAMS.email) ?? '';
@@ -88,10 +92,10 @@ export function AdminHelpPage() {
       ) : (
         <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
           <h1 id="admin-help-heading" className="text-2xl font-bold text-slate-900">
-            Admin Invitation
+            {t('help.invitationTitle')}
           </h1>
-          <p className="text-slate-700">Create your password to finish your admin profile.</p>
-          <Button onClick={() => setFinishOpen(true)}>Finish Admin Profile</Button>
+          <p className="text-slate-700">{t('help.invitationText')}</p>
+          <Button onClick={() => setFinishOpen(true)}>{t('invite.finishTitle')}</Button>
         </div>
       )}
       {invited && (

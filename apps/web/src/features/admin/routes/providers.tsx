@@ -1,26 +1,24 @@
 import { ADMIN_PAGE_SIZE, type TAdminProvider } from '@app/contracts';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { commonMessages } from '../../../components/i18n';
+import { categoryLabel } from '../../../components/labels';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n';
 import { useAdminProviders, useDeleteProvider, useSendProviderPasswordLink } from '../api/admin';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { ProviderEditDialog } from '../components/provider-edit-dialog';
 import { SearchField } from '../components/search-field';
-import {
-  AdminHeading,
-  EMPTY_LISTS,
-  LoadError,
-  NoResults,
-  Notice,
-  TableSkeleton,
-} from '../components/states';
-import { DELETE_CONFIRM_TEXT } from './users';
+import { AdminHeading, LoadError, NoResults, Notice, TableSkeleton } from '../components/states';
+import { adminMessages } from '../i18n';
 
 /** /admin/providers: search, edit, delete (confirmation), send new password link. */
 export function AdminProvidersPage() {
+  const t = useT(adminMessages);
+  const tc = useT(commonMessages);
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
   const providers = useAdminProviders(query, offset);
@@ -38,10 +36,10 @@ export function AdminProvidersPage() {
 
   return (
     <section aria-labelledby="admin-providers-heading">
-      <AdminHeading id="admin-providers-heading" title="Providers" />
+      <AdminHeading id="admin-providers-heading" title={t('providers.title')} />
       <SearchField
-        label="Search providers"
-        placeholder="Search by provider name"
+        label={t('providers.search')}
+        placeholder={t('providers.searchPlaceholder')}
         onSearch={onSearch}
       />
       {notice && <Notice>{notice}</Notice>}
@@ -49,18 +47,21 @@ export function AdminProvidersPage() {
         {providers.isPending ? (
           <TableSkeleton />
         ) : providers.isError ? (
-          <LoadError message={providers.error.message || 'Failed to load providers'} />
+          <LoadError message={providers.error.message || t('providers.loadFailed')} />
         ) : providers.data.data.length === 0 ? (
-          <NoResults searching={query.trim() !== ''} empty={EMPTY_LISTS.providers} />
+          <NoResults
+            searching={query.trim() !== ''}
+            empty={{ title: t('providers.emptyTitle'), text: t('providers.emptyText') }}
+          />
         ) : (
           <>
             <DataTable
-              caption="Providers"
+              caption={t('providers.title')}
               rows={providers.data.data}
               rowKey={(provider) => provider.id}
               columns={[
                 {
-                  header: 'Provider Name',
+                  header: t('table.providerName'),
                   cell: (provider) => (
                     <Link
                       to={paths.provider(provider.id)}
@@ -70,41 +71,43 @@ export function AdminProvidersPage() {
                     </Link>
                   ),
                 },
-                { header: 'Category', cell: (provider) => provider.category },
+                { header: t('providers.category'), cell: (provider) => categoryLabel(provider.category) },
                 {
-                  header: 'Owner',
+                  header: t('providers.owner'),
                   cell: (provider) =>
-                    provider.ownerEmail ?? <span className="text-slate-500">Unclaimed</span>,
+                    provider.ownerEmail ?? (
+                      <span className="text-slate-500">{t('providers.unclaimed')}</span>
+                    ),
                 },
                 {
-                  header: 'Action',
+                  header: t('table.action'),
                   cell: (provider) => (
                     <span className="flex flex-wrap gap-2">
                       <Button
                         size="sm"
                         variant="secondary"
                         onClick={() => setToEdit(provider)}
-                        aria-label={`Edit ${provider.name}`}
+                        aria-label={t('providers.editLabel', { name: provider.name })}
                       >
-                        Edit
+                        {tc('edit')}
                       </Button>
                       <Button
                         size="sm"
                         variant="secondary"
                         disabled={!provider.ownerId}
-                        title={provider.ownerId ? undefined : 'This profile has no owner yet'}
+                        title={provider.ownerId ? undefined : t('providers.noOwner')}
                         onClick={() => setToLink(provider)}
-                        aria-label={`Send Password Link to the owner of ${provider.name}`}
+                        aria-label={t('providers.sendLinkLabel', { name: provider.name })}
                       >
-                        Send Password Link
+                        {t('providers.sendLink')}
                       </Button>
                       <Button
                         size="sm"
                         variant="danger"
                         onClick={() => setToDelete(provider)}
-                        aria-label={`Delete ${provider.name}`}
+                        aria-label={t('deleteLabel', { name: provider.name })}
                       >
-                        Delete
+                        {tc('delete')}
                       </Button>
                     </span>
                   ),
@@ -112,7 +115,7 @@ export function AdminProvidersPage() {
               ]}
             />
             <Pager
-              label="Providers pages"
+              label={t('providers.pages')}
               offset={offset}
               limit={ADMIN_PAGE_SIZE}
               total={providers.data.total}
@@ -130,16 +133,16 @@ export function AdminProvidersPage() {
             deleteProvider.reset();
           }
         }}
-        title="Delete Provider Profile?"
-        description={DELETE_CONFIRM_TEXT}
-        confirmLabel="Yes, Delete"
+        title={t('providers.deleteTitle')}
+        description={t('deleteConfirm')}
+        confirmLabel={t('yesDelete')}
         busy={deleteProvider.isPending}
         error={deleteProvider.isError ? deleteProvider.error.message : null}
         onConfirm={() =>
           toDelete &&
           deleteProvider.mutate(toDelete.id, {
             onSuccess: () => {
-              setNotice(`${toDelete.name} was deleted.`);
+              setNotice(t('providers.deleted', { name: toDelete.name }));
               setToDelete(null);
               if (providers.data && providers.data.data.length === 1 && offset > 0)
                 setOffset(Math.max(0, offset - ADMIN_PAGE_SIZE));
@@ -156,9 +159,9 @@ export function AdminProvidersPage() {
             sendLink.reset();
           }
         }}
-        title="Send New Password Link?"
-        description="We will send a password reset link to this provider's email."
-        confirmLabel="Send Reset Link"
+        title={t('providers.linkTitle')}
+        description={t('providers.linkText')}
+        confirmLabel={t('sendResetLink')}
         variant="primary"
         busy={sendLink.isPending}
         error={sendLink.isError ? sendLink.error.message : null}
@@ -166,7 +169,11 @@ export function AdminProvidersPage() {
           toLink &&
           sendLink.mutate(toLink.id, {
             onSuccess: () => {
-              setNotice(`A password reset link was sent to ${toLink.ownerEmail ?? 'the owner'}.`);
+              setNotice(
+                toLink.ownerEmail
+                  ? t('resetLinkSent', { email: toLink.ownerEmail })
+                  : t('providers.linkSentToOwner'),
+              );
               setToLink(null);
             },
           })
@@ -178,7 +185,7 @@ export function AdminProvidersPage() {
           providerId={toEdit.id}
           onClose={() => setToEdit(null)}
           onSaved={(name) => {
-            setNotice(`${name} was saved.`);
+            setNotice(t('providers.saved', { name }));
             setToEdit(null);
           }}
         />

@@ -1,24 +1,19 @@
 import { ADMIN_PAGE_SIZE, type TAdminUser } from '@app/contracts';
 import { useCallback, useState } from 'react';
+import { commonMessages } from '../../../components/i18n';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { useDeleteUser, useAdminUsers, useToggleBlockUser } from '../api/admin';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { SearchField } from '../components/search-field';
-import {
-  AdminHeading,
-  EMPTY_LISTS,
-  LoadError,
-  NoResults,
-  TableSkeleton,
-} from '../components/states';
-
-export const DELETE_CONFIRM_TEXT =
-  'Are you sure you want to continue? This action cannot be undone.';
+import { AdminHeading, LoadError, NoResults, TableSkeleton } from '../components/states';
+import { adminMessages } from '../i18n';
 
 function StatusBadge({ blocked }: { blocked: boolean }) {
+  const t = useT(adminMessages);
   return (
     <span
       className={
@@ -27,13 +22,15 @@ function StatusBadge({ blocked }: { blocked: boolean }) {
           : 'rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800'
       }
     >
-      {blocked ? 'Blocked' : 'Active'}
+      {t(blocked ? 'users.blocked' : 'users.active')}
     </span>
   );
 }
 
 /** /admin/users: search (400 ms debounce), block/unblock, delete with confirmation, 10 a page. */
 export function AdminUsersPage() {
+  const t = useT(adminMessages);
+  const tc = useT(commonMessages);
   const { user: me } = useAuth();
   const [query, setQuery] = useState('');
   const [offset, setOffset] = useState(0);
@@ -56,28 +53,35 @@ export function AdminUsersPage() {
 
   return (
     <section aria-labelledby="admin-users-heading">
-      <AdminHeading id="admin-users-heading" title="Users" />
-      <SearchField label="Search users" placeholder="Search by name or email" onSearch={onSearch} />
+      <AdminHeading id="admin-users-heading" title={t('users.title')} />
+      <SearchField
+        label={t('users.search')}
+        placeholder={t('users.searchPlaceholder')}
+        onSearch={onSearch}
+      />
       {toggleBlock.isError && <LoadError message={toggleBlock.error.message} />}
       <div aria-busy={users.isFetching}>
         {users.isPending ? (
           <TableSkeleton />
         ) : users.isError ? (
-          <LoadError message={users.error.message || 'Failed to load users'} />
+          <LoadError message={users.error.message || t('users.loadFailed')} />
         ) : users.data.users.length === 0 ? (
-          <NoResults searching={query.trim() !== ''} empty={EMPTY_LISTS.users} />
+          <NoResults
+            searching={query.trim() !== ''}
+            empty={{ title: t('users.emptyTitle'), text: t('users.emptyText') }}
+          />
         ) : (
           <>
             <DataTable
-              caption="Users"
+              caption={t('users.title')}
               rows={users.data.users}
               rowKey={(user) => user.id}
               columns={[
-                { header: 'User Name', cell: (user) => user.username },
-                { header: 'Email', cell: (user) => user.email },
-                { header: 'Status', cell: (user) => <StatusBadge blocked={user.isBlocked} /> },
+                { header: t('table.userName'), cell: (user) => user.username },
+                { header: t('table.email'), cell: (user) => user.email },
+                { header: t('table.status'), cell: (user) => <StatusBadge blocked={user.isBlocked} /> },
                 {
-                  header: 'Action',
+                  header: t('table.action'),
                   cell: (user) => (
                     <span className="flex flex-wrap gap-2">
                       <Button
@@ -85,21 +89,23 @@ export function AdminUsersPage() {
                         variant="secondary"
                         loading={toggleBlock.isPending && toggleBlock.variables === user.id}
                         disabled={user.id === me?.id}
-                        title={user.id === me?.id ? 'This is your own account' : undefined}
+                        title={user.id === me?.id ? t('users.ownAccount') : undefined}
                         onClick={() => toggleBlock.mutate(user.id)}
-                        aria-label={`${user.isBlocked ? 'Unblock' : 'Block'} ${user.username}`}
+                        aria-label={t(user.isBlocked ? 'users.unblockLabel' : 'users.blockLabel', {
+                          name: user.username,
+                        })}
                       >
-                        {user.isBlocked ? 'Unblock' : 'Block'}
+                        {t(user.isBlocked ? 'users.unblock' : 'users.block')}
                       </Button>
                       <Button
                         size="sm"
                         variant="danger"
                         disabled={user.id === me?.id}
-                        title={user.id === me?.id ? 'This is your own account' : undefined}
+                        title={user.id === me?.id ? t('users.ownAccount') : undefined}
                         onClick={() => setToDelete(user)}
-                        aria-label={`Delete ${user.username}`}
+                        aria-label={t('deleteLabel', { name: user.username })}
                       >
-                        Delete
+                        {tc('delete')}
                       </Button>
                     </span>
                   ),
@@ -107,7 +113,7 @@ export function AdminUsersPage() {
               ]}
             />
             <Pager
-              label="Users pages"
+              label={t('users.pages')}
               offset={offset}
               limit={ADMIN_PAGE_SIZE}
               total={users.data.total}
@@ -119,9 +125,9 @@ export function AdminUsersPage() {
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={closeDelete}
-        title="Delete User?"
-        description={DELETE_CONFIRM_TEXT}
-        confirmLabel="Yes, Delete"
+        title={t('users.deleteTitle')}
+        description={t('deleteConfirm')}
+        confirmLabel={t('yesDelete')}
         busy={deleteUser.isPending}
         error={deleteUser.isError ? deleteUser.error.message : null}
         onConfirm={() =>
