@@ -40,9 +40,7 @@ export function AdminForbidden() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="text-7xl font-extrabold text-brand-700">403</p>
-      <h1 className="text-2xl font-bold text-slate-900">
-        {t('layout.forbiddenTitle')}
-      </h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('layout.forbiddenTitle')}</h1>
       <p className="text-slate-700">{t('layout.forbiddenText')}</p>
       <Link to={paths.home} className={buttonClasses('primary', 'md')}>
         {t('layout.goHome')}

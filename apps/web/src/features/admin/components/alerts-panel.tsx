@@ -149,7 +149,12 @@ function OpenAlertDialog({ onClose, onDone }: { onClose: () => void; onDone: () 
   const [summary, setSummary] = useState('');
   const [reviewIds, setReviewIds] = useState('');
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('alerts.openTitle')} className="max-w-lg">
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('alerts.openTitle')}
+      className="max-w-lg"
+    >
       <form
         className="flex flex-col gap-4 text-sm"
         onSubmit={(e) => {

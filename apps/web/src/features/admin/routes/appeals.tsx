@@ -103,8 +103,7 @@ function AppealDialog({
             remove.mutate(
               { id: appeal.id, reason: removeReason },
               {
-                onSuccess: () =>
-                  onDone(t('appeals.deleted', { provider: appeal.providerName })),
+                onSuccess: () => onDone(t('appeals.deleted', { provider: appeal.providerName })),
               },
             )
           }
@@ -125,8 +124,7 @@ function AppealDialog({
             confirm.mutate(
               { id: appeal.id, reason: keepReason },
               {
-                onSuccess: () =>
-                  onDone(t('appeals.confirmed', { provider: appeal.providerName })),
+                onSuccess: () => onDone(t('appeals.confirmed', { provider: appeal.providerName })),
               },
             )
           }

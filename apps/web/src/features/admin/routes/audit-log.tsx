@@ -77,7 +77,9 @@ export function AdminAuditLogPage() {
                   header: t('audit.admin'),
                   cell: (entry) =>
                     entry.actor?.email ??
-                    (SYSTEM_ACTORS.has(entry.actorEmail) ? entry.actorEmail : t('audit.deletedAdmin')),
+                    (SYSTEM_ACTORS.has(entry.actorEmail)
+                      ? entry.actorEmail
+                      : t('audit.deletedAdmin')),
                 },
                 { header: t('table.action'), cell: (entry) => actionLabel(entry.action) },
                 {

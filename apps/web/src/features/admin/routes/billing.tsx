@@ -90,7 +90,9 @@ function Subscriptions() {
               header: t('billing.status'),
               cell: (s) => {
                 const status = t('billing.subscriptionStatus', { status: s.status });
-                return s.cancelAtPeriodEnd ? t('billing.statusEndsAtPeriodEnd', { status }) : status;
+                return s.cancelAtPeriodEnd
+                  ? t('billing.statusEndsAtPeriodEnd', { status })
+                  : status;
               },
             },
             { header: t('billing.renews'), cell: (s) => day(s.currentPeriodEnd) },

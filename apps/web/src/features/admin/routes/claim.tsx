@@ -182,14 +182,8 @@ function ClaimDetail({ claim }: { claim: TAdminClaimDetail }) {
         </Card>
         <Card title={t('claim.documents')}>
           <div className="flex flex-wrap gap-3">
-            <DocumentLink
-              href={claim.documents.registration}
-              label={t('claim.registration')}
-            />
-            <DocumentLink
-              href={claim.documents.addressProof}
-              label={t('claim.addressProof')}
-            />
+            <DocumentLink href={claim.documents.registration} label={t('claim.registration')} />
+            <DocumentLink href={claim.documents.addressProof} label={t('claim.addressProof')} />
           </div>
           <p className="mt-2 text-xs text-slate-500">
             {t('claim.linksValid', { minutes: DOCUMENT_LINK_MINUTES })}

@@ -72,7 +72,10 @@ export function AdminClaimsPage() {
               ]}
             />
             {(page > 1 || claims.data.nextPage !== null) && (
-              <nav aria-label={t('claims.pages')} className="mt-4 flex items-center justify-between">
+              <nav
+                aria-label={t('claims.pages')}
+                className="mt-4 flex items-center justify-between"
+              >
                 <Button
                   variant="secondary"
                   size="sm"

@@ -32,9 +32,7 @@ function AdminsList() {
           </button>
         }
       />
-      <p className="mb-4 text-sm text-slate-700">
-        {t('help.intro')}
-      </p>
+      <p className="mb-4 text-sm text-slate-700">{t('help.intro')}</p>
       {notice && <Notice>{notice}</Notice>}
       {admins.isPending ? (
         <TableSkeleton rows={3} />

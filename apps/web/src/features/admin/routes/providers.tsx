@@ -71,7 +71,10 @@ export function AdminProvidersPage() {
                     </Link>
                   ),
                 },
-                { header: t('providers.category'), cell: (provider) => categoryLabel(provider.category) },
+                {
+                  header: t('providers.category'),
+                  cell: (provider) => categoryLabel(provider.category),
+                },
                 {
                   header: t('providers.owner'),
                   cell: (provider) =>

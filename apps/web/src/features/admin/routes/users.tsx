@@ -79,7 +79,10 @@ export function AdminUsersPage() {
               columns={[
                 { header: t('table.userName'), cell: (user) => user.username },
                 { header: t('table.email'), cell: (user) => user.email },
-                { header: t('table.status'), cell: (user) => <StatusBadge blocked={user.isBlocked} /> },
+                {
+                  header: t('table.status'),
+                  cell: (user) => <StatusBadge blocked={user.isBlocked} />,
+                },
                 {
                   header: t('table.action'),
                   cell: (user) => (
