@@ -59,7 +59,10 @@ const NOT_YET_TRANSLATED = process.env.I18N_LINT_ALL ? [] : [
   'src/components/layouts/**',
   'src/components/ui/**',
   'src/components/*.tsx',
-  ...FEATURES.map((feature) => `src/features/${feature}/**`),
+  // The feature folders not converted yet.
+  ...['account', 'admin', 'claims', 'home', 'legal', 'link-tree', 'misc', 'payments', 'provider-tools', 'providers', 'search', 'trust', 'users'].map(
+    (feature) => `src/features/${feature}/**`,
+  ),
 ];
 
 export default tseslint.config(
