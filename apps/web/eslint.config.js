@@ -60,7 +60,7 @@ const NOT_YET_TRANSLATED = process.env.I18N_LINT_ALL ? [] : [
   'src/components/ui/**',
   'src/components/*.tsx',
   // The feature folders not converted yet.
-  ...['admin', 'home', 'legal', 'payments', 'provider-tools', 'providers', 'search', 'users'].map(
+  ...['admin', 'home', 'legal', 'provider-tools', 'providers', 'search', 'users'].map(
     (feature) => `src/features/${feature}/**`,
   ),
 ];
