@@ -59,21 +59,9 @@ const NOT_YET_TRANSLATED = process.env.I18N_LINT_ALL ? [] : [
   'src/components/layouts/**',
   'src/components/ui/**',
   'src/components/*.tsx',
-  ...[
-    'account',
-    'auth',
-    'claims',
-    'home',
-    'legal',
-    'link-tree',
-    'misc',
-    'payments',
-    'provider-tools',
-    'providers',
-    'search',
-    'trust',
-    'users',
-  ].map((feature) => `src/features/${feature}/**`),
+  ...['home', 'legal', 'provider-tools', 'providers', 'search', 'users'].map(
+    (feature) => `src/features/${feature}/**`,
+  ),
 ];
 
 export default tseslint.config(

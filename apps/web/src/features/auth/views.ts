@@ -1,12 +1,15 @@
 import type { AuthView } from '../../lib/auth-modal';
+import { authMessages } from './i18n';
 
-/** The title of each view, as a page heading and as the dialog title. */
-export const VIEW_TITLES: Record<AuthView, string> = {
-  entry: 'Welcome',
-  login: 'Log In',
-  register: 'Create an Account',
-  'forgot-password': 'Forgot password',
-  'email-sent': 'Check Your Email',
-  'confirm-email': 'Confirm your email',
-  'finish-profile': 'Finish your profile',
-};
+const VIEW_KEYS = {
+  entry: 'view.entry',
+  login: 'view.login',
+  register: 'view.register',
+  'forgot-password': 'view.forgotPassword',
+  'email-sent': 'view.emailSent',
+  'confirm-email': 'view.confirmEmail',
+  'finish-profile': 'view.finishProfile',
+} as const satisfies Record<AuthView, string>;
+
+/** The title of each view, as a page heading and as the dialog title (call during render). */
+export const viewTitle = (view: AuthView): string => authMessages.t(VIEW_KEYS[view]);

@@ -18,4 +18,4 @@ export {
 export { BillingCard } from './components/billing-card';
 export { BillingSection } from './components/billing-section';
 export { AdvertisingCard, CampaignList } from './components/campaign-list';
-export { day, PAYMENTS_TEXT } from './strings';
+export { day, money, PAYMENTS_TEXT, placementLabel } from './text';

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp, stubSession } from '../../../test/render';
 
@@ -38,7 +39,10 @@ beforeEach(() => {
   );
   setToken('good.token.here');
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => activateLocale('en'));
+});
 
 describe('/bookmarks', () => {
   it('lists the bookmarked providers; Remove takes one away and shows the empty state', async () => {
@@ -51,5 +55,16 @@ describe('/bookmarks', () => {
       screen.getByRole('button', { name: 'Remove Smith & Partners from bookmarks' }),
     );
     await waitFor(() => expect(screen.getByText('No Bookmarks Yet')).toBeInTheDocument());
+  });
+
+  it('speaks Spanish: the empty state and Remove', async () => {
+    await act(() => activateLocale('es'));
+    await renderApp('/bookmarks');
+    expect(await screen.findByRole('heading', { name: 'Mis favoritos' })).toBeInTheDocument();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Quitar Smith & Partners de favoritos' }),
+    );
+    await waitFor(() => expect(screen.getByText('Todavía no tiene favoritos')).toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'Buscar proveedores' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,8 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@app/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n';
 import { getToken, setToken } from '../../../lib/token-storage';
 import { renderApp, sessionUser, stubSession } from '../../../test/render';
 
@@ -60,6 +61,7 @@ beforeEach(() => {
       if (url.pathname === '/api/users/me/sign-out-everywhere')
         return Response.json({ data: { success: true } });
       if (url.pathname === '/api/users/me/delete') return new Response(null, { status: 204 });
+      if (url.pathname === '/api/users/me/language') return Response.json({ data: body });
       const auth = new Headers(init?.headers ?? request?.headers).get('authorization');
       if (url.pathname === '/api/auth/session' && auth === 'Bearer new.token.here')
         return session(input, { ...init, headers: { authorization: `Bearer ${TOKEN}` } });
@@ -68,7 +70,11 @@ beforeEach(() => {
   );
   setToken(TOKEN);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  localStorage.removeItem('lang');
+  await act(() => activateLocale('en'));
+});
 
 async function openSettings() {
   await renderApp('/settings');
@@ -182,5 +188,28 @@ describe('/settings', () => {
     expect(calls.find((c) => c.path === '/api/users/me/delete')?.body).toEqual({
       password: 'Old#Pass123',
     });
+  });
+});
+
+describe('/settings language', () => {
+  it('switches the page to Spanish at once and keeps the choice in the account', async () => {
+    await openSettings();
+    const section = screen.getByRole('region', { name: 'Language' });
+    expect(within(section).getByLabelText('English')).toBeChecked();
+    await userEvent.click(within(section).getByLabelText('Español'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Configuración' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Idioma' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar perfil' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/users/me/language')).toEqual({
+        method: 'PUT',
+        path: '/api/users/me/language',
+        body: { language: 'es' },
+      }),
+    );
+    expect(await screen.findByText('Idioma guardado.')).toBeInTheDocument();
+    expect(localStorage.getItem('lang')).toBe('es');
   });
 });

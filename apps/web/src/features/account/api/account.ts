@@ -6,6 +6,7 @@ import {
   type TChangeEmailBody,
   type TChangePasswordBody,
   type TDeleteAccountBody,
+  type TLocale,
   type TNotificationPrefs,
 } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,6 +40,9 @@ export const accountCalls = {
   },
   changePassword: async (body: TChangePasswordBody) =>
     bodyOf(await accountApi.account.changePassword({ body })).data,
+  /** The language of the person's pages and mails (PUT /users/me/language, issue 19). */
+  setLanguage: async (language: TLocale) =>
+    bodyOf(await accountApi.account.setLanguage({ body: { language } })).data,
 };
 
 /** The API's Google sign-in start, coming back to `returnTo` (signing in again). */

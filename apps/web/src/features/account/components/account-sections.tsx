@@ -13,18 +13,21 @@ import { accountCalls } from '../api/account';
 import { useAuth } from '../../../lib/auth';
 import { useAccountChanged } from '../api/account';
 import { ConfirmDialog, failureOf, Outcome, SettingsSection } from './settings-ui';
+import { useT } from '../../../lib/i18n';
+import { accountMessages } from '../i18n';
 
 /** Google: linked or not; unlinking only when a password exists. */
 export function LinkedAccountsSection({ settings }: { settings: TAccountSettings }) {
+  const t = useT(accountMessages);
   const changed = useAccountChanged();
   const [open, setOpen] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   return (
-    <SettingsSection id="settings-linked" title="Linked Accounts">
+    <SettingsSection id="settings-linked" title={t('linkedAccounts')}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-700">
-          <span className="font-medium text-slate-900">Google</span>:{' '}
-          {settings.googleLinked ? 'Linked' : 'Not linked'}
+          <span className="font-medium text-slate-900">{t('google')}</span>:{' '}
+          {settings.googleLinked ? t('googleLinked') : t('googleNotLinked')}
         </p>
         {settings.googleLinked && (
           <Button
@@ -33,18 +36,18 @@ export function LinkedAccountsSection({ settings }: { settings: TAccountSettings
             disabled={!settings.hasPassword}
             aria-describedby={settings.hasPassword ? undefined : 'settings-unlink-hint'}
           >
-            Unlink Google
+            {t('unlinkGoogle')}
           </Button>
         )}
       </div>
       {settings.googleLinked && !settings.hasPassword && (
         <p id="settings-unlink-hint" className="mt-2 text-sm text-slate-600">
-          {ACCOUNT_MESSAGES.unlinkNeedsPassword}.
+          {t('unlinkNeedsPassword')}
         </p>
       )}
       {!settings.googleLinked && (
         <p className="mt-2 text-sm text-slate-600">
-          Signing in with Google using {settings.email} links it to this account.
+          {t('googleLinksByEmail', { email: settings.email })}
         </p>
       )}
       <div className="mt-3">
@@ -53,9 +56,9 @@ export function LinkedAccountsSection({ settings }: { settings: TAccountSettings
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Unlink Google?"
-        description="You will no longer be able to sign in with Google. You will sign in with your email and password."
-        confirmLabel="Yes, Unlink"
+        title={t('unlinkTitle')}
+        description={t('unlinkText')}
+        confirmLabel={t('unlinkConfirm')}
         onConfirm={async () => {
           const data = await accountCalls.unlinkGoogle();
           await changed(data);
@@ -69,24 +72,25 @@ export function LinkedAccountsSection({ settings }: { settings: TAccountSettings
 
 /** 'Sign out of all devices': every token dies, this one too. */
 export function SessionsSection() {
+  const t = useT(accountMessages);
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   return (
     <SettingsSection
       id="settings-sessions"
-      title="Sessions"
-      description="Signed in on a device you no longer use? Sign out everywhere at once."
+      title={t('sessions')}
+      description={t('sessionsText')}
     >
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        Sign out of all devices
+        {t('signOutAll')}
       </Button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Sign out of all devices?"
-        description="Every device signed in to your account, including this one, will be signed out at once. You will need to sign in again."
-        confirmLabel="Sign Out Everywhere"
+        title={t('signOutAllTitle')}
+        description={t('signOutAllText')}
+        confirmLabel={t('signOutEverywhere')}
         onConfirm={async () => {
           await accountCalls.signOutEverywhere();
           setOpen(false);
@@ -98,21 +102,22 @@ export function SessionsSection() {
   );
 }
 
-const KINDS: Array<{ kind: TNotificationKind; label: string; providerOnly?: boolean }> = [
-  { kind: 'reviewResponse', label: 'A provider responded to my review' },
-  { kind: 'decisions', label: 'My appeal or profile claim was decided' },
-  { kind: 'leads', label: 'A new lead arrived (providers)', providerOnly: true },
+const KINDS: Array<{ kind: TNotificationKind; providerOnly?: boolean }> = [
+  { kind: 'reviewResponse' },
+  { kind: 'decisions' },
+  { kind: 'leads', providerOnly: true },
 ];
 
 /** Which mails the person wants; the product's mails honour them. */
 export function NotificationsSection({ settings }: { settings: TAccountSettings }) {
+  const t = useT(accountMessages);
   const changed = useAccountChanged();
   const [prefs, setPrefs] = useState<TNotificationPrefs>(settings.notifications);
   const [busy, setBusy] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
-    <SettingsSection id="settings-notifications" title="Email Notifications">
+    <SettingsSection id="settings-notifications" title={t('emailNotifications')}>
       <form
         noValidate
         className="flex flex-col gap-3"
@@ -134,8 +139,8 @@ export function NotificationsSection({ settings }: { settings: TAccountSettings 
         }}
       >
         <fieldset className="flex flex-col gap-3">
-          <legend className="sr-only">Email me when</legend>
-          {KINDS.map(({ kind, label }) => (
+          <legend className="sr-only">{t('emailMeWhen')}</legend>
+          {KINDS.map(({ kind }) => (
             <label key={kind} className="flex items-start gap-3 text-sm text-slate-800">
               <input
                 type="checkbox"
@@ -143,13 +148,13 @@ export function NotificationsSection({ settings }: { settings: TAccountSettings 
                 checked={prefs[kind]}
                 onChange={(event) => setPrefs({ ...prefs, [kind]: event.target.checked })}
               />
-              {label}
+              {t(`notify.${kind}`)}
             </label>
           ))}
         </fieldset>
         <Outcome success={success} error={error} />
         <Button type="submit" loading={busy} className="self-start">
-          Save Preferences
+          {t('savePreferences')}
         </Button>
       </form>
     </SettingsSection>
@@ -158,6 +163,7 @@ export function NotificationsSection({ settings }: { settings: TAccountSettings 
 
 /** Download my data (a JSON file) and delete my account. */
 export function DataSection({ settings }: { settings: TAccountSettings }) {
+  const t = useT(accountMessages);
   const { logout } = useAuth();
   const navigate = useNavigate();
   const [downloading, setDownloading] = useState(false);
@@ -187,28 +193,23 @@ export function DataSection({ settings }: { settings: TAccountSettings }) {
   };
 
   return (
-    <SettingsSection id="settings-data" title="Your Data">
+    <SettingsSection id="settings-data" title={t('yourData')}>
       <div className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
-          <p className="text-sm text-slate-700">
-            Download a JSON file with your profile, reviews, responses, bookmarks, claims and the
-            requests you sent to providers.
-          </p>
+          <p className="text-sm text-slate-700">{t('downloadText')}</p>
           <Button
             variant="secondary"
             className="self-start"
             loading={downloading}
             onClick={download}
           >
-            Download My Data
+            {t('downloadMyData')}
           </Button>
           <Outcome error={error} />
         </div>
         <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
-          <h3 className="font-semibold text-red-800">Delete Account</h3>
-          <p className="text-sm text-slate-700">
-            Deletes your account, your reviews, bookmarks and claims for good.
-          </p>
+          <h3 className="font-semibold text-red-800">{t('deleteAccount')}</h3>
+          <p className="text-sm text-slate-700">{t('deleteText')}</p>
           <Button
             variant="danger"
             className="self-start"
@@ -217,16 +218,16 @@ export function DataSection({ settings }: { settings: TAccountSettings }) {
               setOpen(true);
             }}
           >
-            Delete My Account
+            {t('deleteMyAccount')}
           </Button>
         </div>
       </div>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title="Delete your account?"
-        description="Your account, your reviews (the providers' ratings are recalculated without them), your bookmarks and claims are deleted for good, and you are signed out everywhere. This cannot be undone. You can register again later with the same email."
-        confirmLabel="Yes, Delete My Account"
+        title={t('deleteTitle')}
+        description={t('deleteDialogText')}
+        confirmLabel={t('deleteConfirm')}
         confirmDisabled={proof.trim() === ''}
         onConfirm={async () => {
           await accountCalls.deleteAccount(
@@ -239,7 +240,7 @@ export function DataSection({ settings }: { settings: TAccountSettings }) {
       >
         {settings.hasPassword ? (
           <Input
-            label="Your password"
+            label={t('yourPassword')}
             type="password"
             autoComplete="current-password"
             value={proof}
@@ -247,7 +248,7 @@ export function DataSection({ settings }: { settings: TAccountSettings }) {
           />
         ) : (
           <Input
-            label={`Type ${settings.email} to confirm`}
+            label={t('typeEmailToConfirm', { email: settings.email })}
             type="email"
             autoComplete="off"
             value={proof}

@@ -18,6 +18,8 @@ import { StateSelect } from '../../../components/ui/state-select';
 import { accountCalls } from '../api/account';
 import { useAccountChanged } from '../api/account';
 import { failureOf, Outcome, SettingsSection } from './settings-ui';
+import { useT } from '../../../lib/i18n';
+import { accountMessages } from '../i18n';
 
 const ZProfileForm = z.object({
   firstName: zFirstName,
@@ -32,6 +34,7 @@ type TProfileForm = z.infer<typeof ZProfileForm>;
 
 /** Names (spec 5), city and state (shown on the reviewer page), photo. */
 export function ProfileSection({ settings }: { settings: TAccountSettings }) {
+  const t = useT(accountMessages);
   const changed = useAccountChanged();
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -71,36 +74,36 @@ export function ProfileSection({ settings }: { settings: TAccountSettings }) {
   return (
     <SettingsSection
       id="settings-profile"
-      title="Profile"
-      description="Your name, city and state appear on your public reviewer page."
+      title={t('profile')}
+      description={t('profileText')}
     >
       <div className="mb-4 flex items-center gap-4">
-        <PhotoPreview src={settings.profilePicUrl} alt="Your profile photo" className="size-16" />
+        <PhotoPreview src={settings.profilePicUrl} alt={t('photoAlt')} className="size-16" />
         <Button variant="secondary" onClick={() => setPhotoOpen(true)}>
-          Change Photo
+          {t('changePhoto')}
         </Button>
       </div>
       <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="First Name"
+          label={t('firstName')}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...form.register('firstName')}
         />
         <Input
-          label="Last Name"
+          label={t('lastName')}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...form.register('lastName')}
         />
         <Input
-          label="City"
+          label={t('city')}
           autoComplete="address-level2"
           error={errors.city?.message}
           {...form.register('city')}
         />
         <StateSelect
-          placeholder="No state"
+          placeholder={t('noState')}
           error={errors.state?.message}
           current={settings.state ?? undefined}
           {...form.register('state')}
@@ -108,15 +111,15 @@ export function ProfileSection({ settings }: { settings: TAccountSettings }) {
         <div className="flex flex-col gap-3 sm:col-span-2">
           <Outcome success={success} error={error} />
           <Button type="submit" loading={isSubmitting} className="self-start">
-            Save Profile
+            {t('saveProfile')}
           </Button>
         </div>
       </form>
       <ImageUploadDialog
         open={photoOpen}
         onOpenChange={setPhotoOpen}
-        title="Edit Profile Photo"
-        hint="JPG, PNG, WebP or GIF, at least 300x300 px, up to 5 MB."
+        title={t('editPhoto')}
+        hint={t('photoHint')}
         currentUrl={settings.profilePicUrl}
         check={(file, dimensions) => profileImageError(file, dimensions, 'page')}
         onSave={async (url) => {

@@ -3,6 +3,8 @@ import { ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-error';
+import { localizeMessage, useT } from '../../../lib/i18n';
+import { commonMessages } from '../../../components/i18n';
 
 /** One card of /settings with a heading the page's landmarks name. */
 export function SettingsSection({
@@ -32,16 +34,18 @@ export function SettingsSection({
 
 /** The inline outcome of a change: a success note (status) or an error (alert). */
 export function Outcome({ success, error }: { success?: string | null; error?: string | null }) {
+  // Shared messages (ACCOUNT_MESSAGES…) in the current language; the API's come translated.
+  useT(commonMessages);
   if (error)
     return (
       <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-        {error}
+        {localizeMessage(error)}
       </p>
     );
   if (success)
     return (
       <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-800">
-        {success}
+        {localizeMessage(success)}
       </p>
     );
   return null;
@@ -76,6 +80,7 @@ export function ConfirmDialog({
   children?: ReactNode;
   confirmDisabled?: boolean;
 }) {
+  const common = useT(commonMessages);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const change = (next: boolean) => {
@@ -104,7 +109,7 @@ export function ConfirmDialog({
         <Outcome error={error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => change(false)}>
-            Cancel
+            {common('cancel')}
           </Button>
           <Button type="submit" variant="danger" loading={busy} disabled={confirmDisabled}>
             {confirmLabel}

@@ -20,11 +20,15 @@ import { setToken } from '../../../lib/token-storage';
 import { useAccountChanged } from '../api/account';
 import { CurrentPassword } from './reauth';
 import { failureOf, Outcome, SettingsSection } from './settings-ui';
+import { useT } from '../../../lib/i18n';
+import { accountMessages } from '../i18n';
+import { rich } from '../i18n/rich';
 
 const currentPassword = z.string().min(1, ACCOUNT_MESSAGES.currentPasswordRequired);
 
 /** Change email: a code goes to the new address; the change happens when it is entered. */
 export function EmailSection({ settings }: { settings: TAccountSettings }) {
+  const t = useT(accountMessages);
   const changed = useAccountChanged();
   const [success, setSuccess] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -77,21 +81,20 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
   return (
     <SettingsSection
       id="settings-email"
-      title="Email"
-      description={
-        <>
-          Your email is <strong className="break-all text-slate-900">{settings.email}</strong>.
-        </>
-      }
+      title={t('email')}
+      description={rich(t, 'yourEmailIs', {
+        email: <strong className="break-all text-slate-900">{settings.email}</strong>,
+      })}
     >
       {settings.pendingEmail ? (
         <form onSubmit={confirm} noValidate className="flex flex-col gap-4">
           <p className="text-sm text-slate-700">
-            Enter the 5-digit code we sent to{' '}
-            <strong className="break-all">{settings.pendingEmail}</strong>.
+            {rich(t, 'enterCode', {
+              email: <strong className="break-all">{settings.pendingEmail}</strong>,
+            })}
           </p>
           <Input
-            label="Confirmation code"
+            label={t('confirmationCode')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={5}
@@ -100,13 +103,13 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
           />
           <Outcome success={success} error={error} />
           <Button type="submit" loading={codeForm.formState.isSubmitting} className="self-start">
-            Confirm New Email
+            {t('confirmNewEmail')}
           </Button>
         </form>
       ) : (
         <form onSubmit={request} noValidate className="flex flex-col gap-4">
           <Input
-            label="New email"
+            label={t('newEmail')}
             type="email"
             autoComplete="email"
             error={form.formState.errors.newEmail?.message}
@@ -119,7 +122,7 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
           />
           <Outcome success={success} error={error} />
           <Button type="submit" loading={form.formState.isSubmitting} className="self-start">
-            Send Code
+            {t('sendCode')}
           </Button>
         </form>
       )}
@@ -129,6 +132,7 @@ export function EmailSection({ settings }: { settings: TAccountSettings }) {
 
 /** Change the password (register rule); a Google-only account sets its first one. */
 export function PasswordSection({ settings }: { settings: TAccountSettings }) {
+  const t = useT(accountMessages);
   const changed = useAccountChanged();
   const queryClient = useQueryClient();
   const [success, setSuccess] = useState<string | null>(null);
@@ -172,12 +176,8 @@ export function PasswordSection({ settings }: { settings: TAccountSettings }) {
   return (
     <SettingsSection
       id="settings-password"
-      title={settings.hasPassword ? 'Password' : 'Set a Password'}
-      description={
-        settings.hasPassword
-          ? 'Changing your password signs you out on every other device.'
-          : 'Add a password to sign in with your email as well as Google.'
-      }
+      title={settings.hasPassword ? t('password') : t('setAPassword')}
+      description={settings.hasPassword ? t('passwordChangeText') : t('passwordSetText')}
     >
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <CurrentPassword
@@ -186,7 +186,7 @@ export function PasswordSection({ settings }: { settings: TAccountSettings }) {
           {...form.register('currentPassword')}
         />
         <Input
-          label="New password"
+          label={t('newPassword')}
           type="password"
           autoComplete="new-password"
           aria-describedby="settings-password-requirements"
@@ -196,7 +196,7 @@ export function PasswordSection({ settings }: { settings: TAccountSettings }) {
         <PasswordRequirements password={newPassword} id="settings-password-requirements" />
         <Outcome success={success} error={error} />
         <Button type="submit" loading={form.formState.isSubmitting} className="self-start">
-          {settings.hasPassword ? 'Change Password' : 'Set Password'}
+          {settings.hasPassword ? t('changePassword') : t('setPassword')}
         </Button>
       </form>
     </SettingsSection>

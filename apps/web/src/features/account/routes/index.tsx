@@ -4,15 +4,18 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../config/paths';
 import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
+import { useT } from '../../../lib/i18n';
+import { accountMessages } from '../i18n';
 
 /** /bookmarks: the providers the person saved, each with Remove. */
 export function BookmarksPage() {
+  const t = useT(accountMessages);
   const bookmarks = useBookmarks();
   const remove = useSetBookmark();
   return (
     <section className="mx-auto max-w-4xl px-4 py-8" aria-labelledby="bookmarks-heading">
       <h1 id="bookmarks-heading" className="text-2xl font-bold text-slate-900">
-        My Bookmarks
+        {t('myBookmarks')}
       </h1>
       <div className="mt-6" aria-busy={bookmarks.isPending}>
         {bookmarks.isPending ? (
@@ -26,11 +29,11 @@ export function BookmarksPage() {
           </p>
         ) : bookmarks.data.length === 0 ? (
           <EmptyState
-            title="No Bookmarks Yet"
-            text="Bookmark providers from their profile to find them here."
+            title={t('noBookmarks')}
+            text={t('noBookmarksText')}
             action={
               <Link to={paths.search} className={buttonClasses('primary', 'md', 'mt-2')}>
-                Search providers
+                {t('searchProviders')}
               </Link>
             }
           />
@@ -45,9 +48,9 @@ export function BookmarksPage() {
                   className="self-end"
                   loading={remove.isPending && remove.variables?.providerId === provider.id}
                   onClick={() => remove.mutate({ providerId: provider.id, bookmarked: true })}
-                  aria-label={`Remove ${provider.name} from bookmarks`}
+                  aria-label={t('removeBookmark', { name: provider.name })}
                 >
-                  Remove
+                  {t('remove')}
                 </Button>
               </li>
             ))}

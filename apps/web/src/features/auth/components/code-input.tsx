@@ -1,5 +1,7 @@
 import { CONFIRMATION_CODE_LENGTH } from '@app/contracts';
 import { ClipboardEvent, KeyboardEvent, useRef } from 'react';
+import { useT } from '../../../lib/i18n';
+import { authMessages } from '../i18n';
 
 /**
  * Five one-digit boxes: digits only, typing moves on, Backspace moves back, a pasted code
@@ -18,6 +20,7 @@ export function CodeInput({
   disabled?: boolean;
   invalid?: boolean;
 }) {
+  const t = useT(authMessages);
   const refs = useRef<Array<HTMLInputElement | null>>([]);
 
   const update = (next: string[], focus: number | null) => {
@@ -59,7 +62,7 @@ export function CodeInput({
   };
 
   return (
-    <div role="group" aria-label="Confirmation code" className="flex justify-center gap-2">
+    <div role="group" aria-label={t('codeGroup')} className="flex justify-center gap-2">
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -76,7 +79,7 @@ export function CodeInput({
           pattern="[0-9]*"
           maxLength={1}
           disabled={disabled}
-          aria-label={`Digit ${index + 1} of ${CONFIRMATION_CODE_LENGTH}`}
+          aria-label={t('codeDigit', { index: index + 1, total: CONFIRMATION_CODE_LENGTH })}
           aria-invalid={invalid || undefined}
           className={`size-12 rounded-lg border text-center text-xl font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 sm:size-14 ${invalid ? 'border-red-600' : 'border-slate-300'}`}
         />

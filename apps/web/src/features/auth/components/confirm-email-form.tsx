@@ -5,6 +5,9 @@ import { resendVerificationCode, verifyEmail } from '../api/auth';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { CodeInput } from './code-input';
 import { FormError } from './form-error';
+import { useT } from '../../../lib/i18n';
+import { authMessages } from '../i18n';
+import { rich } from '../i18n/rich';
 
 const empty = () => Array.from({ length: CONFIRMATION_CODE_LENGTH }, () => '');
 
@@ -16,6 +19,7 @@ export function formatCountdown(seconds: number): string {
 
 /** Five boxes that submit themselves when full; a resend link behind a 20 s countdown. */
 export function ConfirmEmailForm({ flow, email }: { flow: AuthFlow; email: string }) {
+  const t = useT(authMessages);
   const [digits, setDigits] = useState<string[]>(empty);
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState(false);
@@ -53,7 +57,7 @@ export function ConfirmEmailForm({ flow, email }: { flow: AuthFlow; email: strin
     setNotice(null);
     try {
       await resendVerificationCode(email);
-      setNotice('A new code is on its way.');
+      setNotice(authMessages.t('newCodeSent'));
       setDigits(empty());
       setCountdown(RESEND_CODE_COUNTDOWN_SECONDS);
     } catch (e) {
@@ -72,8 +76,12 @@ export function ConfirmEmailForm({ flow, email }: { flow: AuthFlow; email: strin
       }}
     >
       <p className="text-slate-700">
-        We sent a 5-digit code to <strong className="break-all text-slate-900">{email}</strong>.
-        Enter it below to confirm your email.
+        {rich(
+          t,
+          'confirmIntro',
+          { email: <strong className="break-all text-slate-900">{email}</strong> },
+          { length: CONFIRMATION_CODE_LENGTH },
+        )}
       </p>
       <CodeInput
         digits={digits}
@@ -95,21 +103,21 @@ export function ConfirmEmailForm({ flow, email }: { flow: AuthFlow; email: strin
         disabled={!digits.every(Boolean)}
         className="w-full"
       >
-        Confirm Email
+        {t('confirmEmail')}
       </Button>
       <p className="text-center text-sm text-slate-700">
-        Didn&apos;t get it?{' '}
+        {t('didntGetIt')}{' '}
         <button
           type="button"
           onClick={() => void resend()}
           disabled={countdown > 0 || sending}
           className="font-medium text-brand-700 underline-offset-2 hover:underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline"
         >
-          {sending ? 'Sending…' : 'Resend code'}
+          {sending ? t('sending') : t('resendCode')}
         </button>
         {countdown > 0 && (
           <span className="ml-1 tabular-nums text-slate-600" aria-live="polite">
-            in {formatCountdown(countdown)}
+            {t('resendIn', { time: formatCountdown(countdown) })}
           </span>
         )}
       </p>

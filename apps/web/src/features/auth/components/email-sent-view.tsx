@@ -1,11 +1,14 @@
 import { Button } from '../../../components/ui/button';
 import type { AuthViewState } from '../../../lib/auth-modal';
+import { useT } from '../../../lib/i18n';
 import type { AuthFlow } from '../hooks/use-auth-flow';
+import { authMessages } from '../i18n';
+import { rich } from '../i18n/rich';
 
 /** 'Check Your Email' / 'Email Sent' for a reset link or a verification code. */
 export function EmailSentView({ flow, state }: { flow: AuthFlow; state: AuthViewState }) {
-  const what =
-    state.type === 'email-verification' ? 'a verification code' : 'a link to reset your password';
+  const t = useT(authMessages);
+  const code = state.type === 'email-verification';
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <span
@@ -14,20 +17,17 @@ export function EmailSentView({ flow, state }: { flow: AuthFlow; state: AuthView
       >
         ✓
       </span>
-      <p className="font-semibold text-slate-900">Email Sent</p>
+      <p className="font-semibold text-slate-900">{t('emailSent')}</p>
       <p className="text-slate-700">
-        {state.email ? (
-          <>
-            If an account exists for <strong className="break-all">{state.email}</strong>, we sent
-            it {what}.
-          </>
-        ) : (
-          <>We sent {what}.</>
-        )}{' '}
-        It can take a minute to arrive; check your spam folder too.
+        {state.email
+          ? rich(t, code ? 'emailSentIfAccountCode' : 'emailSentIfAccountLink', {
+              email: <strong className="break-all">{state.email}</strong>,
+            })
+          : t(code ? 'emailSentCode' : 'emailSentLink')}{' '}
+        {t('emailSentSpam')}
       </p>
       <Button size="lg" className="w-full" onClick={flow.done}>
-        Back to Home
+        {t('backToHome')}
       </Button>
     </div>
   );

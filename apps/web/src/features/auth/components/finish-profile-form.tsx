@@ -13,12 +13,17 @@ import { updateProfile } from '../api/auth';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { imageDimensions, uploadImage } from '../../../lib/upload';
 import { FormError } from './form-error';
+import { useT } from '../../../lib/i18n';
+import { commonMessages } from '../../../components/i18n';
+import { authMessages } from '../i18n';
 
 const ZFinishProfile = z.object({ firstName: zFirstName, lastName: zLastName });
 type TFinishProfile = z.infer<typeof ZFinishProfile>;
 
 /** Picture (optional), first and last name. The page allows 5 MB pictures, the modal 2 MB (spec 5). */
 export function FinishProfileForm({ flow }: { flow: AuthFlow }) {
+  const t = useT(authMessages);
+  const common = useT(commonMessages);
   const [error, setError] = useState<string | null>(null);
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
@@ -71,34 +76,34 @@ export function FinishProfileForm({ flow }: { flow: AuthFlow }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="flex items-center gap-4">
-        <PhotoPreview src={preview} alt="Your new profile picture" className="size-20" />
+        <PhotoPreview src={preview} alt={t('photoAlt')} className="size-20" />
         <FileField
           id="finish-profile-picture"
-          label="Profile picture (optional)"
+          label={t('pictureLabel')}
           className="min-w-0"
           accept="image/*"
           onChange={(e) => void choose(e)}
-          hint={`At least 300×300 px, up to ${flow.mode === 'page' ? '5' : '2'} MB.`}
+          hint={t('pictureHint', { megabytes: flow.mode === 'page' ? 5 : 2 })}
           error={pictureError}
           controlClassName="w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-medium file:text-brand-700"
         />
       </div>
       <Input
-        label="First Name"
+        label={t('firstName')}
         autoComplete="given-name"
         {...form.register('firstName')}
         error={errors.firstName?.message}
       />
       <Input
-        label="Last Name"
+        label={t('lastName')}
         autoComplete="family-name"
         {...form.register('lastName')}
         error={errors.lastName?.message}
       />
-      {progress !== null && isSubmitting && <Progress value={progress} label="Uploading" />}
+      {progress !== null && isSubmitting && <Progress value={progress} label={t('uploading')} />}
       <FormError message={error} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        Save
+        {common('save')}
       </Button>
     </form>
   );

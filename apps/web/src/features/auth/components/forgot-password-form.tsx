@@ -8,10 +8,13 @@ import { Input } from '../../../components/ui/input';
 import { sendResetPasswordLink } from '../api/auth';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { FormError } from './form-error';
+import { useT } from '../../../lib/i18n';
+import { authMessages } from '../i18n';
 
 const ZForgot = z.object({ email: zEmail });
 
 export function ForgotPasswordForm({ flow }: { flow: AuthFlow }) {
+  const t = useT(authMessages);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<{ email: string }>({
     resolver: zodResolver(ZForgot),
@@ -32,11 +35,9 @@ export function ForgotPasswordForm({ flow }: { flow: AuthFlow }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <p className="text-slate-700">
-        Enter the email of your account and we will send you a link to choose a new password.
-      </p>
+      <p className="text-slate-700">{t('forgotIntro')}</p>
       <Input
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         {...form.register('email')}
@@ -44,14 +45,14 @@ export function ForgotPasswordForm({ flow }: { flow: AuthFlow }) {
       />
       <FormError message={error} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        Restore Access
+        {t('restoreAccess')}
       </Button>
       <button
         type="button"
         className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
         onClick={() => flow.go('login')}
       >
-        Back to log in
+        {t('backToLogIn')}
       </button>
     </form>
   );

@@ -2,9 +2,12 @@ import { MESSAGES } from '@app/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { googleStartUrl } from '../api/auth';
+import { localizeMessage, useT } from '../../../lib/i18n';
+import { authMessages } from '../i18n';
 
 /** Sends the browser to the API's Google start, with the current page as returnTo. */
-export function GoogleButton({ label = 'Continue with Google' }: { label?: string }) {
+export function GoogleButton({ label }: { label?: string }) {
+  const t = useT(authMessages);
   const [error, setError] = useState<string | null>(null);
   const start = () => {
     try {
@@ -35,11 +38,11 @@ export function GoogleButton({ label = 'Continue with Google' }: { label?: strin
             d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.3-.1-2.4-.4-3.5z"
           />
         </svg>
-        {label}
+        {label ?? t('continueWithGoogle')}
       </Button>
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>

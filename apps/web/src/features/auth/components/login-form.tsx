@@ -9,8 +9,11 @@ import { logIn } from '../api/auth';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { FormError } from './form-error';
 import { GoogleButton } from './google-button';
+import { localizeMessage, useT } from '../../../lib/i18n';
+import { authMessages } from '../i18n';
 
 export function LoginForm({ flow, email = '' }: { flow: AuthFlow; email?: string }) {
+  const t = useT(authMessages);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<TLoginBody>({
     resolver: zodResolver(ZLoginBodySchema),
@@ -42,14 +45,14 @@ export function LoginForm({ flow, email = '' }: { flow: AuthFlow; email?: string
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Input
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         {...form.register('email')}
         error={errors.email?.message}
       />
       <Input
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="current-password"
         {...form.register('password')}
@@ -62,22 +65,22 @@ export function LoginForm({ flow, email = '' }: { flow: AuthFlow; email?: string
             className="size-4 accent-brand-700"
             {...form.register('rememberMe')}
           />
-          Remember me
+          {t('rememberMe')}
         </label>
         <button
           type="button"
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
           onClick={() => flow.go('forgot-password')}
         >
-          Forgot password?
+          {t('forgotPassword')}
         </button>
       </div>
       <FormError message={hasFieldErrors ? null : error} />
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-        Log In
+        {t('logIn')}
       </Button>
       <div className="flex items-center gap-3 text-xs uppercase text-slate-500">
-        <span className="h-px flex-1 bg-slate-200" /> or{' '}
+        <span className="h-px flex-1 bg-slate-200" /> {t('or')}{' '}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
       <GoogleButton />
@@ -85,21 +88,21 @@ export function LoginForm({ flow, email = '' }: { flow: AuthFlow; email?: string
         variant="secondary"
         size="lg"
         className="w-full"
-        onClick={() => window.alert(MESSAGES.facebookSoon)}
+        onClick={() => window.alert(localizeMessage(MESSAGES.facebookSoon))}
       >
         <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="#1877F2">
           <path d="M24 12a12 12 0 1 0-13.9 11.9v-8.4h-3V12h3V9.4c0-3 1.8-4.7 4.5-4.7 1.3 0 2.7.2 2.7.2v3h-1.5c-1.5 0-2 .9-2 1.9V12h3.4l-.5 3.5h-2.9v8.4A12 12 0 0 0 24 12z" />
         </svg>
-        Continue with Facebook
+        {t('continueWithFacebook')}
       </Button>
       <p className="text-center text-sm text-slate-700">
-        New here?{' '}
+        {t('newHere')}{' '}
         <button
           type="button"
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
           onClick={() => flow.go('register')}
         >
-          Sign up
+          {t('signUp')}
         </button>
       </p>
     </form>

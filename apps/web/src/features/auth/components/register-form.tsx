@@ -17,8 +17,12 @@ import type { AuthFlow } from '../hooks/use-auth-flow';
 import { FormError } from './form-error';
 import { GoogleButton } from './google-button';
 import { PasswordRequirements } from '../../../components/password-requirements';
+import { currentLocale, useT } from '../../../lib/i18n';
+import { authMessages } from '../i18n';
+import { rich } from '../i18n/rich';
 
 export function RegisterForm({ flow }: { flow: AuthFlow }) {
+  const t = useT(authMessages);
   const [error, setError] = useState<string | null>(null);
   const form = useForm<TRegisterBody>({
     resolver: zodResolver(ZRegisterBodySchema),
@@ -31,7 +35,8 @@ export function RegisterForm({ flow }: { flow: AuthFlow }) {
   const submit = form.handleSubmit(async (body) => {
     setError(null);
     try {
-      const token = await registerAccount(body);
+      // The confirmation mail is written in the language of the page (issue 19).
+      const token = await registerAccount({ ...body, language: currentLocale() });
       await flow.continueWith(token);
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : {};
@@ -43,14 +48,14 @@ export function RegisterForm({ flow }: { flow: AuthFlow }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Input
-        label="Email"
+        label={t('email')}
         type="email"
         autoComplete="email"
         {...form.register('email')}
         error={errors.email?.message}
       />
       <Input
-        label="Password"
+        label={t('password')}
         type="password"
         autoComplete="new-password"
         aria-describedby="register-password-requirements"
@@ -59,15 +64,18 @@ export function RegisterForm({ flow }: { flow: AuthFlow }) {
       />
       <PasswordRequirements password={password} id="register-password-requirements" />
       <p className="text-sm text-slate-600">
-        By creating an account you agree to our{' '}
-        <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline">
-          Privacy Policy
-        </Link>{' '}
-        and{' '}
-        <Link to={paths.termsOfUse} className="font-medium text-brand-700 underline">
-          Terms of Use
-        </Link>
-        .
+        {rich(t, 'agreeTerms', {
+          privacy: (
+            <Link to={paths.privacyPolicy} className="font-medium text-brand-700 underline">
+              {t('privacyPolicy')}
+            </Link>
+          ),
+          terms: (
+            <Link to={paths.termsOfUse} className="font-medium text-brand-700 underline">
+              {t('termsOfUse')}
+            </Link>
+          ),
+        })}
       </p>
       <FormError message={error} />
       <Button
@@ -77,17 +85,17 @@ export function RegisterForm({ flow }: { flow: AuthFlow }) {
         disabled={!meetsPasswordRule(password)}
         className="w-full"
       >
-        Create an Account
+        {t('createAccount')}
       </Button>
-      <GoogleButton label="Sign up with Google" />
+      <GoogleButton label={t('signUpWithGoogle')} />
       <p className="text-center text-sm text-slate-700">
-        Already have an account?{' '}
+        {t('alreadyHaveAccount')}{' '}
         <button
           type="button"
           className="font-medium text-brand-700 underline-offset-2 hover:underline"
           onClick={() => flow.go('login')}
         >
-          Log in
+          {t('logInLink')}
         </button>
       </p>
     </form>

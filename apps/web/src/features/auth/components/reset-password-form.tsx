@@ -15,23 +15,25 @@ import { ApiError } from '../../../lib/api-error';
 import { resetPassword } from '../api/auth';
 import { FormError } from './form-error';
 import { PasswordRequirements } from '../../../components/password-requirements';
+import { useT } from '../../../lib/i18n';
+import { authMessages } from '../i18n';
 
 /** The invalid-link screen: no token, or one the server refuses. */
 export function InvalidLink({ message }: { message?: string }) {
+  const t = useT(authMessages);
   return (
     <div className="flex flex-col items-center gap-4 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Invalid Link</h1>
-      <p className="text-slate-700">
-        {message ?? 'This password reset link is invalid or has expired.'}
-      </p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('invalidLink')}</h1>
+      <p className="text-slate-700">{message ?? t('invalidLinkText')}</p>
       <Link to={paths.forgotPassword} className={buttonClasses('primary', 'lg', 'w-full')}>
-        Request New Link
+        {t('requestNewLink')}
       </Link>
     </div>
   );
 }
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT(authMessages);
   const [error, setError] = useState<string | null>(null);
   const [expired, setExpired] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -74,20 +76,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
         >
           ✓
         </span>
-        <h1 className="text-2xl font-bold text-slate-900">Password has been reset!</h1>
-        <p className="text-slate-700">You can now log in with your new password.</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('passwordReset')}</h1>
+        <p className="text-slate-700">{t('canLogInNow')}</p>
         <Link to={paths.login} className={buttonClasses('primary', 'lg', 'w-full')}>
-          Log In
+          {t('logIn')}
         </Link>
       </div>
     );
   }
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('chooseNewPassword')}</h1>
       <input type="hidden" {...form.register('token')} />
       <Input
-        label="New password"
+        label={t('newPassword')}
         type="password"
         autoComplete="new-password"
         aria-describedby="reset-password-requirements"
@@ -103,7 +105,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         disabled={!meetsPasswordRule(password)}
         className="w-full"
       >
-        Update Password
+        {t('updatePassword')}
       </Button>
     </form>
   );

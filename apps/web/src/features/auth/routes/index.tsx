@@ -11,7 +11,9 @@ import { PROFILE_UPDATED, setToken } from '../../../lib/token-storage';
 import { AuthViewContent } from '../components/auth-view';
 import { InvalidLink, ResetPasswordForm } from '../components/reset-password-form';
 import { useAuthFlow } from '../hooks/use-auth-flow';
-import { VIEW_TITLES } from '../views';
+import { viewTitle } from '../views';
+import { localizeMessage, useT } from '../../../lib/i18n';
+import { authMessages } from '../i18n';
 
 function AuthCard({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -26,9 +28,10 @@ function AuthCard({ title, children }: { title?: string; children: ReactNode }) 
 
 function ViewPage({ view }: { view: AuthView }) {
   const flow = useAuthFlow('page');
+  useT(authMessages); // re-render on a language change
   const state = (useLocation().state ?? {}) as AuthViewState;
   return (
-    <AuthCard title={VIEW_TITLES[view]}>
+    <AuthCard title={viewTitle(view)}>
       <AuthViewContent view={view} state={state} flow={flow} />
     </AuthCard>
   );
@@ -37,15 +40,16 @@ function ViewPage({ view }: { view: AuthView }) {
 /** Welcome: a full-width mobile variant under 768 px, the desktop card above. */
 export function AuthEntryPage() {
   const flow = useAuthFlow('page');
+  const t = useT(authMessages);
   const content = <AuthViewContent view="entry" state={{}} flow={flow} />;
   return (
     <>
       <section className="flex min-h-[70vh] flex-col gap-6 bg-gradient-to-b from-brand-700 to-brand-900 px-5 py-10 text-white md:hidden">
-        <h1 className="text-3xl font-bold">Welcome to {APP_NAME}</h1>
+        <h1 className="text-3xl font-bold">{t('welcomeTo', { app: APP_NAME })}</h1>
         <div className="rounded-2xl bg-white p-5 text-slate-900">{content}</div>
       </section>
       <div className="hidden md:block">
-        <AuthCard title={`Welcome to ${APP_NAME}`}>{content}</AuthCard>
+        <AuthCard title={t('welcomeTo', { app: APP_NAME })}>{content}</AuthCard>
       </div>
     </>
   );
@@ -110,6 +114,7 @@ export function readCallbackParams(location: {
 /** The end of Google sign-in (spec 2 and 4). */
 export function GoogleCallbackPage() {
   const navigate = useNavigate();
+  const t = useT(authMessages);
   const [error, setError] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -180,12 +185,12 @@ export function GoogleCallbackPage() {
     <AuthCard>
       {error ? (
         <div className="flex flex-col items-center gap-4 text-center">
-          <h1 className="text-2xl font-bold text-slate-900">Google sign-in failed</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('googleFailed')}</h1>
           <p role="alert" className="text-red-700">
-            {error}
+            {localizeMessage(error)}
           </p>
           <Link to={paths.login} className={buttonClasses('primary', 'lg', 'w-full')}>
-            Back to log in
+            {t('backToLogIn')}
           </Link>
         </div>
       ) : (
@@ -194,8 +199,8 @@ export function GoogleCallbackPage() {
             aria-hidden
             className="size-10 animate-spin rounded-full border-4 border-brand-600 border-t-transparent"
           />
-          <h1 className="text-2xl font-bold text-slate-900">Finishing Google sign-in…</h1>
-          <p className="text-slate-700">Please wait, do not close this window…</p>
+          <h1 className="text-2xl font-bold text-slate-900">{t('googleFinishing')}</h1>
+          <p className="text-slate-700">{t('googleWait')}</p>
         </div>
       )}
     </AuthCard>

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../../lib/i18n';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp, stubSession } from '../../../test/render';
 
@@ -93,9 +94,10 @@ beforeEach(() => {
   );
   setToken('good.token.here');
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  await act(() => activateLocale('en'));
 });
 
 const pdf = (name: string, size = 1000, type = 'application/pdf') => {
@@ -173,5 +175,22 @@ describe('claiming a profile', () => {
     expect(body.get('phoneNumber')).toBe('+1 (555) 010-2000');
     expect(await screen.findByText('Claim pending review.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Claim This Profile' })).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish: the confirmation and the form', async () => {
+    await import('../components/claim-flow');
+    await act(() => activateLocale('es'));
+    await renderApp('/provider/p9');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reclamar este perfil' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reclamar este perfil' });
+    expect(confirm).toHaveTextContent('¿Es usted el dueño?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sí, soy el dueño' }));
+    const form = await screen.findByRole('form', { name: 'Solicitud para reclamar el perfil' });
+    expect(within(form).getByLabelText('Comprobante de domicilio')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Sitio web')).toBeInTheDocument();
+    expect(
+      within(form).getByRole('button', { name: 'Enviar la solicitud para revisión' }),
+    ).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
   });
 });

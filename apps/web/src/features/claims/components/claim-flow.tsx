@@ -15,6 +15,9 @@ import { FileField } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Progress } from '../../../components/ui/progress';
 import { claimKeys, submitClaim, useMyClaim } from '../api/claims';
+import { commonMessages } from '../../../components/i18n';
+import { formatNumber, localizeMessage, useT } from '../../../lib/i18n';
+import { claimMessages } from '../i18n';
 
 const ALLOWED_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const ALLOWED_EXTENSIONS = /\.(pdf|jpe?g|png)$/i;
@@ -41,12 +44,24 @@ function DocumentField({
   error?: string | null;
   onChange: (file: File | null) => void;
 }) {
+  const t = useT(claimMessages);
   return (
     <FileField
       label={label}
       accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
       error={error}
-      hint={`${file ? `${file.name} (${(file.size / 1024 / 1024).toFixed(1)} MB) · ` : ''}${hint}`}
+      hint={
+        file
+          ? t('chosenFile', {
+              name: file.name,
+              megabytes: formatNumber(file.size / 1024 / 1024, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              }),
+              hint,
+            })
+          : hint
+      }
       onChange={(e) => onChange(e.target.files?.[0] ?? null)}
     />
   );
@@ -62,6 +77,8 @@ export function ClaimForm({
   onCancel: () => void;
   onSubmitted: () => void;
 }) {
+  const t = useT(claimMessages);
+  const common = useT(commonMessages);
   const [files, setFiles] = useState<Record<TClaimDocumentField, File | null>>({
     registration: null,
     addressProof: null,
@@ -116,61 +133,61 @@ export function ClaimForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Claim form" className="flex flex-col gap-4">
+    <form onSubmit={submit} noValidate aria-label={t('claimForm')} className="flex flex-col gap-4">
       <DocumentField
-        label="Business registration document"
-        hint="PDF, JPG or PNG, up to 10 MB"
+        label={t('registrationLabel')}
+        hint={t('registrationHint')}
         file={files.registration}
         error={fileErrors.registration}
         onChange={pick('registration')}
       />
       <DocumentField
-        label="Proof of address"
-        hint="PDF, JPG or PNG, up to 10 MB, dated within the last 3 months"
+        label={t('addressLabel')}
+        hint={t('addressHint')}
         file={files.addressProof}
         error={fileErrors.addressProof}
         onChange={pick('addressProof')}
       />
       <Input
-        label="Website"
+        label={t('website')}
         type="url"
         placeholder="https://"
         error={errors.websiteUrl?.message}
         {...form.register('websiteUrl')}
       />
       <Input
-        label="Work email"
+        label={t('workEmail')}
         type="email"
         autoComplete="email"
         error={errors.workEmail?.message}
         {...form.register('workEmail')}
       />
       <Input
-        label="Full name"
+        label={t('fullName')}
         autoComplete="name"
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
-      <Input label="Job title" error={errors.jobTitle?.message} {...form.register('jobTitle')} />
+      <Input label={t('jobTitle')} error={errors.jobTitle?.message} {...form.register('jobTitle')} />
       <Input
-        label="Phone number"
+        label={t('phoneNumber')}
         type="tel"
         autoComplete="tel"
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
-      {progress !== null && <Progress value={progress} label="Uploading the claim" />}
+      {progress !== null && <Progress value={progress} label={t('uploading')} />}
       {error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {common('cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          Submit Claim for Review
+          {t('submitClaim')}
         </Button>
       </div>
     </form>
@@ -182,6 +199,8 @@ export function ClaimForm({
  * 'Yes, I'm the owner' confirmation, the claim form; then the claim shows as pending.
  */
 export default function ClaimFlow({ providerId }: { providerId: string }) {
+  const t = useT(claimMessages);
+  const common = useT(commonMessages);
   const queryClient = useQueryClient();
   const claim = useMyClaim(providerId, true);
   const [step, setStep] = useState<'idle' | 'confirm' | 'form'>('idle');
@@ -191,44 +210,43 @@ export default function ClaimFlow({ providerId }: { providerId: string }) {
   if (status === 'pending')
     return (
       <p role="status" className="mt-3 rounded-lg bg-amber-100 p-3 text-sm text-amber-900">
-        <strong>Claim pending review.</strong> We are checking your documents and will email you
-        when the claim is decided.
+        <strong>{t('pendingTitle')}</strong> {t('pendingText')}
       </p>
     );
   if (status === 'approved')
     return (
       <p role="status" className="mt-3 rounded-lg bg-green-100 p-3 text-sm text-green-900">
-        Your claim was approved: this profile is yours.
+        {t('approved')}
       </p>
     );
   return (
     <>
       {status === 'cancelled' && (
         <p className="mt-3 text-sm text-slate-700">
-          Your earlier claim was not approved. You can claim again with new documents.
+          {t('notApproved')}
         </p>
       )}
       <Button className="mt-3 w-full" onClick={() => setStep('confirm')}>
-        Claim This Profile
+        {t('claimThisProfile')}
       </Button>
       <Dialog
         open={step === 'confirm'}
         onOpenChange={(open) => setStep(open ? 'confirm' : 'idle')}
-        title="Claim This Profile"
-        description="Only the owner or an authorised representative of this business may claim it. Are you the owner?"
+        title={t('claimThisProfile')}
+        description={t('confirmText')}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setStep('idle')}>
-            Cancel
+            {common('cancel')}
           </Button>
-          <Button onClick={() => setStep('form')}>Yes, I&apos;m the owner</Button>
+          <Button onClick={() => setStep('form')}>{t('imTheOwner')}</Button>
         </div>
       </Dialog>
       <Dialog
         open={step === 'form'}
         onOpenChange={(open) => setStep(open ? 'form' : 'idle')}
-        title="Claim Your Profile"
-        description="Upload your documents; an admin reviews the claim and emails you the result."
+        title={t('claimYourProfile')}
+        description={t('formText')}
         className="max-w-lg"
       >
         <ClaimForm

@@ -3,6 +3,9 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Stars } from '../../../components/ui/stars';
 import { providerStanding } from '../api/provider-standing';
+import { commonMessages } from '../../../components/i18n';
+import { formatNumber, useT } from '../../../lib/i18n';
+import { linkTreeMessages } from '../i18n';
 
 export interface LinkTreeDocument {
   title: string;
@@ -40,6 +43,8 @@ function standingOf(doc: LinkTreeDocument): Standing | null {
  * numbers). The primary button (or the first) is large; web links open in a new tab.
  */
 export function LinkTreePage() {
+  const t = useT(linkTreeMessages);
+  const common = useT(commonMessages);
   const [doc, setDoc] = useState<LinkTreeDocument | null>(null);
   const [standing, setStanding] = useState<Standing | null>(null);
   useEffect(() => {
@@ -72,7 +77,7 @@ export function LinkTreePage() {
   if (!doc)
     return (
       <p role="status" className="px-4 py-16 text-center text-slate-700">
-        Loading…
+        {common('loading')}
       </p>
     );
   const primary = doc.buttons.find((b) => b.variant === 'primary') ?? doc.buttons[0];
@@ -88,7 +93,13 @@ export function LinkTreePage() {
           <>
             <Stars rating={standing.rating} />
             <span>
-              {standing.rating.toFixed(1)} · {standing.reviews} Reviews
+              {t('standing', {
+                rating: formatNumber(standing.rating, {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+                count: standing.reviews,
+              })}
             </span>
           </>
         )}

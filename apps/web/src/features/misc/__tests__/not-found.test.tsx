@@ -1,7 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render';
+
+afterEach(async () => {
+  await act(() => activateLocale('en'));
+});
 
 describe('not-found page', () => {
   it('shows 404, Page Not Found, Go Home and Go Back for any unknown path', async () => {
@@ -24,5 +29,13 @@ describe('not-found page', () => {
     await router.navigate('/missing');
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+  });
+
+  it('speaks Spanish', async () => {
+    await act(() => activateLocale('es'));
+    await renderApp('/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('button', { name: 'Regresar' })).toBeInTheDocument();
   });
 });

@@ -3,14 +3,19 @@ import { paths } from '../../../config/paths';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { useBilling, useBillingPortal } from '../api/payments';
-import { day, money, PAYMENTS_TEXT as T } from '../strings';
+import { day, money } from '../text';
+import { useT } from '../../../lib/i18n';
+import { paymentsMessages } from '../i18n';
 import { BillingSection } from './billing-section';
+
+const PLAN_KEYS = { basic: 'plan.basic', premium: 'plan.premium', unclaimed: 'plan.unclaimed' } as const;
 
 /**
  * The dashboard's Billing (issue 18, decision 0031): plan, next charge and the payment
  * history with amounts, dates and receipt links; Manage plan goes to /plans.
  */
 export function BillingCard({ providerId }: { providerId: string }) {
+  const t = useT(paymentsMessages);
   const billing = useBilling(providerId);
   if (billing.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
   if (billing.isError)
@@ -26,25 +31,28 @@ export function BillingCard({ providerId }: { providerId: string }) {
         {/* The facts in a list of their own; the actions beside it (a <dl> holds only dt/dd). */}
         <dl className="grid gap-3 sm:col-span-2 sm:grid-cols-2">
           <div>
-            <dt className="text-slate-600">{T.currentPlan}</dt>
+            <dt className="text-slate-600">{t('currentPlan')}</dt>
             <dd className="text-lg font-semibold text-slate-900">
-              {T.planNames[b.plan] ?? b.plan}
+              {b.plan in PLAN_KEYS ? t(PLAN_KEYS[b.plan as keyof typeof PLAN_KEYS]) : b.plan}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-600">{T.nextCharge}</dt>
+            <dt className="text-slate-600">{t('nextCharge')}</dt>
             <dd className="font-semibold text-slate-900">
               {b.nextCharge
-                ? T.nextChargeOn(money(b.nextCharge.amountCents), day(b.nextCharge.date))
+                ? t('nextChargeOn', {
+                    amount: money(b.nextCharge.amountCents),
+                    date: day(b.nextCharge.date),
+                  })
                 : b.subscription?.cancelAtPeriodEnd && b.subscription.currentPeriodEnd
-                  ? T.endsOn(day(b.subscription.currentPeriodEnd))
-                  : T.noNextCharge}
+                  ? t('endsOn', { date: day(b.subscription.currentPeriodEnd) })
+                  : t('noNextCharge')}
             </dd>
           </div>
         </dl>
         <div className="flex flex-col items-start gap-2 sm:items-end">
           <Link to={paths.plans} className="text-brand-700 underline">
-            {T.managePlan}
+            {t('managePlan')}
           </Link>
           {!b.testMode && b.subscription && <PortalButton providerId={providerId} />}
         </div>
@@ -56,6 +64,7 @@ export function BillingCard({ providerId }: { providerId: string }) {
 
 /** Real mode: Stripe's customer portal (saved cards, invoices, cancel). */
 function PortalButton({ providerId }: { providerId: string }) {
+  const t = useT(paymentsMessages);
   const portal = useBillingPortal(providerId);
   return (
     <>
@@ -65,7 +74,7 @@ function PortalButton({ providerId }: { providerId: string }) {
         loading={portal.isPending}
         onClick={() => portal.mutate()}
       >
-        {T.manageBilling}
+        {t('manageBilling')}
       </Button>
       {portal.error && (
         <p role="alert" className="text-sm text-red-800">

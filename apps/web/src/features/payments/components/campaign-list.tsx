@@ -1,11 +1,13 @@
-import { AD_PLACEMENT_LABELS, AD_PRICE_PER_PLACEMENT_CENTS, type TCampaign } from '@app/contracts';
+import { AD_PRICE_PER_PLACEMENT_CENTS, type TCampaign } from '@app/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
 import { useCampaigns } from '../api/payments';
-import { day, money, PAYMENTS_TEXT as T } from '../strings';
+import { day, money, placementLabel } from '../text';
+import { formatNumber, useT } from '../../../lib/i18n';
+import { paymentsMessages } from '../i18n';
 
 const STATUS_STYLE: Record<TCampaign['status'], string> = {
   pending_payment: 'bg-amber-100 text-amber-900',
@@ -23,6 +25,7 @@ function amountCents(campaign: TCampaign): number {
  * impressions and clicks; skeletons while loading, an empty state when there are none.
  */
 export function CampaignList({ providerId }: { providerId: string }) {
+  const t = useT(paymentsMessages);
   const campaigns = useCampaigns(providerId);
   return (
     <section
@@ -31,10 +34,10 @@ export function CampaignList({ providerId }: { providerId: string }) {
       className="flex flex-col gap-3"
     >
       <h2 id="campaigns-heading" className="text-lg font-semibold text-slate-900">
-        {T.campaigns}
+        {t('campaigns')}
       </h2>
       {campaigns.isPending ? (
-        <div aria-label={T.loadingCampaigns} className="flex flex-col gap-3">
+        <div aria-label={t('loadingCampaigns')} className="flex flex-col gap-3">
           <Skeleton className="h-24 w-full rounded-2xl" />
           <Skeleton className="h-24 w-full rounded-2xl" />
         </div>
@@ -43,7 +46,7 @@ export function CampaignList({ providerId }: { providerId: string }) {
           {campaigns.error.message}
         </p>
       ) : campaigns.data.length === 0 ? (
-        <EmptyState title={T.noCampaigns} text={T.noCampaignsText} />
+        <EmptyState title={t('noCampaigns')} text={t('noCampaignsText')} />
       ) : (
         <ul className="flex flex-col gap-3">
           {campaigns.data.map((c) => (
@@ -55,7 +58,7 @@ export function CampaignList({ providerId }: { providerId: string }) {
               <div className="flex min-w-0 flex-1 flex-col gap-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-slate-900">
-                    {T.campaignDays(c.durationDays)}
+                    {t('campaignDays', { days: c.durationDays })}
                   </span>
                   <span
                     className={cn(
@@ -63,39 +66,41 @@ export function CampaignList({ providerId }: { providerId: string }) {
                       STATUS_STYLE[c.status],
                     )}
                   >
-                    {T.campaignStatus[c.status]}
+                    {t(`campaignStatus.${c.status}`)}
                   </span>
                 </div>
                 <p className="text-sm text-slate-700">
-                  <span className="sr-only">{T.placements}: </span>
-                  {c.placements.map((p) => AD_PLACEMENT_LABELS[p]).join(' + ')}
+                  <span className="sr-only">{t('placements')}: </span>
+                  {c.placements.map(placementLabel).join(' + ')}
                 </p>
                 <p className="text-sm text-slate-600">
                   {c.startsAt && c.endsAt
-                    ? T.campaignDates(day(c.startsAt), day(c.endsAt))
+                    ? t('campaignDates', { from: day(c.startsAt), to: day(c.endsAt) })
                     : c.status === 'pending_payment'
-                      ? T.notStarted
+                      ? t('notStarted')
                       : day(c.createdAt)}
                 </p>
                 {c.cancelReason && (
-                  <p className="text-sm text-red-800">{T.cancelledBecause(c.cancelReason)}</p>
+                  <p className="text-sm text-red-800">
+                    {t('cancelledBecause', { reason: c.cancelReason })}
+                  </p>
                 )}
               </div>
               <dl className="grid grid-cols-3 gap-4 text-sm sm:w-80">
                 <div>
-                  <dt className="text-slate-600">{T.amount}</dt>
+                  <dt className="text-slate-600">{t('amount')}</dt>
                   <dd className="font-semibold text-slate-900">{money(amountCents(c))}</dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">{T.impressions}</dt>
+                  <dt className="text-slate-600">{t('impressions')}</dt>
                   <dd className="font-semibold text-slate-900" data-testid="impressions">
-                    {(c.impressions ?? 0).toLocaleString('en-US')}
+                    {formatNumber(c.impressions ?? 0)}
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">{T.clicks}</dt>
+                  <dt className="text-slate-600">{t('clicks')}</dt>
                   <dd className="font-semibold text-slate-900" data-testid="clicks">
-                    {(c.clicks ?? 0).toLocaleString('en-US')}
+                    {formatNumber(c.clicks ?? 0)}
                   </dd>
                 </div>
               </dl>
@@ -109,6 +114,7 @@ export function CampaignList({ providerId }: { providerId: string }) {
 
 /** The dashboard's advertising summary: running campaigns and their totals. */
 export function AdvertisingSummary({ providerId }: { providerId: string }) {
+  const t = useT(paymentsMessages);
   const campaigns = useCampaigns(providerId);
   const list = campaigns.data ?? [];
   const active = list.filter((c) => c.status === 'active').length;
@@ -117,23 +123,24 @@ export function AdvertisingSummary({ providerId }: { providerId: string }) {
   return campaigns.isPending ? (
     <Skeleton className="h-5 w-64" />
   ) : (
-    <p className="text-sm text-slate-700">{T.advertisingSummary(active, impressions, clicks)}</p>
+    <p className="text-sm text-slate-700">{t('advertisingSummary', { active, impressions, clicks })}</p>
   );
 }
 
 /** The dashboard's Advertising card: the summary and a way to the campaigns. */
 export function AdvertisingCard({ providerId }: { providerId: string }) {
+  const t = useT(paymentsMessages);
   return (
     <section
       aria-labelledby="advertising-heading"
       className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-5"
     >
       <h2 id="advertising-heading" className="text-lg font-semibold text-slate-900">
-        {T.advertising}
+        {t('advertising')}
       </h2>
       <AdvertisingSummary providerId={providerId} />
       <Link to={paths.advertisement} className="self-start text-sm text-brand-700 underline">
-        {T.manageCampaigns}
+        {t('manageCampaigns')}
       </Link>
     </section>
   );

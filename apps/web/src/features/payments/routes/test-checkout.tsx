@@ -5,13 +5,16 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { usePayTestCheckout, useTestCheckout } from '../api/payments';
-import { money, PAYMENTS_TEXT as T } from '../strings';
+import { money } from '../text';
+import { useT } from '../../../lib/i18n';
+import { paymentsMessages } from '../i18n';
 
 /**
  * /checkout/test/{sessionId}: the stand-in for Stripe Checkout when the server has no Stripe
  * key (decision 0028). Accepts Stripe's test cards only; the server keeps brand and last 4.
  */
 export function TestCheckoutPage() {
+  const t = useT(paymentsMessages);
   const { sessionId = '' } = useParams();
   const checkout = useTestCheckout(sessionId);
   const pay = usePayTestCheckout(sessionId);
@@ -34,23 +37,23 @@ export function TestCheckoutPage() {
         role="note"
         className="rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-center font-semibold text-amber-900"
       >
-        {T.testModeBanner}
+        {t('testModeBanner')}
       </p>
-      <h1 className="text-2xl font-bold text-slate-900">{T.checkoutTitle}</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('checkoutTitle')}</h1>
       {checkout.isPending ? (
-        <div aria-busy="true" aria-label={T.loadingCheckout} className="flex flex-col gap-3">
+        <div aria-busy="true" aria-label={t('loadingCheckout')} className="flex flex-col gap-3">
           <Skeleton className="h-16 rounded-xl" />
           <Skeleton className="h-64 rounded-xl" />
         </div>
       ) : !data ? (
-        <EmptyState title={T.checkoutMissing} text={checkout.error?.message ?? ''} />
+        <EmptyState title={t('checkoutMissing')} text={checkout.error?.message ?? ''} />
       ) : data.status === 'complete' ? (
         <div className="flex flex-col gap-3">
           <p role="status" className="rounded-lg bg-green-100 p-3 text-green-900">
-            {T.paid}
+            {t('paid')}
           </p>
           <Link className="text-brand-700 underline" to={data.returnPath}>
-            {T.continue}
+            {t('continue')}
           </Link>
         </div>
       ) : (
@@ -62,37 +65,37 @@ export function TestCheckoutPage() {
             </p>
           </section>
           <form
-            aria-label="Card details"
+            aria-label={t('cardDetails')}
             className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-white p-4"
             onSubmit={(e) => {
               e.preventDefault();
               pay.mutate(form);
             }}
           >
-            <p className="col-span-2 text-sm text-slate-600">{T.testModeHelp}</p>
+            <p className="col-span-2 text-sm text-slate-600">{t('testModeHelp')}</p>
             <Input
               className="col-span-2"
-              label="Name on Card"
+              label={t('nameOnCard')}
               autoComplete="off"
               {...field('nameOnCard')}
             />
             <Input
               className="col-span-2"
-              label="Card Number"
+              label={t('cardNumber')}
               inputMode="numeric"
               autoComplete="off"
               required
               {...field('cardNumber')}
             />
             <Input
-              label="Expiration Date"
-              placeholder="MM/YY"
+              label={t('expiry')}
+              placeholder={t('expiryPlaceholder')}
               autoComplete="off"
               required
               {...field('expiry')}
             />
             <Input
-              label="CVV/CVC"
+              label={t('cvc')}
               inputMode="numeric"
               autoComplete="off"
               required
@@ -100,7 +103,7 @@ export function TestCheckoutPage() {
             />
             <Input
               className="col-span-2"
-              label="Postal Code"
+              label={t('postalCode')}
               autoComplete="off"
               {...field('postalCode')}
             />
@@ -112,7 +115,7 @@ export function TestCheckoutPage() {
               )}
             </div>
             <Button className="col-span-2" type="submit" loading={pay.isPending}>
-              {T.payButton(money(data.amountCents, data.currency))}
+              {t('payButton', { amount: money(data.amountCents, data.currency) })}
             </Button>
           </form>
         </>

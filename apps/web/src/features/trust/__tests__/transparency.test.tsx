@@ -1,8 +1,9 @@
 import type { TTransparencyMonth } from '@app/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
-import { TRANSPARENCY_TEXT } from '../strings';
+import { activateLocale } from '../../../lib/i18n';
+import en from '../i18n/en.json';
 
 const month = (m: string, extra: Partial<TTransparencyMonth> = {}): TTransparencyMonth => ({
   month: m,
@@ -35,9 +36,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  await act(() => activateLocale('en'));
 });
 
 describe('/transparency', () => {
@@ -65,7 +67,7 @@ describe('/transparency', () => {
       });
     await renderApp('/transparency');
     expect(await screen.findByRole('heading', { level: 1, name: 'Transparency' })).toBeVisible();
-    const table = await screen.findByRole('table', { name: TRANSPARENCY_TEXT.tableCaption });
+    const table = await screen.findByRole('table', { name: en.tableCaption });
     const nov = within(table).getByRole('row', { name: /Nov 2026/ });
     expect(
       within(nov)
@@ -74,11 +76,11 @@ describe('/transparency', () => {
     ).toEqual(['42', '7', '5', '3', '2', '4', '1', '2', '1']);
     expect(within(table).getByRole('columnheader', { name: 'Appeals upheld' })).toBeVisible();
     // Removals by reason add up over the months, with the published reason's words.
-    const reasons = screen.getByRole('region', { name: TRANSPARENCY_TEXT.removedReasonsHeading });
+    const reasons = screen.getByRole('region', { name: en.removedReasonsHeading });
     expect(within(reasons).getByRole('row', { name: 'Offensive language 3' })).toBeVisible();
     const how = screen.getByRole('region', { name: 'How reviews work' });
-    for (const part of TRANSPARENCY_TEXT.how)
-      expect(within(how).getByRole('heading', { name: part.heading })).toBeVisible();
+    for (const part of ['who', 'labels', 'average', 'ranking', 'paid', 'badges', 'alerts', 'reports'] as const)
+      expect(within(how).getByRole('heading', { name: en[`how.${part}.heading`] })).toBeVisible();
     expect(how).toHaveTextContent('Paid plans change neither');
     expect(how).toHaveTextContent('at least 10 reviews in the last 24 months');
   });
@@ -88,14 +90,34 @@ describe('/transparency', () => {
       Response.json({ statusCode: 500, message: 'x', error: 'Internal' }, { status: 500 });
     await renderApp('/transparency');
     expect(
-      await screen.findByText(TRANSPARENCY_TEXT.loadFailed, {}, { timeout: 5000 }),
+      await screen.findByText(en.loadFailed, {}, { timeout: 5000 }),
     ).toBeVisible();
     answer = () =>
       Response.json({
         data: { months: [month('2026-11')], generatedAt: '2026-11-26T12:00:00.000Z' },
       });
-    screen.getByRole('button', { name: TRANSPARENCY_TEXT.retry }).click();
-    expect(await screen.findByText(TRANSPARENCY_TEXT.empty)).toBeVisible();
-    expect(screen.getByText(TRANSPARENCY_TEXT.removedNone)).toBeVisible();
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByText(en.empty)).toBeVisible();
+    expect(screen.getByText(en.removedNone)).toBeVisible();
+  });
+
+  it('speaks Spanish: headings, months, reasons and the rules with their numbers', async () => {
+    await act(() => activateLocale('es'));
+    answer = () =>
+      Response.json({
+        data: {
+          months: [month('2026-11', { reviewsPosted: 4, removed: 1, removedByReason: { offensive: 1 } })],
+          generatedAt: '2026-11-26T12:00:00.000Z',
+        },
+      });
+    await renderApp('/transparency');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Transparencia' })).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Reseñas y moderación por mes' });
+    expect(within(table).getByRole('row', { name: /nov 2026/i })).toBeVisible();
+    expect(within(table).getByRole('columnheader', { name: 'Apelaciones aceptadas' })).toBeVisible();
+    const reasons = screen.getByRole('region', { name: 'Por qué se eliminaron reseñas' });
+    expect(within(reasons).getByRole('row', { name: 'Lenguaje ofensivo 1' })).toBeVisible();
+    const how = screen.getByRole('region', { name: 'Cómo funcionan las reseñas' });
+    expect(how).toHaveTextContent('al menos 10 reseñas en los últimos 24 meses');
   });
 });
