@@ -22,7 +22,7 @@ import { CurrentPassword } from './reauth';
 import { failureOf, Outcome, SettingsSection } from './settings-ui';
 import { useT } from '../../../lib/i18n';
 import { accountMessages } from '../i18n';
-import { rich } from '../i18n/rich';
+import { rich } from '../../../lib/i18n/rich';
 
 const currentPassword = z.string().min(1, ACCOUNT_MESSAGES.currentPasswordRequired);
 

@@ -7,7 +7,7 @@ import { CodeInput } from './code-input';
 import { FormError } from './form-error';
 import { useT } from '../../../lib/i18n';
 import { authMessages } from '../i18n';
-import { rich } from '../i18n/rich';
+import { rich } from '../../../lib/i18n/rich';
 
 const empty = () => Array.from({ length: CONFIRMATION_CODE_LENGTH }, () => '');
 

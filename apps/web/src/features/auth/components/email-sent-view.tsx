@@ -3,7 +3,7 @@ import type { AuthViewState } from '../../../lib/auth-modal';
 import { useT } from '../../../lib/i18n';
 import type { AuthFlow } from '../hooks/use-auth-flow';
 import { authMessages } from '../i18n';
-import { rich } from '../i18n/rich';
+import { rich } from '../../../lib/i18n/rich';
 
 /** 'Check Your Email' / 'Email Sent' for a reset link or a verification code. */
 export function EmailSentView({ flow, state }: { flow: AuthFlow; state: AuthViewState }) {

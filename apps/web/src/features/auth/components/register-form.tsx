@@ -19,7 +19,7 @@ import { GoogleButton } from './google-button';
 import { PasswordRequirements } from '../../../components/password-requirements';
 import { currentLocale, useT } from '../../../lib/i18n';
 import { authMessages } from '../i18n';
-import { rich } from '../i18n/rich';
+import { rich } from '../../../lib/i18n/rich';
 
 export function RegisterForm({ flow }: { flow: AuthFlow }) {
   const t = useT(authMessages);

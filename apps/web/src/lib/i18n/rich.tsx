@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { MessageValues } from '../../../lib/i18n';
+import type { MessageValues } from '.';
 
 const MARK = '\u0000';
 
