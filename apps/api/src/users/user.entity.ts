@@ -1,5 +1,6 @@
 import type { Role, TLocale } from '@app/contracts';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -9,6 +10,7 @@ import {
 } from 'typeorm';
 
 @Entity('users')
+@Check('CHK_users_language', `"language" IN ('en', 'es')`)
 // Trigram index of the admin provider search by owner email (migration 1796100000000).
 @Index('IDX_users_email_trgm', { synchronize: false })
 export class User {

@@ -224,6 +224,11 @@ const CASES: Record<string, Case> = {
     wrong: ['anonymous'],
     rightful: 'user',
   },
+  'account.setLanguage': {
+    body: { language: 'es' },
+    wrong: ['anonymous'],
+    rightful: 'user',
+  },
   'account.updateNotifications': {
     body: { reviewResponse: false, decisions: true, leads: true },
     wrong: ['anonymous'],
