@@ -52,3 +52,4 @@ export * from './rules/ratings.js';
 export * from './rules/provider-tools.js';
 export * from './web-routes.js';
 export * from './i18n/locales.js';
+export * from './i18n/locale.schema.js';

@@ -1,4 +1,4 @@
-import { ZLocaleSchema } from '../i18n/locales.js';
+import { ZLocaleSchema } from '../i18n/locale.schema.js';
 import { z } from 'zod';
 import { ZAuthResponseSchema, ZSessionUserSchema } from '../auth/auth.schemas.js';
 import { dataEnvelope } from '../common/envelope.schemas.js';

@@ -8,7 +8,7 @@ import { zLoginPassword, zNewPassword, zResetPassword } from '../rules/password.
 import { zConfirmationCode, zFirstName, zLastName, zResetToken } from '../rules/person.js';
 import { MESSAGES } from '../rules/messages.js';
 import { API_PREFIX } from '../router-options.js';
-import { ZLocaleSchema } from '../i18n/locales.js';
+import { ZLocaleSchema } from '../i18n/locale.schema.js';
 
 export const BADGES = ['pro_reviewer', 'veteran'] as const;
 export type Badge = (typeof BADGES)[number];

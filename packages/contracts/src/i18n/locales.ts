@@ -1,10 +1,10 @@
-import { z } from 'zod';
-
-/** The languages of the product (issue 19, docs/decisions/0036). English is the default. */
+/**
+ * The languages of the product (issue 19, docs/decisions/0036). English is the default. Plain
+ * data with no zod, so the web's first chunk can read it (the schema is in locale.schema.ts).
+ */
 export const LOCALES = ['en', 'es'] as const;
 export type TLocale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: TLocale = 'en';
-export const ZLocaleSchema = z.enum(LOCALES);
 
 /** Each language's name in itself, as the switcher shows it. */
 export const LANGUAGE_NAMES: Record<TLocale, string> = { en: 'English', es: 'Español' };
