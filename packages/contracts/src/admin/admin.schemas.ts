@@ -8,6 +8,7 @@ import { zEmail } from '../rules/email.js';
 import { zNewPassword } from '../rules/password.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
 import { multiLineText, singleLineText } from '../rules/text.js';
+import { FIELD_MESSAGES } from '../rules/api-messages.js';
 
 /** The largest page an admin list serves. */
 export const ADMIN_MAX_LIMIT = 100;
@@ -20,7 +21,7 @@ const zAdminSearch = singleLineText(
     .transform(normalizeSearchText),
 ).optional();
 
-export const ZAdminIdParamsSchema = z.object({ id: z.string().uuid('Invalid id') });
+export const ZAdminIdParamsSchema = z.object({ id: z.string().uuid(FIELD_MESSAGES.invalidId) });
 
 // ---- Users -------------------------------------------------------------------------------
 
@@ -197,7 +198,7 @@ export const ZAdminFinishSetupBodySchema = z.object({
   email: zEmail,
   password: zNewPassword,
   token: singleLineText(
-    z.string().min(1, 'This invitation link is invalid or has expired').max(512),
+    z.string().min(1, FIELD_MESSAGES.invitationLinkInvalid).max(512),
     { verbatim: true },
   ),
 });
