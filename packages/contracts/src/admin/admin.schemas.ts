@@ -8,7 +8,7 @@ import { zEmail } from '../rules/email.js';
 import { zNewPassword } from '../rules/password.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
 import { multiLineText, singleLineText } from '../rules/text.js';
-import { FIELD_MESSAGES } from '../rules/api-messages.js';
+import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
 
 /** The largest page an admin list serves. */
 export const ADMIN_MAX_LIMIT = 100;
@@ -133,7 +133,10 @@ export const ZAdminClaimEmailBodySchema = z
       z
         .string()
         .trim()
-        .max(CLAIM_EMAIL_MESSAGE_MAX, `Must be at most ${CLAIM_EMAIL_MESSAGE_MAX} characters`),
+        .max(
+          CLAIM_EMAIL_MESSAGE_MAX,
+          FIELD_MESSAGE_TEMPLATES.atMostCharacters(CLAIM_EMAIL_MESSAGE_MAX),
+        ),
     ).optional(),
   })
   .optional();
@@ -197,10 +200,9 @@ export const ADMIN_INVITE_LINK_PARAMS = { token: 'invite', email: 'email' } as c
 export const ZAdminFinishSetupBodySchema = z.object({
   email: zEmail,
   password: zNewPassword,
-  token: singleLineText(
-    z.string().min(1, FIELD_MESSAGES.invitationLinkInvalid).max(512),
-    { verbatim: true },
-  ),
+  token: singleLineText(z.string().min(1, FIELD_MESSAGES.invitationLinkInvalid).max(512), {
+    verbatim: true,
+  }),
 });
 export type TAdminFinishSetupBody = z.infer<typeof ZAdminFinishSetupBodySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LIST_OFFSET } from '../constants.js';
 import { MESSAGES } from '../rules/messages.js';
-import { FIELD_MESSAGES } from '../rules/api-messages.js';
+import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
 
 /** Query numbers arrive as strings; empty means "use the default". */
 function queryInt(defaultValue: number, min: number, max: number, maxMessage?: string) {
@@ -10,8 +10,8 @@ function queryInt(defaultValue: number, min: number, max: number, maxMessage?: s
     z.coerce
       .number({ invalid_type_error: FIELD_MESSAGES.number })
       .int(FIELD_MESSAGES.wholeNumber)
-      .min(min, `Must be at least ${min}`)
-      .max(max, maxMessage ?? `Must be at most ${max}`)
+      .min(min, FIELD_MESSAGE_TEMPLATES.atLeast(min))
+      .max(max, maxMessage ?? FIELD_MESSAGE_TEMPLATES.atMost(max))
       .default(defaultValue),
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MAX_LIST_OFFSET } from '../constants.js';
-import { API_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
+import { API_MESSAGE_TEMPLATES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
 import { MESSAGES } from '../rules/messages.js';
 import { MESSAGE_OBJECTS_ES, SPANISH, translateMessage } from './messages-es.js';
 
@@ -97,6 +97,20 @@ describe('Spanish of the shared messages', () => {
   ])('%s -> %s', (english, spanish) => {
     expect(translateMessage(english, 'es')).toBe(spanish);
     expect(translateMessage(english, 'en')).toBe(english);
+  });
+
+  it('translates every message template, with one and with many', () => {
+    for (const templates of [API_MESSAGE_TEMPLATES, FIELD_MESSAGE_TEMPLATES])
+      for (const [name, template] of Object.entries(templates))
+        for (const n of [1, 7, 5000]) {
+          const english = template(n);
+          const spanish = translateMessage(english, 'es');
+          expect(spanish, name).not.toBe(english);
+          expect(spanish, name).toContain(String(n));
+        }
+    expect(translateMessage(FIELD_MESSAGE_TEMPLATES.atMostOptions(1), 'es')).toBe(
+      'Como máximo 1 opción',
+    );
   });
 
   it('anchors its patterns: a longer text is not half translated', () => {

@@ -472,6 +472,24 @@ export const SPANISH_PATTERNS: MessageTranslations['patterns'] = [
     (n) => `El apellido puede tener como máximo ${n} caracteres`,
   ],
   [/^At most (\d+) photos$/, (n) => `Como máximo ${n} ${plural(n!, 'foto', 'fotos')}`],
+  [/^At most (\d+) options$/, (n) => `Como máximo ${n} ${plural(n!, 'opción', 'opciones')}`],
+  [/^At most (\d+) buttons$/, (n) => `Como máximo ${n} ${plural(n!, 'botón', 'botones')}`],
+  [
+    /^Profile name must be at most (\d+) characters$/,
+    (n) => `El nombre del perfil puede tener como máximo ${n} caracteres`,
+  ],
+  [
+    /^Options are at most (\d+) characters$/,
+    (n) => `Cada opción puede tener como máximo ${n} caracteres`,
+  ],
+  [
+    /^Message must be at most (\d+) characters$/,
+    (n) => `El mensaje puede tener como máximo ${n} caracteres`,
+  ],
+  [
+    /^Button names are at most (\d+) characters$/,
+    (n) => `El nombre de cada botón puede tener como máximo ${n} caracteres`,
+  ],
   [
     /^Offset must be at most (\d+): narrow the search or the filters to see more results$/,
     (n) =>

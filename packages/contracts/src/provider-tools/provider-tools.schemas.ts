@@ -247,9 +247,7 @@ export const ZMiniSiteButtonSchema = z.object({ name: z.string(), url: z.string(
  */
 export const ZSaveMiniSiteBodySchema = z.object({
   url: z.preprocess((v) => (v === null ? '' : v), z.literal('').or(zMiniSiteSlug)),
-  heading: singleLineText(
-    z.string().trim().max(120, FIELD_MESSAGES.headingMax),
-  ).default(''),
+  heading: singleLineText(z.string().trim().max(120, FIELD_MESSAGES.headingMax)).default(''),
   description: multiLineText(
     z.string().trim().max(1000, FIELD_MESSAGES.miniSiteDescriptionMax),
   ).default(''),

@@ -27,7 +27,7 @@ export { INJURY_FACT_LABELS, INJURY_FACTS, LANGUAGES, type InjuryFact } from '..
 import { RADIUS_MAX_MILES, RADIUS_MIN_MILES } from '../rules/places.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
 import { singleLineText } from '../rules/text.js';
-import { FIELD_MESSAGES } from '../rules/api-messages.js';
+import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
 
 /** Every category a provider can have: the eight filters plus those seen only in data. */
 export const PROVIDER_CATEGORIES = [...CATEGORIES, ...EXTRA_CATEGORIES] as const;
@@ -100,8 +100,8 @@ const queryNumber = (min: number, max: number) =>
     noFilter(),
     z.coerce
       .number({ invalid_type_error: FIELD_MESSAGES.number })
-      .min(min, `Must be at least ${min}`)
-      .max(max, `Must be at most ${max}`)
+      .min(min, FIELD_MESSAGE_TEMPLATES.atLeast(min))
+      .max(max, FIELD_MESSAGE_TEMPLATES.atMost(max))
       .optional(),
   );
 

@@ -74,3 +74,19 @@ export const FIELD_MESSAGES = {
   headingMax: 'Heading must be at most 120 characters',
   miniSiteDescriptionMax: 'Description must be at most 1000 characters',
 } as const;
+
+/** The schemas' messages with a limit in them (their Spanish is a pattern). */
+export const FIELD_MESSAGE_TEMPLATES = {
+  atLeast: (n: number) => `Must be at least ${n}`,
+  atMost: (n: number) => `Must be at most ${n}`,
+  atMostCharacters: (n: number) => `Must be at most ${n} characters`,
+  firstNameMax: (n: number) => `First Name must be at most ${n} characters`,
+  lastNameMax: (n: number) => `Last Name must be at most ${n} characters`,
+  profileNameMax: (n: number) => `Profile name must be at most ${n} characters`,
+  optionTextMax: (n: number) => `Options are at most ${n} characters`,
+  atMostOptions: (n: number) => `At most ${n} options`,
+  leadMessageMax: (n: number) => `Message must be at most ${n} characters`,
+  buttonNameMax: (n: number) => `Button names are at most ${n} characters`,
+  atMostButtons: (n: number) => `At most ${n} buttons`,
+  atMostPhotos: (n: number) => `At most ${n} photos`,
+} as const;
