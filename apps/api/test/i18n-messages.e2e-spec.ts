@@ -170,3 +170,29 @@ describe('messages in the caller language', () => {
     expect(res.body.data.email).toMatch(/@example\.com$/);
   });
 });
+
+describe('the API key check', () => {
+  let keyed: TestApp;
+  beforeAll(async () => {
+    keyed = await createTestApp({ env: { API_CLIENT_KEYS: 'web:web-key-1' } });
+  });
+  afterAll(async () => {
+    await keyed.close();
+  });
+
+  it('refuses a missing key in the language of the header', async () => {
+    const es = await request(keyed.http)
+      .get('/api/providers')
+      .set('accept-language', SPANISH)
+      .expect(401);
+    expect(es.body).toEqual({
+      statusCode: 401,
+      message: 'La clave de API no es válida',
+      error: 'Unauthorized',
+    });
+    expect(es.headers['content-language']).toBe('es');
+    expect(es.headers.vary).toMatch(/Accept-Language/i);
+    const en = await request(keyed.http).get('/api/providers').expect(401);
+    expect(en.body.message).toBe(MESSAGES.invalidApiKey);
+  });
+});
