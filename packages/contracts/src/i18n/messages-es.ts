@@ -48,7 +48,7 @@ export const MESSAGES_ES: Spanish<typeof MESSAGES> = {
   passwordRequirementsUnmet: 'Asegúrese de que su contraseña cumpla todos los requisitos',
   passwordResetRequirementsUnmet: 'La contraseña no cumple los requisitos',
   passwordTooCommon: 'Esta contraseña es muy común. Elija una más difícil de adivinar.',
-  invalidToken: 'El enlace o token no es válido',
+  invalidToken: 'Este enlace no es válido',
   codeDigits: 'Escriba el código de 5 dígitos',
   firstNameRequired: 'El nombre es obligatorio',
   lastNameRequired: 'El apellido es obligatorio',
@@ -298,7 +298,7 @@ export const API_MESSAGES_ES: Spanish<typeof API_MESSAGES> = {
   fileNotFound: 'No encontramos este archivo',
   campaignNotFound: 'No encontramos esta campaña',
   campaignOver: 'Esta campaña ya se canceló o terminó',
-  checkoutNotFound: 'No encontramos este pago',
+  checkoutNotFound: 'No encontramos este proceso de pago',
   paymentNotFound: 'No encontramos este pago',
   savedCardNotFound: 'No encontramos esta tarjeta guardada',
   miniSiteNotFound: 'No encontramos este minisitio',
@@ -307,7 +307,7 @@ export const API_MESSAGES_ES: Spanish<typeof API_MESSAGES> = {
   bodyTooLarge: 'El contenido de la solicitud es demasiado grande',
   malformedJson: 'El JSON de la solicitud no es válido',
   notFound: 'No encontrado',
-  forbidden: 'Prohibido',
+  forbidden: 'Acceso denegado',
 };
 
 export const REVIEW_MESSAGES_ES: Spanish<typeof REVIEW_MESSAGES> = {
@@ -329,7 +329,7 @@ export const IMAGE_MESSAGES_ES: Spanish<typeof IMAGE_MESSAGES> = {
 };
 
 export const POST_MESSAGES_ES: Spanish<typeof POST_MESSAGES> = {
-  claimFirst: 'Reclame este perfil para publicar',
+  claimFirst: 'Reclame este perfil para poder publicar',
 };
 
 export const FIELD_MESSAGES_ES: Spanish<typeof FIELD_MESSAGES> = {
