@@ -155,10 +155,76 @@ describe('SEO tags of /provider/:id', () => {
   });
 
   it('serves the plain index.html for an unknown provider and other pages', async () => {
-    for (const url of ['/provider/does-not-exist', '/provider/%E0%A4%A', '/search']) {
-      const res = await request(t.http).get(url).expect(200);
+    for (const url of ['/provider/does-not-exist', '/provider/%E0%A4%A', '/link-tree/x']) {
+      const res = await request(t.http).get(url);
       expect(res.text).toBe(INDEX_HTML);
     }
+    // Home and search: index.html with their English and Spanish alternates only.
+    const search = await request(t.http).get('/search').expect(200);
+    expect(search.text).toBe(
+      INDEX_HTML.replace(
+        '</head>',
+        [
+          '  <link rel="alternate" hreflang="en" href="https://injury.example/search" />',
+          '    <link rel="alternate" hreflang="es" href="https://injury.example/search?lang=es" />',
+          '    <link rel="alternate" hreflang="x-default" href="https://injury.example/search" />',
+          '  </head>',
+        ].join('\n'),
+      ),
+    );
+  });
+
+  it('links the English and Spanish provider pages by hreflang (issue 19)', async () => {
+    const alternates = [
+      '<link rel="alternate" hreflang="en" href="https://injury.example/provider/seo-2" />',
+      '<link rel="alternate" hreflang="es" href="https://injury.example/provider/seo-2?lang=es" />',
+      '<link rel="alternate" hreflang="x-default" href="https://injury.example/provider/seo-2" />',
+    ];
+    const en = (await request(t.http).get('/provider/seo-2').expect(200)).text;
+    for (const link of alternates) expect(en).toContain(link);
+    expect(en).toContain('<html lang="en">');
+    expect(en).toContain('<link rel="canonical" href="https://injury.example/provider/seo-2" />');
+
+    const es = (await request(t.http).get('/provider/seo-2?lang=es').expect(200)).text;
+    for (const link of alternates) expect(es).toContain(link);
+    expect(es).toContain('<html lang="es">');
+    expect(es).not.toContain('<html lang="en">');
+    expect(es).toContain(
+      '<link rel="canonical" href="https://injury.example/provider/seo-2?lang=es" />',
+    );
+    expect(es).toContain(
+      '<title>Quiet Clinic – Centros médicos en Albany, NY | InjuryPros</title>',
+    );
+    expect(es.match(/<title>/g)).toHaveLength(1);
+    // The profile's own description stays as its owner wrote it.
+    expect(es).toContain('<meta name="description" content="No reviews yet for this clinic." />');
+  });
+
+  it('serves home and search in Spanish with ?lang=es', async () => {
+    const home = (await request(t.http).get('/?lang=es').expect(200)).text;
+    expect(home).toContain('<html lang="es">');
+    expect(home).toContain(
+      '<title>InjuryPros: proveedores de confianza para lesiones y sus reseñas</title>',
+    );
+    expect(home.match(/name="description"/g)).toHaveLength(1);
+    expect(home).toContain(
+      '<link rel="alternate" hreflang="es" href="https://injury.example/?lang=es" />',
+    );
+    expect(home).toContain(
+      '<link rel="alternate" hreflang="x-default" href="https://injury.example/" />',
+    );
+    const search = (await request(t.http).get('/search?q=law&lang=es&state=FL').expect(200)).text;
+    expect(search).toContain('<html lang="es">');
+    expect(search).toContain(
+      '<link rel="alternate" hreflang="en" href="https://injury.example/search?q=law&amp;state=FL" />',
+    );
+    expect(search).toContain(
+      '<link rel="alternate" hreflang="es" href="https://injury.example/search?q=law&amp;state=FL&amp;lang=es" />',
+    );
+    // English stays English, whatever the browser says: the page's language is its address.
+    const english = await request(t.http).get('/').set('accept-language', 'es').expect(200);
+    expect(english.text).toContain('<html lang="en">');
+    expect(english.text).toContain('trusted injury providers and reviews');
   });
 
   it('keeps the helmet CSP on the provider page', async () => {

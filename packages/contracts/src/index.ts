@@ -35,6 +35,7 @@ export * from './auth/auth.messages.js';
 export * from './claims/claims.messages.js';
 export { ZDocumentUploadResponseSchema, ZUploadResponseSchema } from './images/images.contract.js';
 export * from './rules/messages.js';
+export * from './rules/api-messages.js';
 export * from './rules/email.js';
 export * from './rules/password.js';
 export * from './rules/person.js';

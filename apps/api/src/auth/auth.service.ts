@@ -18,6 +18,7 @@ import {
   TRegisterBody,
   TResetPasswordBody,
   AUTH_MESSAGES,
+  API_MESSAGE_TEMPLATES,
 } from '@app/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
@@ -198,11 +199,7 @@ export class AuthService {
     if (current.isEmailConfirmed || current.isBlocked) return;
     const wait = await this.secondsUntilResendAllowed(current.id);
     if (wait > 0) {
-      throw new TooManyRequestsException(
-        wait,
-        1,
-        `Please wait ${wait} seconds before requesting a new code.`,
-      );
+      throw new TooManyRequestsException(wait, 1, API_MESSAGE_TEMPLATES.waitForNewCode(wait));
     }
     await this.sendVerificationCode(current);
   }

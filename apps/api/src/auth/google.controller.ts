@@ -11,7 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
-import { errorBody, GOOGLE_AUTH_PATHS, MESSAGES } from '@app/contracts';
+import { errorBody, GOOGLE_AUTH_PATHS, MESSAGES, API_MESSAGES } from '@app/contracts';
 import type { Request, Response } from 'express';
 import { RouteMeta } from '../common/guards/route-meta';
 import { AppConfig } from '../config/app-config';
@@ -47,7 +47,7 @@ export class GoogleAuthGuard extends AuthGuard('google') {
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     if (!this.config.env.GOOGLE_CLIENT_ID) {
       throw new HttpException(
-        errorBody(503, 'Google sign-in is not configured on this server'),
+        errorBody(503, API_MESSAGES.googleNotConfigured),
         HttpStatus.SERVICE_UNAVAILABLE,
       );
     }

@@ -1,23 +1,24 @@
 import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
-import { CLAIM_FILE_MAX_BYTES, MESSAGES, UPLOAD_MAX_BYTES } from '@app/contracts';
+import {
+  CLAIM_FILE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  MAX_INPUT_PIXELS,
+  MESSAGES,
+  UPLOAD_MAX_BYTES,
+} from '@app/contracts';
 import sharp from 'sharp';
 import { StorageService } from '../storage/storage.service';
 import { UploadsService } from '../storage/uploads.service';
 import { ImageWorkSlots } from './image-work-slots';
 import { DocumentKind, ImageKind, sniffDocument, sniffImage } from './sniff';
 
-/** Decoding more pixels than this is refused: a small file can expand to gigabytes. */
-export const MAX_INPUT_PIXELS = 40_000_000;
+/** Decoding more pixels than MAX_INPUT_PIXELS is refused: a small file can expand to gigabytes. */
 /** The longest side of a stored image. */
 export const MAX_SIDE_PX = 2048;
 export const THUMBNAIL_PX = 256;
 
-export const IMAGE_MESSAGES = {
-  missing: 'Please choose a file to upload',
-  notImage: 'Only JPEG, PNG, WebP and GIF images are allowed',
-  unreadable: 'This image is damaged or incomplete and cannot be read',
-  tooManyPixels: `This image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
-} as const;
+/** The uploads' own messages: in @app/contracts with their Spanish (issue 19). */
+export { IMAGE_MESSAGES, MAX_INPUT_PIXELS };
 
 // Two cores: one libvips thread and no cache keep memory flat under many uploads.
 sharp.concurrency(1);

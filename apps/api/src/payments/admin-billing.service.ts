@@ -7,6 +7,7 @@ import {
   type TAdminCancelCampaignBody,
   type TAdminPayment,
   type TAdminSubscription,
+  API_MESSAGES,
 } from '@app/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { recordAudit } from '../audit/audit-log';
@@ -118,10 +119,10 @@ export class AdminBillingService {
   ): Promise<TAdminCampaign> {
     return this.dataSource.transaction(async (manager) => {
       const row = await lockCampaign(manager, campaignId);
-      if (!row) throw new NotFoundException('Campaign not found');
+      if (!row) throw new NotFoundException(API_MESSAGES.campaignNotFound);
       const over = row.status === 'active' && row.ends_at !== null && row.ends_at <= new Date();
       if ((row.status !== 'active' && row.status !== 'pending_payment') || over)
-        throw new ConflictException('This campaign is already cancelled or over');
+        throw new ConflictException(API_MESSAGES.campaignOver);
       await cancelCampaign(manager, campaignId, body.reason);
       await recordAudit(manager, admin, {
         action: 'campaign.cancel',

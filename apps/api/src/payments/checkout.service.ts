@@ -13,6 +13,7 @@ import {
   PAYMENT_MESSAGES,
   PREMIUM_PRICE_CENTS,
   type TPaymentKind,
+  API_MESSAGES,
 } from '@app/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type Stripe from 'stripe';
@@ -93,7 +94,7 @@ export class CheckoutService {
   ): Promise<{ url: string }> {
     const provider = await loadOwnedProvider(this.dataSource.manager, user, providerId);
     const campaign = await campaignToPay(this.dataSource.manager, campaignId, providerId);
-    if (!campaign) throw new NotFoundException('Campaign not found');
+    if (!campaign) throw new NotFoundException(API_MESSAGES.campaignNotFound);
     if (campaign.status !== 'pending_payment')
       throw new ConflictException(PAYMENT_MESSAGES.campaignNotPayable);
     // The server's price: $25 per distinct placement, whatever the duration (spec 9).

@@ -1,6 +1,6 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AD_PLACEMENT_LABELS, type TPayment, type TReceipt } from '@app/contracts';
+import { AD_PLACEMENT_LABELS, type TPayment, type TReceipt, API_MESSAGES } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { MailService } from '../mail/mail.service';
@@ -44,7 +44,7 @@ export class ReceiptsService {
   async receipt(user: User, providerId: string, paymentId: string): Promise<TReceipt> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId, { allowAdmin: true });
     const receipt = await this.receiptOf(paymentId, providerId);
-    if (!receipt) throw new NotFoundException('Payment not found');
+    if (!receipt) throw new NotFoundException(API_MESSAGES.paymentNotFound);
     return receipt;
   }
 

@@ -14,6 +14,7 @@ import {
   PAYMENT_MESSAGES,
   type TPaySavedCardBody,
   type TSavedCard,
+  API_MESSAGES,
 } from '@app/contracts';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
@@ -34,7 +35,7 @@ import {
 } from './saved-cards.repository';
 import { STRIPE_CLIENT } from './stripe-client';
 
-const CARD_NOT_FOUND = 'Saved card not found';
+const CARD_NOT_FOUND = API_MESSAGES.savedCardNotFound;
 
 /**
  * Saved cards (issue 18, decision 0031): with Stripe, the customer's own payment methods
@@ -112,7 +113,7 @@ export class SavedCardsService {
   ): Promise<{ status: 'paid'; paymentId: string }> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId);
     const campaign = await campaignToPay(this.dataSource.manager, campaignId, providerId);
-    if (!campaign) throw new NotFoundException('Campaign not found');
+    if (!campaign) throw new NotFoundException(API_MESSAGES.campaignNotFound);
     if (campaign.status !== 'pending_payment')
       throw new ConflictException(PAYMENT_MESSAGES.campaignNotPayable);
     // The server's price: $25 per distinct placement (spec 9).

@@ -14,6 +14,7 @@ import {
   type TTestCheckout,
   type TTestCheckoutPayBody,
   ZTestCheckoutPayBodySchema,
+  API_MESSAGES,
 } from '@app/contracts';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
@@ -138,9 +139,10 @@ export class TestCheckoutService {
 
   /** The creator's own test-mode session; 404 otherwise and whenever Stripe is configured. */
   private async load(user: User, sessionId: string): Promise<TestSessionRow> {
-    if (!this.payments.testMode) throw new NotFoundException('Checkout not found');
+    if (!this.payments.testMode) throw new NotFoundException(API_MESSAGES.checkoutNotFound);
     const row = await testSessionOf(this.dataSource.manager, sessionId);
-    if (!row || row.created_by !== user.id) throw new NotFoundException('Checkout not found');
+    if (!row || row.created_by !== user.id)
+      throw new NotFoundException(API_MESSAGES.checkoutNotFound);
     return row;
   }
 

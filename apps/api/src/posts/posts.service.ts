@@ -5,7 +5,13 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { errorBody, MESSAGES, type TCreatePostBody, type TPost } from '@app/contracts';
+import {
+  errorBody,
+  MESSAGES,
+  POST_MESSAGES,
+  type TCreatePostBody,
+  type TPost,
+} from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
 import { providerExists } from '../providers/providers.repository';
@@ -23,9 +29,8 @@ import {
 
 /** The free (basic) plan may publish one post per this many days (spec 2 Plans, 9). */
 export const FREE_PLAN_POST_INTERVAL_DAYS = 7;
-export const POST_MESSAGES = {
-  claimFirst: 'Claim this profile to publish posts',
-} as const;
+/** The posts' own messages: in @app/contracts with their Spanish (issue 19). */
+export { POST_MESSAGES };
 
 function toPost(post: PostWithProvider): TPost {
   return {

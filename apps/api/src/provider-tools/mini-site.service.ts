@@ -13,6 +13,7 @@ import {
   type TMiniSite,
   type TPublicMiniSite,
   type TSaveMiniSiteBody,
+  API_MESSAGES,
 } from '@app/contracts';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { loadOwnedProvider } from '../providers/provider-ownership';
@@ -30,7 +31,7 @@ import {
   slugTakenByOther,
 } from './mini-site.repository';
 
-export const MINI_SITE_NOT_FOUND = 'Mini-site not found';
+export const MINI_SITE_NOT_FOUND = API_MESSAGES.miniSiteNotFound;
 
 /** The content of a draft or a publication, in one key order (jsonb reorders keys). */
 function contentOf(c: MiniSiteContent): MiniSiteContent {

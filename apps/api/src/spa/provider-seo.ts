@@ -1,4 +1,4 @@
-import type { TProviderProfile } from '@app/contracts';
+import { localeOf, type TLocale, type TProviderProfile } from '@app/contracts';
 
 /** What the provider page's head needs (read off the profile the page embeds: seoRowOf). */
 export interface ProviderSeoRow {
@@ -87,9 +87,83 @@ export function metaDescription(text: string, max = DESCRIPTION_MAX_LENGTH): str
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-export function providerTitle(p: ProviderSeoRow): string {
+/** The categories' Spanish names, as the web app shows them (its labels' es.json). */
+const CATEGORY_ES: Record<string, string> = {
+  'Law Firms': 'Abogados de accidentes',
+  'Medical Facilities': 'Centros médicos',
+  'Auto Body Shops': 'Talleres de carrocería',
+  'Towing Services': 'Servicios de grúa',
+  Chiropractors: 'Quiroprácticos',
+  'Insurance Agents': 'Agentes de seguros',
+  'MRI/Imaging Centers': 'Centros de resonancia e imágenes',
+  'Case Funding Loans': 'Préstamos sobre demanda',
+  'Physical Therapists': 'Fisioterapeutas',
+};
+
+export function providerTitle(p: ProviderSeoRow, locale: TLocale = 'en'): string {
   const place = [p.city, p.state?.trim()].filter(Boolean).join(', ');
+  if (locale === 'es') {
+    const category = CATEGORY_ES[p.category] ?? p.category;
+    return `${p.name} – ${category}${place ? ` en ${place}` : ''} | ${SITE_NAME}`;
+  }
   return `${p.name} – ${p.category}${place ? ` in ${place}` : ''} | ${SITE_NAME}`;
+}
+
+/** The language a page is served in: `?lang=es` gives Spanish, anything else English. */
+export function pageLocaleOf(lang: unknown): TLocale {
+  return (typeof lang === 'string' && localeOf(lang)) || 'en';
+}
+
+/** The page's address in a language: `?lang=es` added for Spanish, kept off for English. */
+export function pageUrl(origin: string, pathname: string, query: string, locale: TLocale): string {
+  const params = new URLSearchParams(query);
+  params.delete('lang');
+  if (locale === 'es') params.append('lang', 'es');
+  const search = params.toString();
+  return `${origin}${pathname}${search ? `?${search}` : ''}`;
+}
+
+/** `<link rel="alternate" hreflang>` for English, Spanish and x-default (the English). */
+export function hreflangLinks(origin: string, pathname: string, query = ''): string[] {
+  const en = escapeHtml(pageUrl(origin, pathname, query, 'en'));
+  const es = escapeHtml(pageUrl(origin, pathname, query, 'es'));
+  return [
+    `<link rel="alternate" hreflang="en" href="${en}" />`,
+    `<link rel="alternate" hreflang="es" href="${es}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${en}" />`,
+  ];
+}
+
+/** The title and description of the pages without their own (home, search) in Spanish. */
+export const SITE_HEAD_ES = {
+  title: 'InjuryPros: proveedores de confianza para lesiones y sus reseñas',
+  description:
+    'Encuentre proveedores locales de confianza y bien calificados para después de una lesión: abogados, centros médicos, quiroprácticos, talleres de carrocería, grúas y más, con reseñas reales.',
+} as const;
+
+/** `<html lang>` of the page's language (index.html is written with "en"). */
+export function withHtmlLang(html: string, locale: TLocale): string {
+  if (locale === 'en') return html;
+  return html.replace(
+    /<html\b([^>]*?)\slang="[^"]*"/i,
+    (_m, attrs: string) => `<html${attrs} lang="${locale}"`,
+  );
+}
+
+/** index.html with the Spanish title and description (the pages the server writes no meta for). */
+export function withSiteHeadEs(html: string): string {
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(SITE_HEAD_ES.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[^>]*>/i,
+      () => `<meta name="description" content="${escapeHtml(SITE_HEAD_ES.description)}" />`,
+    );
+}
+
+/** Adds tags before </head>. */
+export function withHeadTags(html: string, tags: string[]): string {
+  if (tags.length === 0) return html;
+  return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** schema.org LocalBusiness of a provider; aggregateRating only with reviews. */
@@ -128,7 +202,8 @@ export const PROVIDER_DATA_ID = 'provider-data';
 /**
  * index.html with the provider's title, description, canonical link, Open Graph tags and
  * JSON-LD, and the profile (GET /providers/{id} as a visitor gets it) as JSON when given, so
- * the page renders without waiting for the API. The existing <title> and description meta
+ * the page renders without waiting for the API. Its English and Spanish (`?lang=es`) pages
+ * are linked by hreflang; the Spanish one has its own canonical address and title. The existing <title> and description meta
  * are replaced, not duplicated; the other tags go before </head>. Every value is escaped.
  */
 export function renderProviderHead(
@@ -136,12 +211,15 @@ export function renderProviderHead(
   p: ProviderSeoRow,
   origin: string,
   profile?: unknown,
+  locale: TLocale = 'en',
 ): string {
-  const url = `${origin}/provider/${encodeURIComponent(p.id)}`;
-  const title = escapeHtml(providerTitle(p));
+  const pathname = `/provider/${encodeURIComponent(p.id)}`;
+  const url = pageUrl(origin, pathname, '', locale);
+  const title = escapeHtml(providerTitle(p, locale));
   const description = escapeHtml(metaDescription(p.description));
   const tags = [
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...hreflangLinks(origin, pathname),
     `<meta property="og:type" content="business.business" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,

@@ -5,13 +5,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { precompressedStatic } from './precompressed';
 import { ProvidersService } from '../providers/providers.service';
+import type { TLocale } from '@app/contracts';
 import {
   escapeHtml,
+  hreflangLinks,
+  pageLocaleOf,
   providerIdFromPath,
   renderProviderHead,
   seoRowOf,
+  withHeadTags,
+  withHtmlLang,
   withinTimeout,
+  withSiteHeadEs,
 } from './provider-seo';
+
+/** The public pages besides /provider/<id> that have a Spanish twin at `?lang=es`. */
+const SITE_PAGES = new Set(['/', '/search']);
 
 /** Where the built web app is found when WEB_DIST_DIR is not set: apps/web/dist. */
 export function defaultWebDist(): string {
@@ -57,10 +66,13 @@ export function mountWebApp(
     res.setHeader('Cache-Control', 'no-cache');
     // A path that is no page of the app: the same page (the SPA shows its 404), status 404.
     if (!isWebRoute(req.path)) res.status(404);
-    const send = (html: string) => res.type('html').send(withPreloads(html, req.path));
+    // `?lang=es`: the page in Spanish (issue 19): <html lang="es">, hreflang alternates.
+    const locale = pageLocaleOf(req.query.lang);
+    const send = (html: string) =>
+      res.type('html').send(withPreloads(withHtmlLang(html, locale), req.path));
     const providerId = providerIdFromPath(req.path);
-    if (!providerId) return send(indexHtml);
-    void providerPage(providerId)
+    if (!providerId) return send(sitePage(req.path, req.originalUrl, locale));
+    void providerPage(providerId, locale)
       .catch(() => indexHtml)
       .then(send);
   });
@@ -79,12 +91,22 @@ export function mountWebApp(
   }
 
   /** One lookup (the profile a visitor gets, no view counted) gives the tags and the embed. */
-  async function providerPage(id: string): Promise<string> {
+  async function providerPage(id: string, locale: TLocale): Promise<string> {
     const profile = await withinTimeout(
       app.get(ProvidersService).visitorProfile(id),
       seoLookupTimeoutMs,
     );
-    return profile ? renderProviderHead(indexHtml, seoRowOf(profile), origin, profile) : indexHtml;
+    return profile
+      ? renderProviderHead(indexHtml, seoRowOf(profile), origin, profile, locale)
+      : indexHtml;
+  }
+
+  /** Home and search: hreflang alternates, and the Spanish title and description. */
+  function sitePage(pathname: string, originalUrl: string, locale: TLocale): string {
+    if (!SITE_PAGES.has(pathname)) return indexHtml;
+    const query = originalUrl.includes('?') ? originalUrl.slice(originalUrl.indexOf('?') + 1) : '';
+    const html = locale === 'es' ? withSiteHeadEs(indexHtml) : indexHtml;
+    return withHeadTags(html, hreflangLinks(origin, pathname, query));
   }
 }
 

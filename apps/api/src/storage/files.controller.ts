@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@app/contracts';
 import {
   Controller,
   ForbiddenException,
@@ -31,12 +32,12 @@ export class FilesController {
     const key = `${visibility}/${name}`;
     if (visibility === 'private') {
       if (!this.storage.verifySignature(key, expires, sig))
-        throw new ForbiddenException('This link is invalid or has expired');
+        throw new ForbiddenException(API_MESSAGES.fileLinkInvalid);
     } else if (visibility !== 'public') {
-      throw new NotFoundException('File not found');
+      throw new NotFoundException(API_MESSAGES.fileNotFound);
     }
     const file = await this.storage.get(key);
-    if (!file) throw new NotFoundException('File not found');
+    if (!file) throw new NotFoundException(API_MESSAGES.fileNotFound);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader(

@@ -8,6 +8,7 @@ import { zEmail } from '../rules/email.js';
 import { zNewPassword } from '../rules/password.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
 import { multiLineText, singleLineText } from '../rules/text.js';
+import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
 
 /** The largest page an admin list serves. */
 export const ADMIN_MAX_LIMIT = 100;
@@ -20,7 +21,7 @@ const zAdminSearch = singleLineText(
     .transform(normalizeSearchText),
 ).optional();
 
-export const ZAdminIdParamsSchema = z.object({ id: z.string().uuid('Invalid id') });
+export const ZAdminIdParamsSchema = z.object({ id: z.string().uuid(FIELD_MESSAGES.invalidId) });
 
 // ---- Users -------------------------------------------------------------------------------
 
@@ -132,7 +133,10 @@ export const ZAdminClaimEmailBodySchema = z
       z
         .string()
         .trim()
-        .max(CLAIM_EMAIL_MESSAGE_MAX, `Must be at most ${CLAIM_EMAIL_MESSAGE_MAX} characters`),
+        .max(
+          CLAIM_EMAIL_MESSAGE_MAX,
+          FIELD_MESSAGE_TEMPLATES.atMostCharacters(CLAIM_EMAIL_MESSAGE_MAX),
+        ),
     ).optional(),
   })
   .optional();
@@ -196,10 +200,9 @@ export const ADMIN_INVITE_LINK_PARAMS = { token: 'invite', email: 'email' } as c
 export const ZAdminFinishSetupBodySchema = z.object({
   email: zEmail,
   password: zNewPassword,
-  token: singleLineText(
-    z.string().min(1, 'This invitation link is invalid or has expired').max(512),
-    { verbatim: true },
-  ),
+  token: singleLineText(z.string().min(1, FIELD_MESSAGES.invitationLinkInvalid).max(512), {
+    verbatim: true,
+  }),
 });
 export type TAdminFinishSetupBody = z.infer<typeof ZAdminFinishSetupBodySchema>;
 

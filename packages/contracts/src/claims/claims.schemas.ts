@@ -8,6 +8,7 @@ import { emailField } from '../rules/email.js';
 import { MESSAGES } from '../rules/messages.js';
 import { singleLineText } from '../rules/text.js';
 import { zClaimWebsite } from '../rules/urls.js';
+import { FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
 
 export const CLAIM_STATUSES = ['pending', 'approved', 'cancelled'] as const;
 export type TClaimStatus = (typeof CLAIM_STATUSES)[number];
@@ -26,7 +27,7 @@ const zClaimInfoText = z
   })
   .trim()
   .min(1, MESSAGES.claimInfoRequired)
-  .max(CLAIM_TEXT_MAX, `Must be at most ${CLAIM_TEXT_MAX} characters`);
+  .max(CLAIM_TEXT_MAX, FIELD_MESSAGE_TEMPLATES.atMostCharacters(CLAIM_TEXT_MAX));
 const zClaimInfo = singleLineText(zClaimInfoText);
 
 /**

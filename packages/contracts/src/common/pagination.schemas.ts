@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { MAX_LIST_OFFSET } from '../constants.js';
 import { MESSAGES } from '../rules/messages.js';
+import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
 
 /** Query numbers arrive as strings; empty means "use the default". */
 function queryInt(defaultValue: number, min: number, max: number, maxMessage?: string) {
   return z.preprocess(
     (v) => (v === '' || v === undefined || v === null ? undefined : v),
     z.coerce
-      .number({ invalid_type_error: 'Must be a number' })
-      .int('Must be a whole number')
-      .min(min, `Must be at least ${min}`)
-      .max(max, maxMessage ?? `Must be at most ${max}`)
+      .number({ invalid_type_error: FIELD_MESSAGES.number })
+      .int(FIELD_MESSAGES.wholeNumber)
+      .min(min, FIELD_MESSAGE_TEMPLATES.atLeast(min))
+      .max(max, maxMessage ?? FIELD_MESSAGE_TEMPLATES.atMost(max))
       .default(defaultValue),
   );
 }

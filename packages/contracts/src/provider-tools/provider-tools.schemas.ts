@@ -27,6 +27,7 @@ import {
   ZLeadFormSchema,
   ZProviderIdParamsSchema,
 } from '../providers/providers.schemas.js';
+import { FIELD_MESSAGES } from '../rules/api-messages.js';
 
 // ---------- PATCH /providers/{id} ----------
 
@@ -166,7 +167,7 @@ export const ZLeadsResponseSchema = pagedEnvelope(ZOwnerLeadSchema);
 export const ZLeadResponseSchema = dataEnvelope(ZOwnerLeadSchema);
 export const ZLeadParamsSchema = z.object({
   id: ZProviderIdParamsSchema.shape.id,
-  leadId: z.string().uuid('Invalid lead id'),
+  leadId: z.string().uuid(FIELD_MESSAGES.invalidLeadId),
 });
 /** PATCH /providers/{id}/leads/{leadId}: mark a lead handled (true) or new again (false). */
 export const ZUpdateLeadBodySchema = z.object({ handled: z.boolean() });
@@ -246,11 +247,9 @@ export const ZMiniSiteButtonSchema = z.object({ name: z.string(), url: z.string(
  */
 export const ZSaveMiniSiteBodySchema = z.object({
   url: z.preprocess((v) => (v === null ? '' : v), z.literal('').or(zMiniSiteSlug)),
-  heading: singleLineText(
-    z.string().trim().max(120, 'Heading must be at most 120 characters'),
-  ).default(''),
+  heading: singleLineText(z.string().trim().max(120, FIELD_MESSAGES.headingMax)).default(''),
   description: multiLineText(
-    z.string().trim().max(1000, 'Description must be at most 1000 characters'),
+    z.string().trim().max(1000, FIELD_MESSAGES.miniSiteDescriptionMax),
   ).default(''),
   logoUrl: zImageUrl.default(null),
   buttons: zMiniSiteButtons.default([]),

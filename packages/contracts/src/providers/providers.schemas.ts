@@ -27,6 +27,7 @@ export { INJURY_FACT_LABELS, INJURY_FACTS, LANGUAGES, type InjuryFact } from '..
 import { RADIUS_MAX_MILES, RADIUS_MIN_MILES } from '../rules/places.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
 import { singleLineText } from '../rules/text.js';
+import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
 
 /** Every category a provider can have: the eight filters plus those seen only in data. */
 export const PROVIDER_CATEGORIES = [...CATEGORIES, ...EXTRA_CATEGORIES] as const;
@@ -37,7 +38,7 @@ export const ZProviderIdSchema = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid provider id');
+  .regex(/^[A-Za-z0-9_-]+$/, FIELD_MESSAGES.invalidProviderId);
 export const ZProviderIdParamsSchema = z.object({ id: ZProviderIdSchema });
 
 /**
@@ -88,7 +89,7 @@ export type TInjuryFacts = z.infer<typeof ZInjuryFactsSchema>;
 const queryFlag = z.preprocess(
   noFilter(),
   z
-    .enum(['true', 'false'], { errorMap: () => ({ message: 'Must be true or false' }) })
+    .enum(['true', 'false'], { errorMap: () => ({ message: FIELD_MESSAGES.trueOrFalse }) })
     .transform((v) => (v === 'true' ? true : undefined))
     .optional(),
 );
@@ -98,9 +99,9 @@ const queryNumber = (min: number, max: number) =>
   z.preprocess(
     noFilter(),
     z.coerce
-      .number({ invalid_type_error: 'Must be a number' })
-      .min(min, `Must be at least ${min}`)
-      .max(max, `Must be at most ${max}`)
+      .number({ invalid_type_error: FIELD_MESSAGES.number })
+      .min(min, FIELD_MESSAGE_TEMPLATES.atLeast(min))
+      .max(max, FIELD_MESSAGE_TEMPLATES.atMost(max))
       .optional(),
   );
 
@@ -134,7 +135,7 @@ export const ZProvidersQuerySchema = z
       noFilter(ALL_STATES_LABEL),
       z
         .string()
-        .regex(/^[A-Za-z]{2}$/, 'State must be a two-letter code')
+        .regex(/^[A-Za-z]{2}$/, FIELD_MESSAGES.stateTwoLetters)
         .transform((s) => s.toUpperCase())
         .optional(),
     ),

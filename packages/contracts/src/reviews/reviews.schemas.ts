@@ -6,6 +6,7 @@ import { MESSAGES } from '../rules/messages.js';
 import { singleLineText, zAppealText, zResponseText, zReviewText } from '../rules/text.js';
 import { zUrlText } from '../rules/urls.js';
 import { ZReviewVerificationSchema } from './verification.js';
+import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
 
 /** The five questions of a new review (spec 3, New review draft), each 1 to 5. */
 export const REVIEW_QUESTIONS = ['respectful', 'explained', 'onTime', 'costs', 'overall'] as const;
@@ -33,7 +34,7 @@ const zScore = z
   })
   .int(MESSAGES.reviewRatingsRequired)
   .min(1, MESSAGES.reviewRatingsRequired)
-  .max(5, 'Ratings go from 1 to 5');
+  .max(5, FIELD_MESSAGES.ratingsRange);
 
 export const ZReviewRatingsSchema = z.object({
   respectful: zScore,
@@ -49,7 +50,7 @@ export const ZCreateReviewBodySchema = z.object({
   text: zReviewText,
   photoUrls: z
     .array(zUrlText)
-    .max(MAX_REVIEW_PHOTOS, `At most ${MAX_REVIEW_PHOTOS} photos`)
+    .max(MAX_REVIEW_PHOTOS, FIELD_MESSAGE_TEMPLATES.atMostPhotos(MAX_REVIEW_PHOTOS))
     .default([]),
   /** The token of a review invitation (its mail's link): labels the review 'invited'. */
   invitationToken: singleLineText(z.string().min(20).max(200)).optional(),
@@ -96,7 +97,9 @@ export type TReviewsQuery = z.infer<typeof ZReviewsQuerySchema>;
 
 export const ZReviewsResponseSchema = cursorEnvelope(ZReviewSchema);
 export const ZReviewResponseSchema = dataEnvelope(ZReviewSchema);
-export const ZReviewIdParamsSchema = z.object({ id: z.string().uuid('Invalid review id') });
+export const ZReviewIdParamsSchema = z.object({
+  id: z.string().uuid(FIELD_MESSAGES.invalidReviewId),
+});
 
 /** The provider's reply to a review (owner): at least 100 characters; PUT replaces it. */
 export const ZReviewReplyBodySchema = z.object({ text: zResponseText });

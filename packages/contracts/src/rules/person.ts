@@ -3,6 +3,7 @@ import { CONFIRMATION_CODE_LENGTH } from '../constants.js';
 import { MESSAGES } from './messages.js';
 import { singleLineText } from './text.js';
 import { isThreePartToken } from './tokens.js';
+import { FIELD_MESSAGE_TEMPLATES } from './api-messages.js';
 
 export const NAME_MAX_LENGTH = 50;
 
@@ -11,7 +12,7 @@ export const zFirstName = singleLineText(
     .string({ required_error: MESSAGES.firstNameRequired })
     .trim()
     .min(1, MESSAGES.firstNameRequired)
-    .max(NAME_MAX_LENGTH, `First Name must be at most ${NAME_MAX_LENGTH} characters`),
+    .max(NAME_MAX_LENGTH, FIELD_MESSAGE_TEMPLATES.firstNameMax(NAME_MAX_LENGTH)),
 );
 
 export const zLastName = singleLineText(
@@ -19,7 +20,7 @@ export const zLastName = singleLineText(
     .string({ required_error: MESSAGES.lastNameRequired })
     .trim()
     .min(1, MESSAGES.lastNameRequired)
-    .max(NAME_MAX_LENGTH, `Last Name must be at most ${NAME_MAX_LENGTH} characters`),
+    .max(NAME_MAX_LENGTH, FIELD_MESSAGE_TEMPLATES.lastNameMax(NAME_MAX_LENGTH)),
 );
 
 export { isProfileComplete } from './profile.js';

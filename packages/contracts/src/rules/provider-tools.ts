@@ -5,6 +5,7 @@ import { mailableEmailField } from './email.js';
 import { MESSAGES } from './messages.js';
 import { multiLineText, singleLineText, zDescription, zPostText } from './text.js';
 import { isButtonUrl, zUrlText, zWebsite } from './urls.js';
+import { FIELD_MESSAGE_TEMPLATES } from './api-messages.js';
 
 /**
  * Rules of the provider tools (spec 5: profile edit, lead form, post; spec 2: mini-site,
@@ -22,7 +23,7 @@ export const zProfileName = singleLineText(
     .string({ required_error: MESSAGES.profileNameRequired })
     .trim()
     .min(1, MESSAGES.profileNameRequired)
-    .max(PROFILE_NAME_MAX, `Profile name must be at most ${PROFILE_NAME_MAX} characters`),
+    .max(PROFILE_NAME_MAX, FIELD_MESSAGE_TEMPLATES.profileNameMax(PROFILE_NAME_MAX)),
 );
 
 /** 'a, b,,c ' -> ['a', 'b', 'c']: tags are written comma-separated (spec 3). */
@@ -121,7 +122,9 @@ export const LEAD_OPTION_TEXT_MAX = 200;
 export const zLeadFormOption = z.object({
   id: singleLineText(z.string().trim().min(1).max(64)),
   text: singleLineText(
-    z.string().max(LEAD_OPTION_TEXT_MAX, `Options are at most ${LEAD_OPTION_TEXT_MAX} characters`),
+    z
+      .string()
+      .max(LEAD_OPTION_TEXT_MAX, FIELD_MESSAGE_TEMPLATES.optionTextMax(LEAD_OPTION_TEXT_MAX)),
   ),
   checked: z.boolean().default(false),
 });
@@ -147,7 +150,7 @@ export const zLeadFormInput = z.object({
   ),
   options: z
     .array(zLeadFormOption)
-    .max(LEAD_FORM_OPTIONS_MAX, `At most ${LEAD_FORM_OPTIONS_MAX} options`)
+    .max(LEAD_FORM_OPTIONS_MAX, FIELD_MESSAGE_TEMPLATES.atMostOptions(LEAD_FORM_OPTIONS_MAX))
     .transform((rows) =>
       rows.map((o) => ({ ...o, text: o.text.trim() })).filter((o) => o.text.length > 0),
     )
@@ -182,7 +185,7 @@ export const zLeadRequest = z.object({
     z
       .string()
       .trim()
-      .max(LEAD_MESSAGE_MAX, `Message must be at most ${LEAD_MESSAGE_MAX} characters`),
+      .max(LEAD_MESSAGE_MAX, FIELD_MESSAGE_TEMPLATES.leadMessageMax(LEAD_MESSAGE_MAX)),
   ).optional(),
   /** Ids of the lead form options the visitor chose. */
   options: z
@@ -269,7 +272,7 @@ export const zMiniSiteButtons = z
           .string()
           .max(
             MINI_SITE_BUTTON_NAME_MAX,
-            `Button names are at most ${MINI_SITE_BUTTON_NAME_MAX} characters`,
+            FIELD_MESSAGE_TEMPLATES.buttonNameMax(MINI_SITE_BUTTON_NAME_MAX),
           ),
       ),
       url: zUrlText,
@@ -279,7 +282,10 @@ export const zMiniSiteButtons = z
   .transform((rows) => dropBlankButtons(rows))
   .superRefine((rows, ctx) => {
     if (rows.length > MINI_SITE_MAX_BUTTONS)
-      ctx.addIssue({ code: 'custom', message: `At most ${MINI_SITE_MAX_BUTTONS} buttons` });
+      ctx.addIssue({
+        code: 'custom',
+        message: FIELD_MESSAGE_TEMPLATES.atMostButtons(MINI_SITE_MAX_BUTTONS),
+      });
     rows.forEach((b, i) => {
       if (!b.name)
         ctx.addIssue({ code: 'custom', path: [i, 'name'], message: MESSAGES.buttonNameRequired });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MIN_LONG_TEXT, POST_TEXT_MAX } from '../constants.js';
 import { MESSAGES } from './messages.js';
+import { FIELD_MESSAGE_TEMPLATES } from './api-messages.js';
 
 /**
  * Text safety (docs/decisions/0018): one rule for every text a request carries.
@@ -94,7 +95,10 @@ export function longText(minMessage: string, min: number = MIN_LONG_TEXT) {
   return z
     .string({ required_error: minMessage })
     .refine((v) => countedLength(v) >= min, minMessage)
-    .refine((v) => v.length <= LONG_TEXT_MAX, `Must be at most ${LONG_TEXT_MAX} characters`);
+    .refine(
+      (v) => v.length <= LONG_TEXT_MAX,
+      FIELD_MESSAGE_TEMPLATES.atMostCharacters(LONG_TEXT_MAX),
+    );
 }
 
 export const zReviewText = multiLineText(longText(MESSAGES.reviewMin));

@@ -1,15 +1,17 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { errorBody, MESSAGES, TErrorBody, TFieldError } from '@app/contracts';
+import { API_MESSAGES, errorBody, MESSAGES, TErrorBody, TFieldError } from '@app/contracts';
 import { RequestValidationError } from '@ts-rest/nest';
 import type { Request, Response } from 'express';
 import type { ZodError } from 'zod';
+import { localizedBody } from '../locale/request-locale';
 import { setRateLimitHeaders, TooManyRequestsException } from '../rate-limit/rate-limiter.service';
 import { databaseBusy, ServiceBusyException } from './service-busy';
 
 /**
  * The one place that turns any thrown thing into the API's error body
  * `{ statusCode, message, error, errors? }` (DESIGN 3, spec 8). Unexpected errors answer a
- * generic 500 with the request id; their detail goes only to the log.
+ * generic 500 with the request id; their detail goes only to the log. Messages are answered
+ * in the caller's language (common/locale/request-locale.ts).
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -44,7 +46,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     ) {
       res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     }
-    res.status(body.statusCode).json(body);
+    // In the caller's language (issue 19): the same shape, English as it always was.
+    res.status(body.statusCode).json(localizedBody(req, res, body));
   }
 
   private toBody(exception: unknown, requestId?: string): TErrorBody {
@@ -60,7 +63,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       // A 500 is a bug: its detail stays in the log. A deliberate 503 and the like say why.
-      if (status === 500) return errorBody(status, 'Internal server error', { requestId });
+      if (status === 500) return errorBody(status, API_MESSAGES.internalError, { requestId });
       const response = exception.getResponse();
       const message = messageOf(response) ?? exception.message;
       const errors =
@@ -72,7 +75,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const httpError = exposedHttpError(exception);
     if (httpError)
       return errorBody(httpError.status, friendly(httpError.status, httpError.message));
-    return errorBody(500, 'Internal server error', { requestId });
+    return errorBody(500, API_MESSAGES.internalError, { requestId });
   }
 }
 
@@ -104,7 +107,7 @@ function messageOf(response: string | object): string | undefined {
 /** Body-parser failures reach Nest with the parser's own wording; say them plainly. */
 function friendly(status: number, message: string): string {
   if (status === 413 && (!message || /entity too large/i.test(message)))
-    return 'Request body is too large';
-  if (status === 400 && /JSON/i.test(message)) return 'Malformed JSON in request body';
+    return API_MESSAGES.bodyTooLarge;
+  if (status === 400 && /JSON/i.test(message)) return API_MESSAGES.malformedJson;
   return message || MESSAGES.badRequest;
 }

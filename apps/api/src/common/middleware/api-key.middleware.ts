@@ -1,6 +1,7 @@
 import { errorBody, MESSAGES } from '@app/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
+import { localizedBody } from '../locale/request-locale';
 
 /**
  * Paths a browser reaches without our headers: health probes, the API docs, Google's
@@ -29,7 +30,7 @@ export function apiKeyMiddleware(keys: ReadonlyMap<string, string>) {
     const key = req.header('x-api-key');
     const expected = client ? keys.get(client) : undefined;
     if (expected && key && sameSecret(key, expected)) return next();
-    res.status(401).json(errorBody(401, MESSAGES.invalidApiKey));
+    res.status(401).json(localizedBody(req, res, errorBody(401, MESSAGES.invalidApiKey)));
   };
 }
 

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
-import { errorBody } from '@app/contracts';
+import { errorBody, API_MESSAGE_TEMPLATES } from '@app/contracts';
 import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
 
 /** Where a client stands against one limit: the `RateLimit-*` headers (IETF draft). */
@@ -25,7 +25,7 @@ export class TooManyRequestsException extends HttpException {
     readonly retryAfterSeconds: number,
     /** The limit that was reached (the 429 carries it in `RateLimit-Limit`). */
     readonly limit?: number,
-    message = `Too many requests. Please try again in ${retryAfterSeconds} seconds.`,
+    message = API_MESSAGE_TEMPLATES.tooManyRequests(retryAfterSeconds),
   ) {
     super(errorBody(429, message), HttpStatus.TOO_MANY_REQUESTS);
   }
