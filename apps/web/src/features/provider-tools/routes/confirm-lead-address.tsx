@@ -2,7 +2,10 @@ import { LEAD_ADDRESS_MESSAGES } from '@app/contracts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { localizeMessage, useT } from '../../../lib/i18n';
 import { useConfirmLeadAddress } from '../api/lead-address';
+import { richText } from '../components/rich-text';
+import { toolsPublicMessages } from '../public/i18n';
 
 /**
  * /lead-address/confirm?token=...: the recipient of a lead form's address agrees to receive
@@ -13,35 +16,44 @@ export function ConfirmLeadAddressPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmLeadAddress(token);
+  const t = useT(toolsPublicMessages);
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900">
-        {confirm.isSuccess ? LEAD_ADDRESS_MESSAGES.confirmedTitle : LEAD_ADDRESS_MESSAGES.pageTitle}
+        {localizeMessage(
+          confirm.isSuccess
+            ? LEAD_ADDRESS_MESSAGES.confirmedTitle
+            : LEAD_ADDRESS_MESSAGES.pageTitle,
+        )}
       </h1>
       {confirm.isSuccess ? (
         <>
           <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-            Requests sent to <strong>{confirm.data.providerName}</strong> will be emailed to{' '}
-            <strong>{confirm.data.email}</strong>.
+            {richText((marks) => t('confirm.sentTo', marks), {
+              provider: <strong>{confirm.data.providerName}</strong>,
+              email: <strong>{confirm.data.email}</strong>,
+            })}
           </p>
           <Link to={paths.home} className={buttonClasses('secondary', 'md')}>
-            Go Home
+            {t('confirm.goHome')}
           </Link>
         </>
       ) : (
         <>
-          <p className="text-slate-700">{LEAD_ADDRESS_MESSAGES.pageIntro}</p>
+          <p className="text-slate-700">{localizeMessage(LEAD_ADDRESS_MESSAGES.pageIntro)}</p>
           {(confirm.isError || !token) && (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-              {LEAD_ADDRESS_MESSAGES.invalidLink}
+              {localizeMessage(LEAD_ADDRESS_MESSAGES.invalidLink)}
             </p>
           )}
           <Button
             onClick={() => confirm.mutate()}
             disabled={!token || confirm.isPending || confirm.isError}
           >
-            {confirm.isPending ? 'Confirming...' : LEAD_ADDRESS_MESSAGES.confirmButton}
+            {confirm.isPending
+              ? t('confirm.confirming')
+              : localizeMessage(LEAD_ADDRESS_MESSAGES.confirmButton)}
           </Button>
         </>
       )}
