@@ -128,6 +128,12 @@ export function ProfileInfoForm({ provider, onClose }: FormProps) {
   );
 }
 
+/** A weekday as a label of its own ('Monday', 'Lunes'): capitalized in every language. */
+const dayName = (day: (typeof WEEKDAYS)[number]) => {
+  const name = dayLabel(day);
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+};
+
 type TLocationForm = z.input<typeof ZProfileLocationInputSchema>;
 
 export function LocationForm({ provider, onClose }: FormProps) {
@@ -217,7 +223,7 @@ export function HoursForm({ provider, onClose }: FormProps) {
       </label>
       {WEEKDAYS.map((day) => (
         <fieldset key={day} className="grid grid-cols-[7rem_1fr_1fr] items-center gap-2">
-          <legend className="sr-only">{dayLabel(day)}</legend>
+          <legend className="sr-only">{dayName(day)}</legend>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
@@ -226,17 +232,17 @@ export function HoursForm({ provider, onClose }: FormProps) {
               onChange={(e) => set(day, { enabled: e.target.checked })}
               className="size-4 accent-brand-700"
             />
-            {dayLabel(day)}
+            {dayName(day)}
           </label>
           <input
-            aria-label={t('edit.hours.opens', { day: dayLabel(day) })}
+            aria-label={t('edit.hours.opens', { day: dayName(day) })}
             value={hours[day].startTime}
             disabled={allDay || !hours[day].enabled}
             onChange={(e) => set(day, { startTime: e.target.value })}
             className={`${field} h-10 min-w-0 disabled:bg-slate-100`}
           />
           <input
-            aria-label={t('edit.hours.closes', { day: dayLabel(day) })}
+            aria-label={t('edit.hours.closes', { day: dayName(day) })}
             value={hours[day].endTime}
             disabled={allDay || !hours[day].enabled}
             onChange={(e) => set(day, { endTime: e.target.value })}

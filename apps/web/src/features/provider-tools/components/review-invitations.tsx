@@ -8,7 +8,7 @@ import {
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/field';
-import { formatNumber, localizeMessage, useT } from '../../../lib/i18n';
+import { formatNumber, useT } from '../../../lib/i18n';
 import { useInviteReviewers } from '../api/invitations';
 import { toolsMessages } from '../i18n';
 
@@ -26,7 +26,7 @@ export function ReviewInvitations({ providerId }: { providerId: string }) {
     setProblem(null);
     invite.mutate(emails);
   };
-  const error = problem ? localizeMessage(problem) : (invite.error?.message ?? null);
+  const error = problem ?? invite.error?.message ?? null;
   return (
     <section
       aria-labelledby={`${fieldId}-heading`}

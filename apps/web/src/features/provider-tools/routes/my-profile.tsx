@@ -356,7 +356,7 @@ function SideSections({
           <ul className="flex flex-col gap-1">
             {WEEKDAYS.map((d) => (
               <li key={d} className="flex justify-between">
-                <span>{dayLabel(d)}</span>
+                <span>{cap(dayLabel(d))}</span>
                 <span>
                   {provider.workingHours![d].enabled
                     ? `${provider.workingHours![d].startTime} – ${provider.workingHours![d].endTime}`
