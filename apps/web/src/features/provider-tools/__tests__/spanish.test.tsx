@@ -1,7 +1,8 @@
+import { LEAD_ADDRESS_MESSAGES } from '@app/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activateLocale } from '../../../lib/i18n';
+import { activateLocale, localizeMessage } from '../../../lib/i18n';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp } from '../../../test/render';
 import { profile, review, sessionUser, urlOf } from '../../../test/provider-fixtures';
@@ -107,6 +108,23 @@ beforeEach(async () => {
       if (url.pathname === '/api/providers/p1/campaigns') return Response.json({ data: [] });
       if (url.pathname === '/api/providers/p1/payment-methods') return Response.json({ data: [] });
       if (url.pathname === '/api/mini-sites/smith-law') return Response.json({ data: site });
+      if (url.pathname === '/api/lead-addresses/confirm')
+        return Response.json({
+          data: { providerName: 'Bayside MRI', email: 'bookings@bayside.example.com' },
+        });
+      if (url.pathname === '/api/providers/p1/mini-site')
+        return Response.json({
+          data: {
+            ...site,
+            url: '',
+            heading: '',
+            buttons: [],
+            leadFormEnabled: true,
+            publishedAt: null,
+            hasUnpublishedChanges: false,
+            updatedAt: null,
+          },
+        });
       return Response.json({ statusCode: 404, message: 'Not found', error: 'x' }, { status: 404 });
     }),
   );
@@ -226,5 +244,33 @@ describe('provider tools in Spanish', () => {
     expect(screen.getByRole('link', { name: 'Llámenos' })).toBeInTheDocument();
     expect(await screen.findByText('¿En qué podemos ayudarle?')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeInTheDocument();
+  });
+
+  it('confirms a lead address in Spanish, the values in bold', async () => {
+    await renderApp('/lead-address/confirm?token=good');
+    // The button's words are a shared message of @app/contracts (Spanish from messages-es).
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: localizeMessage(LEAD_ADDRESS_MESSAGES.confirmButton),
+      }),
+    );
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(
+      'Las solicitudes enviadas a Bayside MRI se enviarán a bookings@bayside.example.com.',
+    );
+    expect(within(status).getByText('Bayside MRI').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
+  });
+
+  it('shows the mini-site builder in Spanish', async () => {
+    await renderApp('/mini-site');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Creador de mini sitio' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Todavía no está publicado.')).toBeInTheDocument();
+    expect(screen.getByLabelText('URL personalizada')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nombre del botón 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar borrador' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Activado' })).toBeChecked();
   });
 });

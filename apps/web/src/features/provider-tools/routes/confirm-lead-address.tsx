@@ -1,11 +1,27 @@
 import { LEAD_ADDRESS_MESSAGES } from '@app/contracts';
+import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { localizeMessage, useT } from '../../../lib/i18n';
 import { useConfirmLeadAddress } from '../api/lead-address';
-import { richText } from '../components/rich-text';
-import { toolsPublicMessages } from '../public/i18n';
+import { leadAddressPageMessages } from '../lead-address-page/i18n';
+
+const MARK = '\u0000';
+
+/**
+ * 'Requests sent to <strong>{provider}</strong> will be emailed to <strong>{email}</strong>.'
+ * in the current language: the sentence is split at its two values, which show in bold. (Kept
+ * here, not shared with the tools, so this page's chunk stays on its own.)
+ */
+function sentTo(sentence: string, values: [string, string]) {
+  return sentence.split(MARK).map((part, i) => (
+    <Fragment key={i}>
+      {part}
+      {i < values.length && <strong>{values[i]}</strong>}
+    </Fragment>
+  ));
+}
 
 /**
  * /lead-address/confirm?token=...: the recipient of a lead form's address agrees to receive
@@ -16,7 +32,7 @@ export function ConfirmLeadAddressPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const confirm = useConfirmLeadAddress(token);
-  const t = useT(toolsPublicMessages);
+  const t = useT(leadAddressPageMessages);
 
   return (
     <section className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-12">
@@ -30,13 +46,13 @@ export function ConfirmLeadAddressPage() {
       {confirm.isSuccess ? (
         <>
           <p role="status" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-            {richText((marks) => t('confirm.sentTo', marks), {
-              provider: <strong>{confirm.data.providerName}</strong>,
-              email: <strong>{confirm.data.email}</strong>,
-            })}
+            {sentTo(t('sentTo', { provider: MARK, email: MARK }), [
+              confirm.data.providerName,
+              confirm.data.email,
+            ])}
           </p>
           <Link to={paths.home} className={buttonClasses('secondary', 'md')}>
-            {t('confirm.goHome')}
+            {t('goHome')}
           </Link>
         </>
       ) : (
@@ -52,7 +68,7 @@ export function ConfirmLeadAddressPage() {
             disabled={!token || confirm.isPending || confirm.isError}
           >
             {confirm.isPending
-              ? t('confirm.confirming')
+              ? t('confirming')
               : localizeMessage(LEAD_ADDRESS_MESSAGES.confirmButton)}
           </Button>
         </>

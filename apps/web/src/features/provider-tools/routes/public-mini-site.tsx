@@ -13,12 +13,12 @@ import { useDocumentTitle } from '../../../lib/document-title';
 import { useT } from '../../../lib/i18n';
 import { NotFoundPage } from '../../misc';
 import { fetchPublicMiniSite } from '../api/public-mini-site';
-import { toolsPublicMessages } from '../public/i18n';
+import { miniSitePageMessages } from '../mini-site-page/i18n';
 
 /** /m/{slug}: a provider's published mini-site (issue #7). The API counts the visit as a click. */
 export function PublicMiniSitePage() {
   const { slug = '' } = useParams();
-  const t = useT(toolsPublicMessages);
+  const t = useT(miniSitePageMessages);
   useEffect(() => void preloadLeadRequestForm(), []);
   const site = useQuery({
     queryKey: ['public-mini-site', slug],
@@ -38,7 +38,7 @@ export function PublicMiniSitePage() {
       <div
         className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-10"
         aria-busy="true"
-        aria-label={t('site.loading')}
+        aria-label={t('loading')}
       >
         <Skeleton className="size-24 rounded-2xl" />
         <Skeleton className="h-8 w-3/4" />
@@ -66,7 +66,7 @@ export function PublicMiniSitePage() {
       {data.logoUrl && (
         <img
           src={data.logoUrl}
-          alt={t('site.logoAlt', { name: data.providerName })}
+          alt={t('logoAlt', { name: data.providerName })}
           className="size-24 rounded-2xl object-cover shadow-sm"
         />
       )}
@@ -100,10 +100,10 @@ export function PublicMiniSitePage() {
         <LeadRequestForm
           providerId={data.providerId}
           leadForm={data.leadForm}
-          title={data.leadForm.formName || data.leadButtonName || t('site.contactUs')}
+          title={data.leadForm.formName || data.leadButtonName || t('contactUs')}
           choice="multiple"
-          optionsLegend={t('site.optionsLegend')}
-          submitLabel={data.leadButtonName || t('site.send')}
+          optionsLegend={t('optionsLegend')}
+          submitLabel={data.leadButtonName || t('send')}
           className="w-full text-left"
         />
       )}
