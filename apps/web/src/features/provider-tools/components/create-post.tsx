@@ -3,8 +3,11 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Textarea } from '../../../components/ui/field';
+import { commonMessages } from '../../../components/i18n';
+import { localizeMessage, useT } from '../../../lib/i18n';
 import { uploadImage } from '../../../lib/upload';
 import { useCreatePost } from '../api/tools';
+import { toolsMessages } from '../i18n';
 
 /**
  * Create a Post (spec 5): up to 500 characters ('Maximum 500 characters'), text or an image,
@@ -21,6 +24,8 @@ export function CreatePostForm({
   onDone: () => void;
 }) {
   const create = useCreatePost(providerId);
+  const t = useT(toolsMessages);
+  const common = useT(commonMessages);
   const [text, setText] = useState('');
   const [images, setImages] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -43,7 +48,7 @@ export function CreatePostForm({
         setImages((list) => [...list, url]);
       } catch (e) {
         // A failed photo is skipped (spec 8); the reason is shown.
-        setUploadError(e instanceof Error ? e.message : MESSAGES.unexpected);
+        setUploadError(e instanceof Error ? e.message : localizeMessage(MESSAGES.unexpected));
       }
     }
     setUploading(false);
@@ -52,7 +57,7 @@ export function CreatePostForm({
 
   return (
     <form
-      aria-label="Create a Post"
+      aria-label={t('post.form')}
       className="flex flex-col gap-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -62,11 +67,11 @@ export function CreatePostForm({
     >
       <Textarea
         id={id}
-        label="What would you like to share?"
+        label={t('post.text')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         invalid={tooLong}
-        hint={tooLong ? MESSAGES.postMax : `${text.length}/${POST_TEXT_MAX}`}
+        hint={tooLong ? localizeMessage(MESSAGES.postMax) : `${text.length}/${POST_TEXT_MAX}`}
         hintAlert={tooLong}
         hintClassName={cn('text-sm', tooLong ? 'text-red-700' : 'text-slate-600')}
       />
@@ -83,17 +88,17 @@ export function CreatePostForm({
             onChange={(e) => void add(e.target.files)}
           />
           {images.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="Photos">
+            <ul className="flex flex-wrap gap-2" aria-label={t('post.photos')}>
               {images.map((url, i) => (
                 <li key={url} className="relative">
                   <img
                     src={url}
-                    alt={`Photo ${i + 1}`}
+                    alt={t('post.photoAlt', { n: i + 1 })}
                     className="size-20 rounded-lg object-cover"
                   />
                   <button
                     type="button"
-                    aria-label={`Remove photo ${i + 1}`}
+                    aria-label={t('post.removePhoto', { n: i + 1 })}
                     onClick={() => setImages((list) => list.filter((_, j) => j !== i))}
                     className="absolute -right-2 -top-2 size-6 rounded-full bg-slate-900 text-xs text-white focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
@@ -111,7 +116,7 @@ export function CreatePostForm({
             disabled={images.length >= MAX_POST_PHOTOS}
             onClick={() => input.current?.click()}
           >
-            Add Photos ({images.length}/{MAX_POST_PHOTOS})
+            {t('post.addPhotos', { count: images.length, max: MAX_POST_PHOTOS })}
           </Button>
           {uploadError && (
             <p role="alert" className="text-sm text-red-700">
@@ -120,9 +125,7 @@ export function CreatePostForm({
           )}
         </div>
       ) : (
-        <p className="text-sm text-slate-600">
-          Text-only posts, one per week, on the Free plan. Posts with photos come with Premium.
-        </p>
+        <p className="text-sm text-slate-600">{t('post.freeOnly')}</p>
       )}
       {create.error && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -131,10 +134,10 @@ export function CreatePostForm({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={create.isPending}>
-          Cancel
+          {common('cancel')}
         </Button>
         <Button type="submit" disabled={tooLong || empty || uploading} loading={create.isPending}>
-          Publish
+          {t('post.publish')}
         </Button>
       </div>
     </form>

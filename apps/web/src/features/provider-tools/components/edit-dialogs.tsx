@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AMENITIES,
-  AMENITY_LABELS,
   bannerError,
   bannerSizeAdvice,
   defaultWorkingHours,
   LEAD_ADDRESS_MESSAGES,
-  OPEN_24_HOURS_LABEL,
   OWNER_PROVIDER_TYPES,
   profileImageError,
   SOCIAL_NETWORKS,
@@ -20,7 +18,9 @@ import {
 import { ReactNode, useId, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { commonMessages } from '../../../components/i18n';
 import { ImageUploadDialog } from '../../../components/image-upload-dialog';
+import { dayLabel } from '../../../components/labels';
 import { changedFacts, InjuryFactsFields, NO_FACTS } from '../../../components/injury-facts-fields';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -28,8 +28,10 @@ import { Textarea } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { StateSelect } from '../../../components/ui/state-select';
 import { ProviderProfileForm } from '../../../components/provider-profile-form';
+import { localizeMessage, useT } from '../../../lib/i18n';
 import { PROFILE_UPDATED } from '../../../lib/token-storage';
 import { useUpdateProvider } from '../api/tools';
+import { toolsMessages } from '../i18n';
 
 export type EditSection =
   | 'info'
@@ -54,6 +56,7 @@ function Actions({
   onCancel: () => void;
   error?: string | null;
 }) {
+  const common = useT(commonMessages);
   return (
     <>
       {error && (
@@ -63,10 +66,10 @@ function Actions({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {common('cancel')}
         </Button>
         <Button type="submit" loading={busy}>
-          Save
+          {common('save')}
         </Button>
       </div>
     </>
@@ -76,7 +79,7 @@ function Actions({
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
     <p id={id} role="alert" className="text-sm text-red-700">
-      {message}
+      {localizeMessage(message)}
     </p>
   ) : null;
 }
@@ -105,13 +108,14 @@ function useSave(provider: TProviderProfile, onClose: () => void) {
 /** Profile information: the form the admin's editor shares, with the owner's types. */
 export function ProfileInfoForm({ provider, onClose }: FormProps) {
   const update = useUpdateProvider(provider.id);
+  const t = useT(toolsMessages);
   return (
     <ProviderProfileForm
-      aria-label="Profile information"
+      aria-label={t('edit.info.form')}
       profile={provider}
       providerTypes={OWNER_PROVIDER_TYPES}
-      typePlaceholder="Choose a type"
-      tagsHint="Comma-separated, e.g. Car Accidents, Slip and Fall"
+      typePlaceholder={t('edit.info.typePlaceholder')}
+      tagsHint={t('edit.info.tagsHint')}
       descriptionCount
       onCancel={onClose}
       onSave={async (body) => {
@@ -123,6 +127,12 @@ export function ProfileInfoForm({ provider, onClose }: FormProps) {
     />
   );
 }
+
+/** A weekday as a label of its own ('Monday', 'Lunes'): capitalized in every language. */
+const dayName = (day: (typeof WEEKDAYS)[number]) => {
+  const name = dayLabel(day);
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
+};
 
 type TLocationForm = z.input<typeof ZProfileLocationInputSchema>;
 
@@ -140,20 +150,25 @@ export function LocationForm({ provider, onClose }: FormProps) {
     },
   });
   const { errors } = form.formState;
+  const t = useT(toolsMessages);
   return (
     <form
       noValidate
-      aria-label="Location"
+      aria-label={t('edit.location.form')}
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((location) => save({ location }))}
     >
       <Input
-        label="Address Line 1"
+        label={t('edit.location.address1')}
         error={errors.addressLine1?.message}
         {...form.register('addressLine1')}
       />
-      <Input label="Address Line 2 (optional)" {...form.register('addressLine2')} />
-      <Input label="City" error={errors.city?.message} {...form.register('city')} />
+      <Input label={t('edit.location.address2')} {...form.register('addressLine2')} />
+      <Input
+        label={t('edit.location.city')}
+        error={errors.city?.message}
+        {...form.register('city')}
+      />
       <div className="grid grid-cols-2 gap-3">
         <StateSelect
           error={errors.state?.message}
@@ -161,9 +176,9 @@ export function LocationForm({ provider, onClose }: FormProps) {
           {...form.register('state')}
         />
         <Input
-          label="ZIP Code"
+          label={t('edit.location.zip')}
           inputMode="numeric"
-          placeholder="12345 or 12345-6789"
+          placeholder={t('edit.location.zipPlaceholder')}
           error={errors.zipCode?.message}
           {...form.register('zipCode')}
         />
@@ -173,16 +188,6 @@ export function LocationForm({ provider, onClose }: FormProps) {
   );
 }
 
-const DAY_LABELS: Record<(typeof WEEKDAYS)[number], string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
-
 /** Working hours: no validation (spec 5); weekdays on and the weekend off by default. */
 export function HoursForm({ provider, onClose }: FormProps) {
   const { save, busy, error } = useSave(provider, onClose);
@@ -191,9 +196,10 @@ export function HoursForm({ provider, onClose }: FormProps) {
   const [allDay, setAllDay] = useState(provider.facts?.open24Hours ?? false);
   const set = (day: (typeof WEEKDAYS)[number], patch: Partial<(typeof hours)['monday']>) =>
     setHours((h) => ({ ...h, [day]: { ...h[day], ...patch } }));
+  const t = useT(toolsMessages);
   return (
     <form
-      aria-label="Working hours"
+      aria-label={t('edit.hours.form')}
       className="flex flex-col gap-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -213,11 +219,11 @@ export function HoursForm({ provider, onClose }: FormProps) {
           onChange={(e) => setAllDay(e.target.checked)}
           className="size-4 accent-brand-700"
         />
-        {OPEN_24_HOURS_LABEL}
+        {t('edit.hours.open24')}
       </label>
       {WEEKDAYS.map((day) => (
         <fieldset key={day} className="grid grid-cols-[7rem_1fr_1fr] items-center gap-2">
-          <legend className="sr-only">{DAY_LABELS[day]}</legend>
+          <legend className="sr-only">{dayName(day)}</legend>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
@@ -226,17 +232,17 @@ export function HoursForm({ provider, onClose }: FormProps) {
               onChange={(e) => set(day, { enabled: e.target.checked })}
               className="size-4 accent-brand-700"
             />
-            {DAY_LABELS[day]}
+            {dayName(day)}
           </label>
           <input
-            aria-label={`${DAY_LABELS[day]} opens`}
+            aria-label={t('edit.hours.opens', { day: dayName(day) })}
             value={hours[day].startTime}
             disabled={allDay || !hours[day].enabled}
             onChange={(e) => set(day, { startTime: e.target.value })}
             className={`${field} h-10 min-w-0 disabled:bg-slate-100`}
           />
           <input
-            aria-label={`${DAY_LABELS[day]} closes`}
+            aria-label={t('edit.hours.closes', { day: dayName(day) })}
             value={hours[day].endTime}
             disabled={allDay || !hours[day].enabled}
             onChange={(e) => set(day, { endTime: e.target.value })}
@@ -249,6 +255,7 @@ export function HoursForm({ provider, onClose }: FormProps) {
   );
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- brand names, the same in every language */
 const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   twitter: 'Twitter / X',
   instagram: 'Instagram',
@@ -256,6 +263,7 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   facebook: 'Facebook',
   tiktok: 'TikTok',
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 type TSocialForm = z.input<typeof zSocialLinks>;
 
 /** Social links: optional, each a valid URL ('Invalid URL'), checked while typing and on save. */
@@ -269,10 +277,11 @@ export function SocialForm({ provider, onClose }: FormProps) {
     ) as TSocialForm,
   });
   const { errors } = form.formState;
+  const t = useT(toolsMessages);
   return (
     <form
       noValidate
-      aria-label="Social media"
+      aria-label={t('edit.social.form')}
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((social) => save({ social }))}
     >
@@ -294,9 +303,10 @@ export function SocialForm({ provider, onClose }: FormProps) {
 export function AmenitiesForm({ provider, onClose }: FormProps) {
   const { save, busy, error } = useSave(provider, onClose);
   const [amenities, setAmenities] = useState(provider.amenities);
+  const t = useT(toolsMessages);
   return (
     <form
-      aria-label="Amenities"
+      aria-label={t('edit.amenities.form')}
       className="flex flex-col gap-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -305,7 +315,7 @@ export function AmenitiesForm({ provider, onClose }: FormProps) {
     >
       {provider.plan !== 'premium' && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          Amenities show on the public page with the Premium plan.
+          {t('edit.amenities.premium')}
         </p>
       )}
       {AMENITIES.map((a) => (
@@ -316,7 +326,7 @@ export function AmenitiesForm({ provider, onClose }: FormProps) {
             onChange={(e) => setAmenities((s) => ({ ...s, [a]: e.target.checked }))}
             className="size-4 accent-brand-700"
           />
-          {AMENITY_LABELS[a]}
+          {t(`amenity.${a}`)}
         </label>
       ))}
       <Actions busy={busy} onCancel={onClose} error={error} />
@@ -329,9 +339,10 @@ export function FactsForm({ provider, onClose }: FormProps) {
   const { save, busy, error } = useSave(provider, onClose);
   const loaded = provider.facts ?? NO_FACTS;
   const [facts, setFacts] = useState(loaded);
+  const t = useT(toolsMessages);
   return (
     <form
-      aria-label="Services and languages"
+      aria-label={t('edit.facts.form')}
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
@@ -367,19 +378,24 @@ function LeadAddressState({
 }) {
   const saved = leadForm?.emailAddress ?? '';
   const sameAsSaved = saved !== '' && typed.trim().toLowerCase() === saved.toLowerCase();
+  useT(toolsMessages); // re-renders on a language change
   if (sameAsSaved && leadForm?.emailConfirmed === true)
     return (
       <p role="status" className="-mt-2 text-sm text-green-800">
-        {LEAD_ADDRESS_MESSAGES.confirmed}
+        {localizeMessage(LEAD_ADDRESS_MESSAGES.confirmed)}
       </p>
     );
   if (sameAsSaved && leadForm?.emailConfirmed === false)
     return (
       <p role="status" className="-mt-2 text-sm text-amber-800">
-        {LEAD_ADDRESS_MESSAGES.pending}
+        {localizeMessage(LEAD_ADDRESS_MESSAGES.pending)}
       </p>
     );
-  return <p className="-mt-2 text-sm text-slate-600">{LEAD_ADDRESS_MESSAGES.willConfirm}</p>;
+  return (
+    <p className="-mt-2 text-sm text-slate-600">
+      {localizeMessage(LEAD_ADDRESS_MESSAGES.willConfirm)}
+    </p>
+  );
 }
 
 /** Lead form: name, description and email required; one option row is always kept; blank rows dropped. */
@@ -399,44 +415,51 @@ export function LeadFormForm({ provider, onClose }: FormProps) {
   const options = useFieldArray({ control: form.control, name: 'options' });
   const typedEmail = useWatch({ control: form.control, name: 'emailAddress' });
   const { errors } = form.formState;
+  const t = useT(toolsMessages);
   return (
     <form
       noValidate
-      aria-label="Lead form"
+      aria-label={t('edit.lead.form')}
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit((leadForm) => save({ leadForm }))}
     >
-      <Input label="Form Name" error={errors.formName?.message} {...form.register('formName')} />
+      <Input
+        label={t('edit.lead.name')}
+        error={errors.formName?.message}
+        {...form.register('formName')}
+      />
       <Textarea
         id={descId}
-        label="Form Description"
+        label={t('edit.lead.description')}
         rows={3}
         error={errors.formDescription?.message}
         {...form.register('formDescription')}
       />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Options</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">
+          {t('edit.lead.options')}
+        </legend>
         {options.fields.map((row, i) => (
           <div key={row.id} className="flex items-center gap-2">
             <input
               type="checkbox"
-              aria-label={`Option ${i + 1} checked by default`}
+              aria-label={t('edit.lead.optionChecked', { n: i + 1 })}
               className="size-4 accent-brand-700"
               {...form.register(`options.${i}.checked`)}
             />
             <input
-              aria-label={`Option ${i + 1}`}
+              aria-label={t('edit.lead.option', { n: i + 1 })}
               className={`${field} h-10 min-w-0 flex-1`}
               {...form.register(`options.${i}.text`)}
             />
             <Button
               variant="ghost"
               size="sm"
-              aria-label={`Remove option ${i + 1}`}
+              aria-label={t('edit.lead.removeOption', { n: i + 1 })}
               disabled={options.fields.length <= 1}
               onClick={() => options.remove(i)}
             >
-              Remove
+              {t('edit.lead.remove')}
             </Button>
           </div>
         ))}
@@ -450,11 +473,11 @@ export function LeadFormForm({ provider, onClose }: FormProps) {
           className="self-start"
           onClick={() => options.append(newOption())}
         >
-          Add Option
+          {t('edit.lead.addOption')}
         </Button>
       </fieldset>
       <Input
-        label="Email Address"
+        label={t('edit.lead.email')}
         type="email"
         error={errors.emailAddress?.message}
         {...form.register('emailAddress')}
@@ -464,16 +487,6 @@ export function LeadFormForm({ provider, onClose }: FormProps) {
     </form>
   );
 }
-
-const TITLES: Record<Exclude<EditSection, 'photo' | 'banner'>, string> = {
-  info: 'Edit Profile Information',
-  location: 'Edit Location',
-  hours: 'Edit Working Hours',
-  facts: 'Edit Services and Languages',
-  social: 'Edit Social Media',
-  amenities: 'Edit Amenities',
-  leadForm: 'Edit Lead Form',
-};
 
 /** One dialog for whichever side section is being edited (spec 2, Provider owner page). */
 export function EditDialogs({
@@ -487,13 +500,14 @@ export function EditDialogs({
 }) {
   const update = useUpdateProvider(provider.id);
   const [showBanner, setShowBanner] = useState(provider.showBanner || !provider.bannerUrl);
+  const t = useT(toolsMessages);
   if (section === 'photo')
     return (
       <ImageUploadDialog
         open
         onOpenChange={(open) => !open && onClose()}
-        title="Edit Profile Photo"
-        hint="JPG, PNG, WebP or GIF, at least 300x300 px, up to 5 MB."
+        title={t('edit.photo.title')}
+        hint={t('edit.photo.hint')}
         currentUrl={provider.logoUrl}
         check={(file, dimensions) => profileImageError(file, dimensions, 'page')}
         onSave={async (url) => {
@@ -506,9 +520,9 @@ export function EditDialogs({
       <ImageUploadDialog
         open
         onOpenChange={(open) => !open && onClose()}
-        title="Edit Profile Banner"
+        title={t('edit.banner.title')}
         shape="wide"
-        hint="Recommended 1610x320 px, up to 4 MB."
+        hint={t('edit.banner.hint')}
         currentUrl={provider.bannerUrl}
         check={(file) => bannerError(file)}
         advise={(_, dimensions) => bannerSizeAdvice(dimensions)}
@@ -525,7 +539,7 @@ export function EditDialogs({
             onChange={(e) => setShowBanner(e.target.checked)}
             className="size-4 accent-brand-700"
           />
-          Show Profile Banner on My Page
+          {t('edit.banner.show')}
         </label>
       </ImageUploadDialog>
     );
@@ -541,7 +555,7 @@ export function EditDialogs({
     <Dialog
       open={section !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={section ? TITLES[section] : ''}
+      title={section ? t(`edit.title.${section}`) : ''}
       className="max-w-lg"
     >
       {body}

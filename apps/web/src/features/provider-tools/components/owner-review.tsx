@@ -14,8 +14,15 @@ import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/field';
 import { ReviewItem } from '../../../components/review-item';
+import { commonMessages } from '../../../components/i18n';
+import { localizeMessage, useT } from '../../../lib/i18n';
 import { useProvider } from '../../providers';
 import { uploadAppealDocument, useAppeal, useRespond } from '../api/tools';
+import { toolsMessages } from '../i18n';
+
+/** The reply check's words, from @app/contracts, in the current language. */
+const replyText = (key: Exclude<keyof typeof REPLY_CHECK_TEXT, TReplyWarning['kind']>) =>
+  localizeMessage(REPLY_CHECK_TEXT[key]);
 
 /**
  * Before a reply is published, the shared rule of contracts (checkReply) looks for threats and,
@@ -43,14 +50,14 @@ function ReplyWarnings({
       className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <h3 id={`${id}-title`} className="font-semibold">
-        {REPLY_CHECK_TEXT.heading}
+        {replyText('heading')}
       </h3>
       {warnings.map((w) => (
         <div key={w.kind} className="flex flex-col gap-1">
-          <p className="font-medium">{REPLY_CHECK_TEXT[w.kind].title}</p>
-          <p>{REPLY_CHECK_TEXT[w.kind].explain}</p>
+          <p className="font-medium">{localizeMessage(REPLY_CHECK_TEXT[w.kind].title)}</p>
+          <p>{localizeMessage(REPLY_CHECK_TEXT[w.kind].explain)}</p>
           <p>
-            {REPLY_CHECK_TEXT.found}{' '}
+            {replyText('found')}{' '}
             {w.matches.map((m, i) => (
               <span key={m}>
                 {i > 0 && ', '}
@@ -58,7 +65,7 @@ function ReplyWarnings({
               </span>
             ))}
           </p>
-          <p className="font-medium">{REPLY_CHECK_TEXT.suggestion}</p>
+          <p className="font-medium">{replyText('suggestion')}</p>
           <blockquote className="rounded border-l-4 border-amber-400 bg-white p-2 text-slate-800">
             {w.suggestion}
           </blockquote>
@@ -66,13 +73,13 @@ function ReplyWarnings({
       ))}
       <div className="flex flex-wrap justify-end gap-2">
         <Button size="sm" variant="secondary" onClick={onEdit} disabled={busy}>
-          {REPLY_CHECK_TEXT.edit}
+          {replyText('edit')}
         </Button>
         <Button size="sm" variant="secondary" onClick={onPublish} disabled={busy}>
-          {REPLY_CHECK_TEXT.publishAnyway}
+          {replyText('publishAnyway')}
         </Button>
         <Button size="sm" onClick={() => onUse(warnings[0]!.suggestion)} disabled={busy}>
-          {REPLY_CHECK_TEXT.useSuggestion}
+          {replyText('useSuggestion')}
         </Button>
       </div>
     </div>
@@ -96,6 +103,8 @@ export function ResponseForm({
   const [warnings, setWarnings] = useState<TReplyWarning[]>([]);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const t = useT(toolsMessages);
+  const common = useT(commonMessages);
   const send = (value: string) =>
     respond.mutate({ reviewId: review.id, text: value.trim() }, { onSuccess: onDone });
   const publish = () => {
@@ -112,7 +121,7 @@ export function ResponseForm({
   };
   return (
     <form
-      aria-label="Respond to the review"
+      aria-label={t('reply.form')}
       className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -122,7 +131,7 @@ export function ResponseForm({
       <Textarea
         id={id}
         ref={field}
-        label="Your response"
+        label={t('reply.label')}
         rows={4}
         value={text}
         onChange={(e) => {
@@ -130,7 +139,7 @@ export function ResponseForm({
           setWarnings([]);
         }}
         invalid={failed}
-        hint={`${MESSAGES.responseMin} (${countedLength(text.trim())}/${MIN_LONG_TEXT})`}
+        hint={`${localizeMessage(MESSAGES.responseMin)} (${countedLength(text.trim())}/${MIN_LONG_TEXT})`}
         hintAlert={failed}
         hintClassName={cn('text-sm', failed ? 'text-red-700' : 'text-slate-600')}
       />
@@ -157,10 +166,10 @@ export function ResponseForm({
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" size="sm" onClick={onDone} disabled={respond.isPending}>
-          Cancel
+          {common('cancel')}
         </Button>
         <Button type="submit" size="sm" disabled={respond.isPending || warnings.length > 0}>
-          {respond.isPending ? 'Publishing...' : 'Publish'}
+          {respond.isPending ? t('reply.publishing') : t('reply.publish')}
         </Button>
       </div>
     </form>
@@ -189,6 +198,8 @@ export function AppealForm({
   const [fileError, setFileError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  const t = useT(toolsMessages);
+  const common = useT(commonMessages);
   const long = countedLength(description.trim()) >= MIN_LONG_TEXT;
 
   const add = async (chosen: FileList | null) => {
@@ -197,7 +208,7 @@ export function AppealForm({
     const accepted = [...chosen]
       .filter((f) => f.type.startsWith('image/') || f.type === 'application/pdf')
       .slice(0, MAX_APPEAL_FILES - files.length);
-    if (accepted.length < chosen.length) setFileError('Only images or PDF files, up to 5 in all');
+    if (accepted.length < chosen.length) setFileError(toolsMessages.t('appeal.fileError'));
     setUploading(true);
     try {
       for (const file of accepted) {
@@ -205,7 +216,7 @@ export function AppealForm({
         setFiles((list) => [...list, { name: file.name, url }]);
       }
     } catch (e) {
-      setFileError(e instanceof Error ? e.message : MESSAGES.unexpected);
+      setFileError(e instanceof Error ? e.message : localizeMessage(MESSAGES.unexpected));
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
@@ -214,7 +225,7 @@ export function AppealForm({
 
   return (
     <form
-      aria-label="Appeal form"
+      aria-label={t('appeal.form')}
       className="flex flex-col gap-3"
       onSubmit={(e) => {
         e.preventDefault();
@@ -231,10 +242,10 @@ export function AppealForm({
     >
       <Textarea
         id={id}
-        label="Why should this review be removed?"
+        label={t('appeal.label')}
         value={description}
         onChange={(e) => setDescription(e.target.value)}
-        hint={`${MESSAGES.appealMin} (${countedLength(description.trim())}/${MIN_LONG_TEXT})`}
+        hint={`${localizeMessage(MESSAGES.appealMin)} (${countedLength(description.trim())}/${MIN_LONG_TEXT})`}
         hintClassName={cn('text-sm', long ? 'text-green-700' : 'text-slate-600')}
       />
       <div className="flex flex-col gap-2">
@@ -256,7 +267,7 @@ export function AppealForm({
           disabled={files.length >= MAX_APPEAL_FILES}
           onClick={() => input.current?.click()}
         >
-          Attach images or PDFs ({files.length}/{MAX_APPEAL_FILES})
+          {t('appeal.attach', { count: files.length, max: MAX_APPEAL_FILES })}
         </Button>
         {files.length > 0 && (
           <ul className="flex flex-col gap-1 text-sm text-slate-700">
@@ -266,10 +277,10 @@ export function AppealForm({
                 <Button
                   variant="ghost"
                   size="sm"
-                  aria-label={`Remove ${f.name}`}
+                  aria-label={t('appeal.removeFile', { name: f.name })}
                   onClick={() => setFiles((list) => list.filter((_, j) => j !== i))}
                 >
-                  Remove
+                  {t('appeal.remove')}
                 </Button>
               </li>
             ))}
@@ -288,10 +299,10 @@ export function AppealForm({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone} disabled={appeal.isPending}>
-          Cancel
+          {common('cancel')}
         </Button>
         <Button type="submit" disabled={!long || uploading || appeal.isPending}>
-          {appeal.isPending ? 'Sending...' : 'Send Appeal'}
+          {appeal.isPending ? t('appeal.sending') : t('appeal.send')}
         </Button>
       </div>
     </form>
@@ -310,6 +321,8 @@ export function OwnerReview({
 }) {
   const [responding, setResponding] = useState(false);
   const [appeal, setAppeal] = useState<'closed' | 'confirm' | 'form'>('closed');
+  const t = useT(toolsMessages);
+  const common = useT(commonMessages);
   return (
     <>
       <ReviewItem
@@ -328,11 +341,11 @@ export function OwnerReview({
           responding ? undefined : (
             <>
               <Button variant="secondary" size="sm" onClick={() => setResponding(true)}>
-                {review.response ? 'Edit Response' : 'Respond'}
+                {review.response ? t('review.editResponse') : t('review.respond')}
               </Button>
               {!review.appealUnderReview && (
                 <Button variant="ghost" size="sm" onClick={() => setAppeal('confirm')}>
-                  Appeal this Review
+                  {t('review.appeal')}
                 </Button>
               )}
             </>
@@ -342,21 +355,21 @@ export function OwnerReview({
       <Dialog
         open={appeal === 'confirm'}
         onOpenChange={(open) => setAppeal(open ? 'confirm' : 'closed')}
-        title="Appeal this Review"
-        description="An admin checks the review against the content rules. The review stays visible while the appeal is under review."
+        title={t('review.appeal')}
+        description={t('appeal.confirmText')}
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setAppeal('closed')}>
-            Cancel
+            {common('cancel')}
           </Button>
-          <Button onClick={() => setAppeal('form')}>Continue</Button>
+          <Button onClick={() => setAppeal('form')}>{t('appeal.continue')}</Button>
         </div>
       </Dialog>
       <Dialog
         open={appeal === 'form'}
         onOpenChange={(open) => setAppeal(open ? 'form' : 'closed')}
-        title="Appeal Form"
-        description={`Review by ${review.author.name}`}
+        title={t('appeal.formTitle')}
+        description={t('appeal.reviewBy', { name: review.author.name })}
         className="max-w-lg"
       >
         <AppealForm providerId={providerId} review={review} onDone={() => setAppeal('closed')} />

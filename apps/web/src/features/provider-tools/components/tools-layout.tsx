@@ -1,25 +1,27 @@
 import { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { cn } from '../../../components/ui/cn';
-import { LABELS } from '../../../config/labels';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
+import { toolsMessages } from '../i18n';
 
 const MENU = [
-  { to: paths.dashboard, label: 'Dashboard' },
-  { to: paths.leads, label: LABELS.leads.menu },
-  { to: paths.miniSite, label: 'Mini-site Builder' },
-  { to: paths.advertisement, label: 'Advertisement' },
-  { to: paths.plans, label: 'Plans' },
-];
+  { to: paths.dashboard, label: 'menu.dashboard' },
+  { to: paths.leads, label: 'menu.leads' },
+  { to: paths.miniSite, label: 'menu.miniSite' },
+  { to: paths.advertisement, label: 'menu.advertisement' },
+  { to: paths.plans, label: 'menu.plans' },
+] as const;
 
 /**
  * The provider tools' side menu (spec 2, Provider dashboard): on small screens a row of tabs
  * that wraps, so every tab (Plans too) stays in view at 360 px.
  */
 export function ToolsLayout({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT(toolsMessages);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:py-8">
-      <nav aria-label="Provider tools" className="md:w-56 md:shrink-0">
+      <nav aria-label={t('menu.label')} className="md:w-56 md:shrink-0">
         <ul className="flex flex-wrap gap-1 md:flex-col">
           {MENU.map((item) => (
             <li key={item.to}>
@@ -32,7 +34,7 @@ export function ToolsLayout({ title, children }: { title: string; children: Reac
                   )
                 }
               >
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}

@@ -21,16 +21,17 @@ import {
   PAYMENTS_TEXT,
 } from '../../payments';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatMoney, useT } from '../../../lib/i18n';
 import { createCampaign, useOwnProviderId } from '../api/tools';
 import { ToolsLayout } from '../components/tools-layout';
+import { toolsMessages } from '../i18n';
 import { NoProviderProfile } from './my-profile';
 
-export const PLACEMENT_LABELS: Record<AdPlacement, string> = {
-  main: 'Main Page',
-  search: 'Search Results',
-  provider: "Provider's Page",
-  user: "User's Page",
-};
+/** A placement's name in the current language ('Main Page'). */
+export const placementLabel = (placement: AdPlacement) =>
+  toolsMessages.t(`ads.placement.${placement}`);
+/** Whole dollars as money in the current language ('$50'). */
+const dollars = (amount: number) => formatMoney(amount * 100);
 type Duration = (typeof AD_DURATIONS_DAYS)[number];
 
 interface SavedCard {
@@ -42,8 +43,12 @@ interface SavedCard {
 /** 'Confirm & Pay $50' for a new card, 'Pay $50 with VISA •••• 4242' for a saved one (spec 2). */
 export function payLabel(total: number, card: SavedCard | null): string {
   return card
-    ? `Pay $${total} with ${card.brand.toUpperCase()} •••• ${card.last4}`
-    : `Confirm & Pay $${total}`;
+    ? toolsMessages.t('ads.paySaved', {
+        total: dollars(total),
+        brand: card.brand.toUpperCase(),
+        last4: card.last4,
+      })
+    : toolsMessages.t('ads.payNew', { total: dollars(total) });
 }
 
 export function PaymentDialog({
@@ -70,6 +75,7 @@ export function PaymentDialog({
   const cards: SavedCard[] = saved.data ?? [];
   const [chosen, setSelected] = useState<string | null>(null);
   const name = useId();
+  const t = useT(toolsMessages);
   // The first saved card is chosen until the person picks (spec: selection moves to the first
   // remaining card, or New Card when none is left).
   const selected =
@@ -84,12 +90,12 @@ export function PaymentDialog({
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Confirm Your Payment Information"
+      title={t('ads.dialogTitle')}
       description={card ? PAYMENTS_TEXT.payDialogSavedCard : PAYMENTS_TEXT.payDialogNewCard}
       className="max-w-lg"
     >
       <form
-        aria-label="Payment"
+        aria-label={t('ads.paymentForm')}
         className="flex flex-col gap-3"
         onSubmit={(e) => {
           e.preventDefault();
@@ -97,7 +103,7 @@ export function PaymentDialog({
         }}
       >
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">Pay with</legend>
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('ads.payWith')}</legend>
           <label className={option(selected === 'new')}>
             <input
               type="radio"
@@ -106,7 +112,7 @@ export function PaymentDialog({
               onChange={() => setSelected('new')}
               className="accent-brand-700"
             />
-            New Card
+            {t('ads.newCard')}
           </label>
           {saved.isPending && (
             <Skeleton aria-label={PAYMENTS_TEXT.loadingCards} className="h-12 w-full rounded-lg" />
@@ -140,8 +146,7 @@ export function PaymentDialog({
         </fieldset>
         {selected === 'new' && (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-            Name on Card, Card Number, Expiration Date, CVV/CVC and Postal Code are entered on the
-            checkout page that opens next; they never pass through this site.
+            {t('ads.newCardNote')}
           </p>
         )}
         {(error ?? remove.error?.message) && (
@@ -192,6 +197,7 @@ export function AdvertisementPage() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKeys.campaigns(id!) }),
   });
   const durationName = useId();
+  const t = useT(toolsMessages);
   if (!id) return <NoProviderProfile />;
   const chosen = AD_PLACEMENTS.filter((p) => placements.includes(p));
   const total = chosen.length * AD_PRICE_PER_PLACEMENT_USD;
@@ -207,9 +213,9 @@ export function AdvertisementPage() {
         : 'border-slate-300 bg-white text-slate-700',
     );
   return (
-    <ToolsLayout title="Advertisement">
+    <ToolsLayout title={t('ads.title')}>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Campaign duration</legend>
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{t('ads.duration')}</legend>
         <div className="grid gap-2 sm:grid-cols-3">
           {AD_DURATIONS_DAYS.map((d) => (
             <label key={d} className={box(duration === d)}>
@@ -223,13 +229,13 @@ export function AdvertisementPage() {
                 }}
                 className="accent-brand-700"
               />
-              {d}-day campaign
+              {t('ads.durationOption', { days: d })}
             </label>
           ))}
         </div>
       </fieldset>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Placements</legend>
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{t('ads.placements')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {AD_PLACEMENTS.map((p) => (
             <label key={p} className={box(placements.includes(p))}>
@@ -239,26 +245,23 @@ export function AdvertisementPage() {
                 onChange={() => toggle(p)}
                 className="accent-brand-700"
               />
-              {PLACEMENT_LABELS[p]}
-              <span className="ml-auto text-slate-600">${AD_PRICE_PER_PLACEMENT_USD}</span>
+              {placementLabel(p)}
+              <span className="ml-auto text-slate-600">{dollars(AD_PRICE_PER_PLACEMENT_USD)}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
         <p aria-live="polite" className="text-slate-800">
-          {duration}-day campaign
-          {chosen.length > 0
-            ? ` · ${chosen.map((p) => PLACEMENT_LABELS[p]).join(' + ')}`
-            : ''} · <strong>Total ${total}</strong>
+          {t('ads.durationOption', { days: duration })}
+          {chosen.length > 0 ? ` · ${chosen.map(placementLabel).join(' + ')}` : ''} ·{' '}
+          <strong>{t('ads.total', { total: dollars(total) })}</strong>
         </p>
         <Button disabled={chosen.length === 0} onClick={() => setPaying(true)}>
-          Start the Campaign
+          {t('ads.start')}
         </Button>
       </div>
-      {chosen.length === 0 && (
-        <p className="text-sm text-slate-600">Choose at least one placement.</p>
-      )}
+      {chosen.length === 0 && <p className="text-sm text-slate-600">{t('ads.choosePlacement')}</p>}
       {paid && !saved && (
         <p role="status" className="rounded-lg bg-green-100 p-3 text-sm text-green-900">
           {PAYMENTS_TEXT.campaignPaid}
@@ -266,8 +269,7 @@ export function AdvertisementPage() {
       )}
       {saved && (
         <p role="status" className="rounded-lg bg-green-100 p-3 text-sm text-green-900">
-          Campaign saved ({saved.durationDays} days, ${saved.total}): pending payment. Opening the
-          checkout…
+          {t('ads.savedPending', { days: saved.durationDays, total: dollars(saved.total) })}
         </p>
       )}
       <CampaignList providerId={id} />

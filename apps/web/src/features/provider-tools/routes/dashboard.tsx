@@ -1,5 +1,4 @@
 import {
-  DASHBOARD_PERIOD_LABELS,
   DASHBOARD_PERIODS,
   type TDashboard,
   type TDashboardPeriod,
@@ -8,33 +7,47 @@ import {
 import { useId, useState } from 'react';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../components/ui/cn';
+import { formatNumber, useT } from '../../../lib/i18n';
 import { AdvertisingCard, BillingCard } from '../../payments';
 import { useDashboard, useOwnProviderId } from '../api/tools';
 import { ReviewInvitations } from '../components/review-invitations';
+import { toolsMessages } from '../i18n';
 import { ToolsLayout } from '../components/tools-layout';
 import { NoProviderProfile, OwnerReviews } from './my-profile';
 
 type TileKey = keyof TDashboard['tiles'];
-const TILES: { key: TileKey; label: string; format: (v: number, tile: TKpi) => string }[] = [
-  { key: 'profileViews', label: 'Profile Views', format: (v) => v.toLocaleString('en-US') },
+const count = (v: number) => formatNumber(v);
+const TILES: { key: TileKey; format: (v: number, tile: TKpi) => string }[] = [
+  { key: 'profileViews', format: count },
   {
     key: 'rankingByVisits',
-    label: 'Ranking by Visits',
     format: (v, tile) =>
-      `#${v}${'outOf' in tile ? ` of ${(tile as { outOf: number }).outOf}` : ''}`,
+      'outOf' in tile
+        ? toolsMessages.t('dashboard.rankOutOf', {
+            rank: formatNumber(v),
+            outOf: formatNumber((tile as { outOf: number }).outOf),
+          })
+        : toolsMessages.t('dashboard.rank', { rank: formatNumber(v) }),
   },
-  { key: 'averageReview', label: 'Average Review', format: (v) => v.toFixed(1) },
-  { key: 'totalReviews', label: 'Total Reviews', format: (v) => v.toLocaleString('en-US') },
-  { key: 'totalLeads', label: 'Total Leads', format: (v) => v.toLocaleString('en-US') },
-  { key: 'miniSiteClicks', label: 'Mini-Site Clicks', format: (v) => v.toLocaleString('en-US') },
+  {
+    key: 'averageReview',
+    format: (v) => formatNumber(v, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  },
+  { key: 'totalReviews', format: count },
+  { key: 'totalLeads', format: count },
+  { key: 'miniSiteClicks', format: count },
 ];
 
 function Delta({ tile, decimals }: { tile: TKpi; decimals: number }) {
+  const t = useT(toolsMessages);
   if (tile.change === null || tile.change === 0)
-    return <span className="text-xs text-slate-600">No change</span>;
+    return <span className="text-xs text-slate-600">{t('dashboard.noChange')}</span>;
   const up = tile.change > 0;
   const good = up === tile.higherIsBetter;
-  const size = Math.abs(tile.change).toFixed(decimals);
+  const size = formatNumber(Math.abs(tile.change), {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
   return (
     <span
       className={cn(
@@ -42,22 +55,24 @@ function Delta({ tile, decimals }: { tile: TKpi; decimals: number }) {
         good ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800',
       )}
     >
-      <span aria-hidden>{up ? '▲' : '▼'}</span> {up ? 'Up' : 'Down'} {size}
+      <span aria-hidden>{up ? '▲' : '▼'}</span>{' '}
+      {up ? t('dashboard.up', { size }) : t('dashboard.down', { size })}
     </span>
   );
 }
 
 function Tiles({ data }: { data: TDashboard }) {
+  const t = useT(toolsMessages);
   return (
-    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label="Key figures">
-      {TILES.map(({ key, label, format }) => {
+    <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-label={t('dashboard.keyFigures')}>
+      {TILES.map(({ key, format }) => {
         const tile = data.tiles[key];
         return (
           <li
             key={key}
             className="flex flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4"
           >
-            <span className="text-sm text-slate-600">{label}</span>
+            <span className="text-sm text-slate-600">{t(`dashboard.tile.${key}`)}</span>
             <span className="text-2xl font-bold text-slate-900">
               {tile.value === null ? '—' : format(tile.value, tile)}
             </span>
@@ -75,17 +90,23 @@ export function DashboardPage() {
   const [period, setPeriod] = useState<TDashboardPeriod>('week');
   const dashboard = useDashboard(id, period);
   const selectId = useId();
+  const t = useT(toolsMessages);
   if (!id) return <NoProviderProfile />;
   return (
-    <ToolsLayout title="Dashboard">
+    <ToolsLayout title={t('dashboard.title')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600">
           {dashboard.data
-            ? `${dashboard.data.from} to ${dashboard.data.to}, against ${dashboard.data.previousFrom} to ${dashboard.data.previousTo}`
+            ? t('dashboard.range', {
+                from: dashboard.data.from,
+                to: dashboard.data.to,
+                previousFrom: dashboard.data.previousFrom,
+                previousTo: dashboard.data.previousTo,
+              })
             : ' '}
         </p>
         <label htmlFor={selectId} className="flex items-center gap-2 text-sm text-slate-700">
-          Period
+          {t('dashboard.period')}
           <select
             id={selectId}
             value={period}
@@ -94,7 +115,7 @@ export function DashboardPage() {
           >
             {DASHBOARD_PERIODS.map((p) => (
               <option key={p} value={p}>
-                {DASHBOARD_PERIOD_LABELS[p]}
+                {t(`dashboard.period.${p}`)}
               </option>
             ))}
           </select>
@@ -104,10 +125,10 @@ export function DashboardPage() {
         <div
           className="grid grid-cols-2 gap-3 lg:grid-cols-3"
           aria-busy="true"
-          aria-label="Loading figures"
+          aria-label={t('dashboard.loading')}
         >
-          {TILES.map((t) => (
-            <Skeleton key={t.key} className="h-28 rounded-2xl" />
+          {TILES.map((tile) => (
+            <Skeleton key={tile.key} className="h-28 rounded-2xl" />
           ))}
         </div>
       ) : dashboard.isError ? (
@@ -120,7 +141,7 @@ export function DashboardPage() {
       <AdvertisingCard providerId={id} />
       <BillingCard providerId={id} />
       <ReviewInvitations providerId={id} />
-      <OwnerReviews providerId={id} heading="Recent Reviews" />
+      <OwnerReviews providerId={id} heading={t('dashboard.recentReviews')} />
     </ToolsLayout>
   );
 }

@@ -1,19 +1,20 @@
-import { LEAD_STATUS_LABELS, type TOwnerLead } from '@app/contracts';
+import { type TOwnerLead } from '@app/contracts';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LABELS } from '../../../config/labels';
+import { commonMessages } from '../../../components/i18n';
+import { formatDate, formatNumber, useT } from '../../../lib/i18n';
 import { downloadLeadsCsv, useLeads, useOwnProviderId, useSetLeadHandled } from '../api/tools';
 import { ToolsLayout } from '../components/tools-layout';
+import { toolsMessages } from '../i18n';
 import { NoProviderProfile } from './my-profile';
 
 const PAGE_SIZE = 20;
-const L = LABELS.leads;
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', {
+  formatDate(iso, {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -24,6 +25,7 @@ const when = (iso: string) =>
 function LeadCard({ lead, providerId }: { lead: TOwnerLead; providerId: string }) {
   const setHandled = useSetLeadHandled(providerId);
   const handled = lead.handledAt !== null;
+  const t = useT(toolsMessages);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -39,21 +41,21 @@ function LeadCard({ lead, providerId }: { lead: TOwnerLead; providerId: string }
             handled ? 'bg-slate-100 text-slate-700' : 'bg-green-100 text-green-800',
           )}
         >
-          {handled ? LEAD_STATUS_LABELS.handled : LEAD_STATUS_LABELS.new}
+          {handled ? t('leads.status.handled') : t('leads.status.new')}
         </span>
       </div>
       <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        <dt className="font-medium text-slate-900">Email</dt>
+        <dt className="font-medium text-slate-900">{t('leads.email')}</dt>
         <dd className="break-all">{lead.email}</dd>
         {lead.phone && (
           <>
-            <dt className="font-medium text-slate-900">Phone</dt>
+            <dt className="font-medium text-slate-900">{t('leads.phone')}</dt>
             <dd>{lead.phone}</dd>
           </>
         )}
         {lead.options.length > 0 && (
           <>
-            <dt className="font-medium text-slate-900">{L.options}</dt>
+            <dt className="font-medium text-slate-900">{t('leads.options')}</dt>
             <dd>{lead.options.join(', ')}</dd>
           </>
         )}
@@ -63,17 +65,17 @@ function LeadCard({ lead, providerId }: { lead: TOwnerLead; providerId: string }
         <a
           href={`mailto:${lead.email}`}
           className={buttonClasses('primary', 'sm')}
-          aria-label={`${L.replyByEmail} to ${lead.name}`}
+          aria-label={t('leads.replyByEmailTo', { name: lead.name })}
         >
-          {L.replyByEmail}
+          {t('leads.replyByEmail')}
         </a>
         {lead.phone && (
           <a
             href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`}
             className={buttonClasses('secondary', 'sm')}
-            aria-label={`${L.call} ${lead.name}`}
+            aria-label={t('leads.callName', { name: lead.name })}
           >
-            {L.call}
+            {t('leads.call')}
           </a>
         )}
         <Button
@@ -81,9 +83,13 @@ function LeadCard({ lead, providerId }: { lead: TOwnerLead; providerId: string }
           size="sm"
           loading={setHandled.isPending}
           onClick={() => setHandled.mutate({ leadId: lead.id, handled: !handled })}
-          aria-label={`${handled ? L.markNew : L.markHandled}: ${lead.name}`}
+          aria-label={
+            handled
+              ? t('leads.markNewName', { name: lead.name })
+              : t('leads.markHandledName', { name: lead.name })
+          }
         >
-          {handled ? L.markNew : L.markHandled}
+          {handled ? t('leads.markNew') : t('leads.markHandled')}
         </Button>
       </div>
       {setHandled.error && (
@@ -102,6 +108,8 @@ export function LeadsPage() {
   const leads = useLeads(id, offset, PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
+  const t = useT(toolsMessages);
+  const common = useT(commonMessages);
   if (!id) return <NoProviderProfile />;
   const total = leads.data?.total ?? 0;
   const exportCsv = async () => {
@@ -116,10 +124,16 @@ export function LeadsPage() {
     }
   };
   return (
-    <ToolsLayout title={L.title}>
+    <ToolsLayout title={t('leads.title')}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600" aria-live="polite">
-          {total > 0 ? L.range(offset + 1, Math.min(offset + PAGE_SIZE, total), total) : '\u00a0'}
+          {total > 0
+            ? t('leads.range', {
+                from: formatNumber(offset + 1),
+                to: formatNumber(Math.min(offset + PAGE_SIZE, total)),
+                total: formatNumber(total),
+              })
+            : '\u00a0'}
         </p>
         <Button
           variant="secondary"
@@ -128,7 +142,7 @@ export function LeadsPage() {
           disabled={total === 0}
           onClick={() => void exportCsv()}
         >
-          {L.exportCsv}
+          {t('leads.exportCsv')}
         </Button>
       </div>
       {exportError && (
@@ -137,7 +151,7 @@ export function LeadsPage() {
         </p>
       )}
       {leads.isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true" aria-label="Loading leads">
+        <div className="flex flex-col gap-3" aria-busy="true" aria-label={t('leads.loading')}>
           <Skeleton className="h-40 rounded-2xl" />
           <Skeleton className="h-40 rounded-2xl" />
         </div>
@@ -146,10 +160,10 @@ export function LeadsPage() {
           {leads.error.message}
         </p>
       ) : leads.data.data.length === 0 ? (
-        <EmptyState title={L.emptyTitle} text={L.emptyText} />
+        <EmptyState title={t('leads.emptyTitle')} text={t('leads.emptyText')} />
       ) : (
         <>
-          <ul className="flex flex-col gap-3" aria-label={L.title}>
+          <ul className="flex flex-col gap-3" aria-label={t('leads.title')}>
             {leads.data.data.map((lead) => (
               <LeadCard key={lead.id} lead={lead} providerId={id} />
             ))}
@@ -161,14 +175,14 @@ export function LeadsPage() {
                 disabled={offset === 0}
                 onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
               >
-                {L.previous}
+                {common('previous')}
               </Button>
               <Button
                 variant="secondary"
                 disabled={offset + PAGE_SIZE >= total}
                 onClick={() => setOffset(offset + PAGE_SIZE)}
               >
-                {L.next}
+                {common('next')}
               </Button>
             </div>
           )}

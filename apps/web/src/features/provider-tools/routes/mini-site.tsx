@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DragEvent, ReactNode, useId, useRef, useState } from 'react';
+import { commonMessages } from '../../../components/i18n';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Dialog } from '../../../components/ui/dialog';
@@ -16,6 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-error';
+import { localizeMessage, useT } from '../../../lib/i18n';
 import { uploadImage } from '../../../lib/upload';
 import { useProvider } from '../../providers';
 import {
@@ -27,19 +29,13 @@ import {
   useOwnProviderId,
 } from '../api/tools';
 import { EditDialogs } from '../components/edit-dialogs';
+import { richText } from '../components/rich-text';
+import { toolsMessages } from '../i18n';
 import { ToolsLayout } from '../components/tools-layout';
 import { NoProviderProfile } from './my-profile';
 
 type Draft = Omit<TSaveMiniSiteBody, 'buttons'> & { buttons: { name: string; url: string }[] };
 const blank = () => ({ name: '', url: '' });
-
-/** The builder's own words (one place, for a later translation). */
-const TEXT = {
-  urlValid: 'URL is valid',
-  urlInvalid: MESSAGES.urlInvalid,
-  buttonUrlHint: 'A web address (https://…), a phone link (tel:+1…) or an email link (mailto:…)',
-  noButtons: 'No buttons yet. Add one with Add More.',
-} as const;
 
 /** Field messages by dotted path ('url', 'buttons.0.url'…); '' holds a message for no field. */
 type Errors = Record<string, string>;
@@ -74,14 +70,15 @@ function validate(draft: Draft): Errors | null {
 /** The live check beside a button URL: text and an icon, never colour alone. */
 function ButtonUrlState({ url }: { url: string }) {
   const ok = isButtonUrl(url);
+  const t = useT(toolsMessages);
   return (
     <span role="status">
       {!url.trim() ? (
-        TEXT.buttonUrlHint
+        t('mini.buttonUrlHint')
       ) : (
         <span className={cn('font-medium', ok ? 'text-green-700' : 'text-red-700')}>
           <span aria-hidden>{ok ? '✓ ' : '✗ '}</span>
-          {ok ? TEXT.urlValid : TEXT.urlInvalid}
+          {ok ? t('mini.urlValid') : localizeMessage(MESSAGES.urlInvalid)}
         </span>
       )}
     </span>
@@ -94,7 +91,7 @@ function SectionErrors({ messages }: { messages: string[] }) {
   return (
     <div role="alert" className="flex flex-col gap-1 text-sm text-red-700">
       {messages.map((m) => (
-        <p key={m}>{m}</p>
+        <p key={m}>{localizeMessage(m)}</p>
       ))}
     </div>
   );
@@ -143,9 +140,12 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
   const queryClient = useQueryClient();
   const provider = useProvider(providerId);
   const [draft, setDraft] = useState<Draft>(() => toDraft(site));
+  // An ok state shows 'URL is valid' in the current language; a failure, its message.
   const [urlState, setUrlState] = useState<{ ok: boolean; message: string } | null>(
-    site.url ? { ok: true, message: 'URL is valid' } : null,
+    site.url ? { ok: true, message: '' } : null,
   );
+  const t = useT(toolsMessages);
+  const common = useT(commonMessages);
   const [savedText, setSavedText] = useState(false);
   const [preview, setPreview] = useState(false);
   const [editingLead, setEditingLead] = useState(false);
@@ -205,7 +205,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
       setUrlState({ ok: false, message: e instanceof Error ? e.message : MESSAGES.unexpected });
       return;
     }
-    if (await submit({ url: parsed.data })) setUrlState({ ok: true, message: TEXT.urlValid });
+    if (await submit({ url: parsed.data })) setUrlState({ ok: true, message: '' });
   };
 
   const saveText = async () => {
@@ -217,14 +217,14 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
     setLogoError(null);
     if (!file) return;
     if (!['image/jpeg', 'image/png'].includes(file.type)) {
-      setLogoError('Only JPG and PNG images can be used as a logo');
+      setLogoError(toolsMessages.t('mini.logoType'));
       return;
     }
     setUploading(true);
     try {
       set({ logoUrl: await uploadImage(file) });
     } catch (e) {
-      setLogoError(e instanceof Error ? e.message : MESSAGES.unexpected);
+      setLogoError(e instanceof Error ? e.message : localizeMessage(MESSAGES.unexpected));
     } finally {
       setUploading(false);
     }
@@ -243,15 +243,15 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
         <p className="mr-auto text-sm text-slate-600">
           {current.publishedAt
             ? current.hasUnpublishedChanges
-              ? 'Published; the draft has unpublished changes.'
-              : 'Published.'
-            : 'Not published yet.'}
+              ? t('mini.state.changed')
+              : t('mini.state.published')
+            : t('mini.state.draft')}
         </p>
         <Button variant="secondary" onClick={() => setPreview(true)}>
-          Preview
+          {t('mini.preview')}
         </Button>
         <Button variant="secondary" loading={save.isPending} onClick={() => void submit()}>
-          Save Draft
+          {t('mini.saveDraft')}
         </Button>
         <Button
           loading={publish.isPending}
@@ -259,34 +259,36 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
             if (await submit()) publish.mutate();
           }}
         >
-          Publish
+          {t('mini.publish')}
         </Button>
       </div>
       {(generalError || publish.error) && (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-          {publish.error?.message ?? generalError}
+          {publish.error?.message ?? localizeMessage(generalError ?? '')}
         </p>
       )}
       {publish.isSuccess && !publish.isPending && (
         <p role="status" className="rounded-lg bg-green-100 p-3 text-sm text-green-900">
-          Your mini-site is published at{' '}
-          <a
-            href={paths.publicMiniSite(current.url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-medium underline"
-          >
-            {`${window.location.origin}${paths.publicMiniSite(current.url)}`}
-          </a>
-          .
+          {richText((marks) => t('mini.publishedAt', marks), {
+            link: (
+              <a
+                href={paths.publicMiniSite(current.url)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium underline"
+              >
+                {`${window.location.origin}${paths.publicMiniSite(current.url)}`}
+              </a>
+            ),
+          })}
         </p>
       )}
-      <Card title="URL">
+      <Card title={t('mini.urlCard')}>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
           <Input
             className="flex-1"
-            label="Custom URL"
-            hint="Lower-case letters, digits and hyphens, 3 to 40 characters"
+            label={t('mini.customUrl')}
+            hint={t('mini.urlHint')}
             value={draft.url}
             onChange={(e) => {
               set({ url: e.target.value.toLowerCase() });
@@ -294,7 +296,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
             }}
           />
           <Button onClick={() => void checkUrl()} loading={save.isPending} className="sm:mb-7">
-            Save
+            {common('save')}
           </Button>
         </div>
         {urlState && (
@@ -303,17 +305,19 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
             className={cn('text-sm', urlState.ok ? 'text-green-700' : 'text-red-700')}
           >
             {urlState.ok && <span aria-hidden>✓ </span>}
-            <span>{urlState.message}</span>
+            <span>{urlState.ok ? t('mini.urlValid') : localizeMessage(urlState.message)}</span>
           </p>
         )}
         {!urlState && <SectionErrors messages={sectionErrors(errors, 'url')} />}
       </Card>
       <Card
-        title="Heading & Description"
-        aside={savedText ? <span className="text-sm text-green-700">Saved</span> : undefined}
+        title={t('mini.textCard')}
+        aside={
+          savedText ? <span className="text-sm text-green-700">{t('mini.saved')}</span> : undefined
+        }
       >
         <Input
-          label="Heading"
+          label={t('mini.heading')}
           error={errors.heading}
           value={draft.heading}
           onChange={(e) => {
@@ -322,7 +326,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
           }}
         />
         <Input
-          label="Description"
+          label={t('mini.description')}
           error={errors.description}
           value={draft.description}
           onChange={(e) => {
@@ -331,10 +335,10 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
           }}
         />
         <Button variant="secondary" className="self-start" onClick={() => void saveText()}>
-          Save
+          {common('save')}
         </Button>
       </Card>
-      <Card title="Logo">
+      <Card title={t('mini.logo')}>
         <div
           onDragOver={(e: DragEvent) => {
             e.preventDefault();
@@ -352,9 +356,13 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
           )}
         >
           {draft.logoUrl && (
-            <img src={draft.logoUrl} alt="Logo" className="size-24 rounded-xl object-cover" />
+            <img
+              src={draft.logoUrl}
+              alt={t('mini.logo')}
+              className="size-24 rounded-xl object-cover"
+            />
           )}
-          <p>Drag and drop a logo here, or</p>
+          <p>{t('mini.drop')}</p>
           <input
             ref={logoInput}
             type="file"
@@ -370,9 +378,9 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
             loading={uploading}
             onClick={() => logoInput.current?.click()}
           >
-            Upload
+            {t('mini.upload')}
           </Button>
-          <p className="text-xs text-slate-600">600×600px · JPG or PNG</p>
+          <p className="text-xs text-slate-600">{t('mini.logoSpec')}</p>
         </div>
         {logoError && (
           <p role="alert" className="text-sm text-red-700">
@@ -381,8 +389,10 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
         )}
         <SectionErrors messages={sectionErrors(errors, 'logo')} />
       </Card>
-      <Card title="Content">
-        {draft.buttons.length === 0 && <p className="text-sm text-slate-600">{TEXT.noButtons}</p>}
+      <Card title={t('mini.content')}>
+        {draft.buttons.length === 0 && (
+          <p className="text-sm text-slate-600">{t('mini.noButtons')}</p>
+        )}
         {draft.buttons.map((b, i) => {
           const urlError = errors[`buttons.${i}.url`];
           return (
@@ -392,14 +402,14 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
             >
               <Input
                 className="flex-1"
-                label={`Button Name ${i + 1}`}
+                label={t('mini.buttonName', { n: i + 1 })}
                 error={errors[`buttons.${i}.name`]}
                 value={b.name}
                 onChange={(e) => setButton(i, { name: e.target.value })}
               />
               <Input
                 className="flex-1"
-                label={`Button URL ${i + 1}`}
+                label={t('mini.buttonUrl', { n: i + 1 })}
                 type="url"
                 inputMode="url"
                 placeholder="https://"
@@ -414,7 +424,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
                 variant="ghost"
                 size="sm"
                 className="sm:mt-7"
-                aria-label={`Remove button ${i + 1}`}
+                aria-label={t('mini.removeButton', { n: i + 1 })}
                 onClick={() => {
                   set({ buttons: draft.buttons.filter((_, j) => j !== i) });
                   setErrors((all) =>
@@ -424,7 +434,7 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
                   );
                 }}
               >
-                Remove
+                {t('mini.remove')}
               </Button>
             </div>
           );
@@ -436,10 +446,10 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
           className="self-start"
           onClick={() => set({ buttons: [...draft.buttons, blank()] })}
         >
-          Add More
+          {t('mini.addMore')}
         </Button>
       </Card>
-      <Card title="Lead Form">
+      <Card title={t('mini.leadCard')}>
         <label className="flex items-center gap-3 text-sm text-slate-800">
           <input
             type="checkbox"
@@ -448,10 +458,10 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
             onChange={(e) => set({ leadFormEnabled: e.target.checked })}
             className="size-4 accent-brand-700"
           />
-          Enabled
+          {t('mini.enabled')}
         </label>
         <Input
-          label="Button Name"
+          label={t('mini.leadButtonName')}
           error={errors.leadButtonName}
           value={draft.leadButtonName}
           onChange={(e) => set({ leadButtonName: e.target.value })}
@@ -463,16 +473,23 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
           disabled={!provider.data}
           onClick={() => setEditingLead(true)}
         >
-          Edit Lead Form
+          {t('mini.editLeadForm')}
         </Button>
       </Card>
-      <Dialog open={preview} onOpenChange={setPreview} title="Preview" className="max-w-md">
+      <Dialog
+        open={preview}
+        onOpenChange={setPreview}
+        title={t('mini.preview')}
+        className="max-w-md"
+      >
         <div className="flex flex-col items-center gap-3 text-center">
           {draft.logoUrl && (
             <img src={draft.logoUrl} alt="" className="size-20 rounded-xl object-cover" />
           )}
-          <p className="text-xl font-bold text-slate-900">{draft.heading || 'Your heading'}</p>
-          <p className="text-sm text-slate-700">{draft.description || 'Your description'}</p>
+          <p className="text-xl font-bold text-slate-900">
+            {draft.heading || t('mini.yourHeading')}
+          </p>
+          <p className="text-sm text-slate-700">{draft.description || t('mini.yourDescription')}</p>
           {draft.buttons
             .filter((b) => b.name || b.url)
             .map((b, i) => (
@@ -480,12 +497,12 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
                 key={i}
                 className="w-full rounded-lg bg-brand-700 px-4 py-2 text-sm font-medium text-white"
               >
-                {b.name || 'Untitled button'}
+                {b.name || t('mini.untitledButton')}
               </span>
             ))}
           {draft.leadFormEnabled && (
             <span className="w-full rounded-lg border border-brand-700 px-4 py-2 text-sm font-medium text-brand-700">
-              {draft.leadButtonName || 'Contact us'}
+              {draft.leadButtonName || t('mini.contactUs')}
             </span>
           )}
         </div>
@@ -505,11 +522,12 @@ function Editor({ providerId, site }: { providerId: string; site: TMiniSite }) {
 export function MiniSitePage() {
   const id = useOwnProviderId();
   const site = useMiniSite(id);
+  const t = useT(toolsMessages);
   if (!id) return <NoProviderProfile />;
   return (
-    <ToolsLayout title="Mini-Site Builder">
+    <ToolsLayout title={t('mini.title')}>
       {site.isPending ? (
-        <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading the mini-site">
+        <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('mini.loading')}>
           <Skeleton className="h-32 rounded-2xl" />
           <Skeleton className="h-40 rounded-2xl" />
           <Skeleton className="h-40 rounded-2xl" />

@@ -1,11 +1,7 @@
 import {
   AMENITIES,
-  AMENITY_LABELS,
-  INJURY_FACT_LABELS,
   injuryFactsFor,
   LANGUAGES,
-  OPEN_24_HOURS_LABEL,
-  PLAN_LABELS,
   PLAN_TYPES,
   POSTS_CARD_COUNT,
   SOCIAL_NETWORKS,
@@ -15,6 +11,8 @@ import {
 } from '@app/contracts';
 import { lazy, ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { commonMessages } from '../../../components/i18n';
+import { dayLabel, factLabel, languageName, planLabel } from '../../../components/labels';
 import { ProviderImage } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -23,11 +21,13 @@ import { PostPhotos, useLightbox } from '../../../components/ui/lightbox';
 import { ProfilePageSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { addressLine } from '../../../lib/address';
+import { formatDate, formatNumber, useT } from '../../../lib/i18n';
 import { useProvider, useProviderPosts, useProviderReviews } from '../../providers';
 import { useOwnProviderId, useSwitchPlan } from '../api/tools';
 import { CreatePostForm } from '../components/create-post';
 import { EditDialogs, type EditSection } from '../components/edit-dialogs';
 import { OwnerReview } from '../components/owner-review';
+import { toolsMessages } from '../i18n';
 
 /** The appeals of this provider's reviews, with their decisions (decision 0030). */
 const ReviewCases = lazy(() => import('../../../components/review-cases'));
@@ -35,18 +35,18 @@ const ReviewCases = lazy(() => import('../../../components/review-cases'));
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 const title = 'text-lg font-semibold text-slate-900';
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
-const date = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const date = (iso: string) => formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric' });
 
 export function NoProviderProfile() {
+  const t = useT(toolsMessages);
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
       <EmptyState
-        title="No provider profile yet"
-        text="Find your business in the directory and claim it to manage it here."
+        title={t('profile.none.title')}
+        text={t('profile.none.text')}
         action={
           <Link to={paths.search} className={buttonClasses('primary', 'md', 'mt-2')}>
-            Search providers
+            {t('profile.none.action')}
           </Link>
         }
       />
@@ -55,22 +55,28 @@ export function NoProviderProfile() {
 }
 
 export function PageSkeleton() {
+  const t = useT(toolsMessages);
   return (
-    <ProfilePageSkeleton label="Loading" main={['h-48', 'h-40', 'h-64']} side={['h-40', 'h-40']} />
+    <ProfilePageSkeleton
+      label={t('profile.loading')}
+      main={['h-48', 'h-40', 'h-64']}
+      side={['h-40', 'h-40']}
+    />
   );
 }
 
 function PlanBar({ provider }: { provider: TProviderProfile }) {
   const switchPlan = useSwitchPlan(provider.id);
+  const t = useT(toolsMessages);
   return (
     <div className="border-b border-yellow-300 bg-yellow-100 px-4 py-2 text-sm text-yellow-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
         <span>
-          Plan: <strong>{PLAN_LABELS[provider.plan]}</strong>
-          {provider.isSample ? ' (demo profile: switch freely)' : ''}
+          {t('profile.plan')} <strong>{planLabel(provider.plan)}</strong>
+          {provider.isSample ? ` ${t('profile.demo')}` : ''}
         </span>
         {provider.isSample ? (
-          <div role="group" aria-label="Switch plan" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t('profile.switchPlan')} className="flex flex-wrap gap-2">
             {PLAN_TYPES.filter((p) => p !== 'unclaimed').map((p) => (
               <Button
                 key={p}
@@ -80,13 +86,13 @@ function PlanBar({ provider }: { provider: TProviderProfile }) {
                 disabled={switchPlan.isPending}
                 onClick={() => p !== provider.plan && switchPlan.mutate(p)}
               >
-                {PLAN_LABELS[p]}
+                {planLabel(p)}
               </Button>
             ))}
           </div>
         ) : (
           <Link to={paths.plans} className="font-medium underline">
-            See plans
+            {t('profile.seePlans')}
           </Link>
         )}
         {switchPlan.error && <span role="alert">{switchPlan.error.message}</span>}
@@ -106,6 +112,7 @@ function Section({
   onEdit?: () => void;
   children: ReactNode;
 }) {
+  const t = useT(toolsMessages);
   return (
     <section aria-labelledby={id} className={card}>
       <div className="flex items-center justify-between gap-2">
@@ -113,8 +120,13 @@ function Section({
           {heading}
         </h2>
         {onEdit && (
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${heading}`}>
-            Edit
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('profile.editSection', { section: heading })}
+          >
+            {t('profile.edit')}
           </Button>
         )}
       </div>
@@ -145,38 +157,44 @@ function Posts({ provider }: { provider: TProviderProfile }) {
   const [creating, setCreating] = useState(false);
   const lightbox = useLightbox();
   const list = posts.data ?? [];
+  const t = useT(toolsMessages);
   return (
     <section aria-labelledby="my-posts" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="my-posts" className={title}>
-          Posts
+          {t('profile.posts')}
         </h2>
         <div className="flex gap-2">
           {list.length > POSTS_CARD_COUNT && (
             <Button variant="ghost" size="sm" onClick={() => setAll(true)}>
-              See All
+              {t('profile.seeAll')}
             </Button>
           )}
           <Button size="sm" onClick={() => setCreating(true)}>
-            Create a Post
+            {t('profile.createPost')}
           </Button>
         </div>
       </div>
       {posts.isPending ? (
         <Skeleton className="mt-3 h-20" />
       ) : list.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">No posts yet. Share news with your visitors.</p>
+        <p className="mt-3 text-sm text-slate-700">{t('profile.noPosts')}</p>
       ) : (
         list
           .slice(0, POSTS_CARD_COUNT)
           .map((post) => <PostItem key={post.id} post={post} onPhoto={lightbox.open} />)
       )}
-      <Dialog open={all} onOpenChange={setAll} title="All Posts" className="max-w-2xl">
+      <Dialog open={all} onOpenChange={setAll} title={t('profile.allPosts')} className="max-w-2xl">
         {list.map((post) => (
           <PostItem key={post.id} post={post} onPhoto={lightbox.open} />
         ))}
       </Dialog>
-      <Dialog open={creating} onOpenChange={setCreating} title="Create a Post" className="max-w-lg">
+      <Dialog
+        open={creating}
+        onOpenChange={setCreating}
+        title={t('profile.createPost')}
+        className="max-w-lg"
+      >
         <CreatePostForm
           providerId={provider.id}
           premium={provider.plan === 'premium'}
@@ -188,20 +206,15 @@ function Posts({ provider }: { provider: TProviderProfile }) {
   );
 }
 
-export function OwnerReviews({
-  providerId,
-  heading = 'Reviews',
-}: {
-  providerId: string;
-  heading?: string;
-}) {
+export function OwnerReviews({ providerId, heading }: { providerId: string; heading?: string }) {
+  const t = useT(toolsMessages);
   const reviews = useProviderReviews(providerId, 'newest');
   const lightbox = useLightbox();
   const items = reviews.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="owner-reviews" className={card}>
       <h2 id="owner-reviews" className={title}>
-        {heading}
+        {heading ?? t('profile.reviews')}
       </h2>
       {reviews.isPending ? (
         <div className="mt-4 flex flex-col gap-3">
@@ -209,7 +222,7 @@ export function OwnerReviews({
           <Skeleton className="h-24" />
         </div>
       ) : items.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">No reviews yet.</p>
+        <p className="mt-3 text-sm text-slate-700">{t('profile.noReviews')}</p>
       ) : (
         items.map((review) => (
           <OwnerReview
@@ -227,7 +240,7 @@ export function OwnerReviews({
             loading={reviews.isFetchingNextPage}
             onClick={() => void reviews.fetchNextPage()}
           >
-            Load More Reviews
+            {t('profile.loadMoreReviews')}
           </Button>
         </div>
       )}
@@ -247,6 +260,8 @@ function ProfileCard({
   edit: (s: EditSection) => void;
 }) {
   const premium = provider.plan === 'premium';
+  const t = useT(toolsMessages);
+  const common = useT(commonMessages);
   return (
     <section
       aria-labelledby="provider-name"
@@ -263,7 +278,7 @@ function ProfileCard({
               className="size-20 shrink-0 rounded-xl sm:size-24"
             />
             <Button variant="ghost" size="sm" onClick={() => edit('photo')}>
-              Edit Photo
+              {t('profile.editPhoto')}
             </Button>
           </div>
           <div className="min-w-0 flex-1">
@@ -275,33 +290,36 @@ function ProfileCard({
               {provider.profileTags.length > 0 && ` · ${provider.profileTags.join(', ')}`}
             </p>
             <p className="text-sm text-slate-600">
-              {provider.rating.toFixed(1)} ({provider.reviewCount}{' '}
-              {provider.reviewCount === 1 ? 'review' : 'reviews'})
+              {formatNumber(provider.rating, {
+                minimumFractionDigits: 1,
+                maximumFractionDigits: 1,
+              })}{' '}
+              ({common('reviewCount', { count: provider.reviewCount })})
             </p>
           </div>
         </div>
         <p className="whitespace-pre-line text-slate-800">{provider.description}</p>
         <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
           <div>
-            <dt className="font-medium">Phone</dt>
+            <dt className="font-medium">{t('profile.phone')}</dt>
             <dd>{provider.phoneNumber ?? '—'}</dd>
           </div>
           <div className="min-w-0">
-            <dt className="font-medium">Website</dt>
+            <dt className="font-medium">{t('profile.website')}</dt>
             <dd className="truncate">{provider.websiteLink ?? '—'}</dd>
           </div>
         </dl>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={() => edit('info')}>
-            Edit Profile Information
+            {t('profile.editInfo')}
           </Button>
           {premium && (
             <Button size="sm" variant="secondary" onClick={() => edit('banner')}>
-              Edit Banner
+              {t('profile.editBanner')}
             </Button>
           )}
           <Link to={paths.provider(provider.id)} className={buttonClasses('secondary', 'sm')}>
-            View public page
+            {t('profile.viewPublic')}
           </Link>
         </div>
       </div>
@@ -320,47 +338,48 @@ function SideSections({
   const socials = SOCIAL_NETWORKS.filter((n) => provider.social[n]);
   const amenities = AMENITIES.filter((a) => provider.amenities[a]);
   const allDay = provider.facts?.open24Hours ?? false;
+  const t = useT(toolsMessages);
   const facts = injuryFactsFor(provider.category)
     .filter((f) => f !== 'open24Hours' && provider.facts?.[f])
-    .map((f) => INJURY_FACT_LABELS[f]);
-  const languages = LANGUAGES.filter((l) => provider.facts?.languages.includes(l.code)).map(
-    (l) => l.name,
+    .map((f) => factLabel(f));
+  const languages = LANGUAGES.filter((l) => provider.facts?.languages.includes(l.code)).map((l) =>
+    languageName(l.code),
   );
   return (
     <div className="flex flex-col gap-4">
-      <Section id="side-location" heading="Location" onEdit={() => edit('location')}>
-        {address ?? 'No address yet.'}
+      <Section id="side-location" heading={t('side.location')} onEdit={() => edit('location')}>
+        {address ?? t('side.noAddress')}
       </Section>
-      <Section id="side-hours" heading="Working Hours" onEdit={() => edit('hours')}>
-        {allDay && <p className="mb-1 font-medium text-slate-900">{OPEN_24_HOURS_LABEL}</p>}
+      <Section id="side-hours" heading={t('side.hours')} onEdit={() => edit('hours')}>
+        {allDay && <p className="mb-1 font-medium text-slate-900">{t('edit.hours.open24')}</p>}
         {provider.workingHours ? (
           <ul className="flex flex-col gap-1">
             {WEEKDAYS.map((d) => (
               <li key={d} className="flex justify-between">
-                <span>{cap(d)}</span>
+                <span>{cap(dayLabel(d))}</span>
                 <span>
                   {provider.workingHours![d].enabled
                     ? `${provider.workingHours![d].startTime} – ${provider.workingHours![d].endTime}`
-                    : 'Closed'}
+                    : t('side.closed')}
                 </span>
               </li>
             ))}
           </ul>
         ) : (
-          'No hours yet.'
+          t('side.noHours')
         )}
       </Section>
-      <Section id="side-facts" heading="Services and Languages" onEdit={() => edit('facts')}>
+      <Section id="side-facts" heading={t('side.facts')} onEdit={() => edit('facts')}>
         {facts.length || languages.length ? (
           <>
             {facts.length > 0 && <p>{facts.join(', ')}</p>}
-            {languages.length > 0 && <p>Languages: {languages.join(', ')}</p>}
+            {languages.length > 0 && <p>{t('side.languages', { list: languages.join(', ') })}</p>}
           </>
         ) : (
-          'None selected.'
+          t('side.noneSelected')
         )}
       </Section>
-      <Section id="side-social" heading="Social Media" onEdit={() => edit('social')}>
+      <Section id="side-social" heading={t('side.social')} onEdit={() => edit('social')}>
         {socials.length ? (
           <ul className="flex flex-col gap-1">
             {socials.map((n) => (
@@ -370,23 +389,25 @@ function SideSections({
             ))}
           </ul>
         ) : (
-          'No links yet.'
+          t('side.noLinks')
         )}
       </Section>
-      <Section id="side-amenities" heading="Amenities" onEdit={() => edit('amenities')}>
-        {amenities.length ? amenities.map((a) => AMENITY_LABELS[a]).join(', ') : 'None selected.'}
+      <Section id="side-amenities" heading={t('side.amenities')} onEdit={() => edit('amenities')}>
+        {amenities.length
+          ? amenities.map((a) => t(`amenity.${a}`)).join(', ')
+          : t('side.noneSelected')}
         {provider.plan !== 'premium' && (
-          <p className="mt-1 text-xs text-slate-600">Shown on the public page with Premium.</p>
+          <p className="mt-1 text-xs text-slate-600">{t('side.amenitiesPremium')}</p>
         )}
       </Section>
-      <Section id="side-lead" heading="Lead Form" onEdit={() => edit('leadForm')}>
+      <Section id="side-lead" heading={t('side.leadForm')} onEdit={() => edit('leadForm')}>
         {provider.leadForm ? (
           <>
             <p className="font-medium">{provider.leadForm.formName}</p>
             <p>{provider.leadForm.options.map((o) => o.text).join(', ')}</p>
           </>
         ) : (
-          'Not set up yet.'
+          t('side.notSetUp')
         )}
       </Section>
     </div>
@@ -398,12 +419,13 @@ export function MyProfilePage() {
   const id = useOwnProviderId();
   const provider = useProvider(id ?? '');
   const [section, setSection] = useState<EditSection | null>(null);
+  const t = useT(toolsMessages);
   if (!id) return <NoProviderProfile />;
   if (provider.isPending) return <PageSkeleton />;
   if (provider.isError)
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
-        <EmptyState title="Could not load your profile" text={provider.error.message} />
+        <EmptyState title={t('profile.loadError')} text={provider.error.message} />
       </div>
     );
   const p = provider.data;
@@ -416,7 +438,7 @@ export function MyProfilePage() {
           <Posts provider={p} />
           <OwnerReviews providerId={p.id} />
         </div>
-        <aside className="w-full shrink-0 lg:w-80" aria-label="Profile sections">
+        <aside className="w-full shrink-0 lg:w-80" aria-label={t('profile.sections')}>
           <SideSections provider={p} edit={setSection} />
         </aside>
       </div>

@@ -2,6 +2,7 @@ import { PREMIUM_PRICE_PER_MONTH_USD, type PlanType, type TBilling } from '@app/
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { formatMoney, useT } from '../../../lib/i18n';
 import {
   BillingSection,
   day,
@@ -13,20 +14,17 @@ import {
 import { useProvider } from '../../providers';
 import { useOwnProviderId } from '../api/tools';
 import { ToolsLayout } from '../components/tools-layout';
+import { toolsMessages } from '../i18n';
 
-const FREE = [
-  'Claim your profile',
-  'Publish text-only posts once per week',
-  'Reply to reviews and comments',
-];
+const FREE = ['plans.free.claim', 'plans.free.posts', 'plans.free.reply'] as const;
 const PREMIUM = [
-  'Everything in Free',
-  'Lead form setup with email notifications',
-  'Mini landing page with a short URL, custom buttons and a lead form',
-  'Add or remove a banner',
-  'Posts with photos',
-  'Ranking against competitors',
-];
+  'plans.premium.everything',
+  'plans.premium.leadForm',
+  'plans.premium.miniSite',
+  'plans.premium.banner',
+  'plans.premium.photos',
+  'plans.premium.ranking',
+] as const;
 
 function PlanCard({
   name,
@@ -38,11 +36,12 @@ function PlanCard({
 }: {
   name: string;
   price: string;
-  features: string[];
+  features: readonly (typeof FREE | typeof PREMIUM)[number][];
   current: boolean;
   action: React.ReactNode;
   status?: string | null;
 }) {
+  const t = useT(toolsMessages);
   return (
     <section
       aria-label={name}
@@ -56,14 +55,14 @@ function PlanCard({
             <span aria-hidden className="text-green-700">
               ✓
             </span>
-            {f}
+            {t(f)}
           </li>
         ))}
       </ul>
       {status && <p className="text-sm font-medium text-slate-700">{status}</p>}
       {current && (
         <Button disabled variant="secondary">
-          Your Current Plan
+          {t('plans.current')}
         </Button>
       )}
       {action}
@@ -134,8 +133,9 @@ export function PlansPage() {
   const provider = useProvider(id ?? '');
   const billing = useBilling(id);
   const plan: PlanType | null = id ? (billing.data?.plan ?? provider.data?.plan ?? null) : null;
+  const t = useT(toolsMessages);
   return (
-    <ToolsLayout title="Plans">
+    <ToolsLayout title={t('plans.title')}>
       {billing.data?.testMode && (
         <p
           role="note"
@@ -148,7 +148,7 @@ export function PlansPage() {
         <div
           className="flex flex-col gap-4 md:flex-row"
           aria-busy="true"
-          aria-label="Loading plans"
+          aria-label={t('plans.loading')}
         >
           <Skeleton className="h-80 flex-1 rounded-2xl" />
           <Skeleton className="h-80 flex-1 rounded-2xl" />
@@ -156,15 +156,17 @@ export function PlansPage() {
       ) : (
         <div aria-live="polite" className="flex flex-col gap-4 md:flex-row">
           <PlanCard
-            name="Free Profile"
-            price="Free"
+            name={t('plans.freeName')}
+            price={t('plans.freePrice')}
             features={FREE}
             current={plan === 'basic'}
             action={null}
           />
           <PlanCard
-            name="Premium Profile"
-            price={`$${PREMIUM_PRICE_PER_MONTH_USD}/month`}
+            name={t('plans.premiumName')}
+            price={t('plans.premiumPrice', {
+              price: formatMoney(PREMIUM_PRICE_PER_MONTH_USD * 100),
+            })}
             features={PREMIUM}
             current={plan === 'premium'}
             status={premiumStatus(billing.data)}

@@ -10,12 +10,15 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-error';
 import { TITLES } from '../../../config/titles';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useT } from '../../../lib/i18n';
 import { NotFoundPage } from '../../misc';
 import { fetchPublicMiniSite } from '../api/public-mini-site';
+import { miniSitePageMessages } from '../mini-site-page/i18n';
 
 /** /m/{slug}: a provider's published mini-site (issue #7). The API counts the visit as a click. */
 export function PublicMiniSitePage() {
   const { slug = '' } = useParams();
+  const t = useT(miniSitePageMessages);
   useEffect(() => void preloadLeadRequestForm(), []);
   const site = useQuery({
     queryKey: ['public-mini-site', slug],
@@ -35,7 +38,7 @@ export function PublicMiniSitePage() {
       <div
         className="mx-auto flex w-full max-w-md flex-col items-center gap-4 px-4 py-10"
         aria-busy="true"
-        aria-label="Loading the mini-site"
+        aria-label={t('loading')}
       >
         <Skeleton className="size-24 rounded-2xl" />
         <Skeleton className="h-8 w-3/4" />
@@ -63,7 +66,7 @@ export function PublicMiniSitePage() {
       {data.logoUrl && (
         <img
           src={data.logoUrl}
-          alt={`${data.providerName} logo`}
+          alt={t('logoAlt', { name: data.providerName })}
           className="size-24 rounded-2xl object-cover shadow-sm"
         />
       )}
@@ -97,10 +100,10 @@ export function PublicMiniSitePage() {
         <LeadRequestForm
           providerId={data.providerId}
           leadForm={data.leadForm}
-          title={data.leadForm.formName || data.leadButtonName || 'Contact us'}
+          title={data.leadForm.formName || data.leadButtonName || t('contactUs')}
           choice="multiple"
-          optionsLegend="What can we help with?"
-          submitLabel={data.leadButtonName || 'Send'}
+          optionsLegend={t('optionsLegend')}
+          submitLabel={data.leadButtonName || t('send')}
           className="w-full text-left"
         />
       )}
