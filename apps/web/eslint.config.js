@@ -17,7 +17,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const API_CLIENT = ['api-client', 'load-api', 'tools-api', 'payments-api', 'trust-api'].map(
+const API_CLIENT = ['api-client', 'load-api', 'tools-api', 'payments-api', 'trust-api', 'account-api'].map(
   (name) => `./src/lib/${name}.ts`,
 );
 
@@ -54,11 +54,6 @@ const boundaryZones = [
  * lingui rule below applies to everything else).
  */
 const NOT_YET_TRANSLATED = process.env.I18N_LINT_ALL ? [] : [
-  'src/app/**',
-  'src/lib/**',
-  'src/components/layouts/**',
-  'src/components/ui/**',
-  'src/components/*.tsx',
   ...FEATURES.map((feature) => `src/features/${feature}/**`),
 ];
 

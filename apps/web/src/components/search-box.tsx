@@ -2,7 +2,10 @@ import { normalizeSearchText } from '@app/contracts';
 import { FormEvent, KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useT } from '../lib/i18n';
 import { useProviderSuggestions as useSuggestions } from './api/provider-suggestions';
+import { cardMessages } from './cards/i18n';
+import { categoryLabel } from './labels';
 import { cn } from './ui/cn';
 
 /**
@@ -25,6 +28,7 @@ export function SearchBox({
   /** Told of every change of the text (the hero's place box searches with it). */
   onTextChange?: (text: string) => void;
 }) {
+  const t = useT(cardMessages);
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -71,7 +75,7 @@ export function SearchBox({
       className={cn('relative flex w-full items-center', className)}
     >
       <label htmlFor={id} className="sr-only">
-        Search providers
+        {t('search.label')}
       </label>
       <svg
         aria-hidden
@@ -99,7 +103,7 @@ export function SearchBox({
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        placeholder="Search law firms, clinics, chiropractors…"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         className={cn(
           'w-full rounded-full border border-slate-300 bg-white pl-10 pr-10 text-slate-900 placeholder:text-slate-500',
@@ -110,7 +114,7 @@ export function SearchBox({
       {text && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('search.clear')}
           onClick={() => {
             setText('');
             onTextChange?.('');
@@ -126,7 +130,7 @@ export function SearchBox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('search.suggestions')}
         hidden={!expanded}
         className="absolute left-0 right-0 top-full z-40 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
       >
@@ -148,7 +152,7 @@ export function SearchBox({
             )}
           >
             <span className="truncate font-medium">{item.name}</span>
-            <span className="shrink-0 text-xs text-slate-600">{item.category}</span>
+            <span className="shrink-0 text-xs text-slate-600">{categoryLabel(item.category)}</span>
           </li>
         ))}
       </ul>

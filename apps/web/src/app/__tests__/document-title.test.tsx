@@ -1,7 +1,7 @@
 import { WEB_ROUTES } from '@app/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_TITLES, routeTitle } from '../../config/route-titles';
+import { routeOwnTitle, routeTitle } from '../../config/route-titles';
 import { renderApp } from '../../test/render';
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -41,7 +41,7 @@ describe('document titles', () => {
     const concrete = (route: string) =>
       route.replace(/:[a-z]+/gi, 'x').replace('/forgot-password/x', '/forgot-password/a.b.c');
     const titles = WEB_ROUTES.map((route) => routeTitle(concrete(route), ''));
-    expect(titles).toEqual(WEB_ROUTES.map((route) => ROUTE_TITLES[route]));
+    expect(titles).toEqual(WEB_ROUTES.map((route) => routeOwnTitle(route)));
     expect(new Set(titles).size).toBe(WEB_ROUTES.length);
     expect(routeTitle('/search', '?q=law')).toBe('Search results for “law”');
     expect(routeTitle('/search', '?category=Law+Firms')).toBe('Search results for “Law Firms”');

@@ -1,35 +1,43 @@
 import type { TSessionUser } from '@app/contracts';
 import { paths } from '../../config/paths';
 import type { ActiveRole } from '../../lib/active-role';
+import { providerTypeLabel } from '../labels';
+import { layoutMessages } from './i18n';
 
 export interface AccountLink {
   label: string;
   to: string;
 }
 
-/** The menu's links for the account a person is acting as (spec 2, Header). */
+/**
+ * The menu's links for the account a person is acting as (spec 2, Header), in the current
+ * language (call during render of a component that uses useT or useLocale).
+ */
 export function accountLinks(user: TSessionUser, role: ActiveRole): AccountLink[] {
+  const t = layoutMessages.t;
   const links: AccountLink[] =
     role === 'provider'
       ? [
-          { label: 'My Profile', to: paths.myProfile },
-          { label: 'Dashboard', to: paths.dashboard },
+          { label: t('links.myProfile'), to: paths.myProfile },
+          { label: t('links.dashboard'), to: paths.dashboard },
         ]
       : [
-          { label: 'My Profile', to: paths.me },
-          { label: 'My Bookmarks', to: paths.bookmarks },
+          { label: t('links.myProfile'), to: paths.me },
+          { label: t('links.myBookmarks'), to: paths.bookmarks },
         ];
-  links.push({ label: 'Settings', to: paths.settings });
-  if (user.roles.includes('admin')) links.push({ label: 'Admin Console', to: paths.admin.users });
+  links.push({ label: t('links.settings'), to: paths.settings });
+  if (user.roles.includes('admin'))
+    links.push({ label: t('links.adminConsole'), to: paths.admin.users });
   return links;
 }
 
-/** When the owned provider has no type yet (spec 2's wording). */
-const DEFAULT_PROVIDER_KIND = 'Medical Provider';
-
 /** The header's provider entry: 'Provider Account / Law Firm', from the provider's own type. */
 export function providerAccountLabel(user: Pick<TSessionUser, 'providerType'>): string {
-  return `Provider Account / ${user.providerType || DEFAULT_PROVIDER_KIND}`;
+  // When the owned provider has no type yet: 'Medical Provider' (spec 2's wording).
+  const kind = user.providerType
+    ? providerTypeLabel(user.providerType)
+    : layoutMessages.t('defaultProviderKind');
+  return layoutMessages.t('providerAccount', { kind });
 }
 
 export function displayName(user: Pick<TSessionUser, 'firstName' | 'lastName' | 'email'>): string {
