@@ -122,7 +122,11 @@ export function ImageUploadDialog({
       onOpenChange(false);
     } catch (error) {
       setProgress(null);
-      setProblem(error instanceof Error && error.message ? error.message : localizeMessage(MESSAGES.unexpected));
+      setProblem(
+        error instanceof Error && error.message
+          ? error.message
+          : localizeMessage(MESSAGES.unexpected),
+      );
     }
   };
 

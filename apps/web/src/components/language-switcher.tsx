@@ -18,7 +18,11 @@ export function LanguageSwitcher({
   const t = useT(commonMessages);
   const locale = useLocale();
   return (
-    <div role="group" aria-label={t('language')} className={cn('flex items-center gap-1', className)}>
+    <div
+      role="group"
+      aria-label={t('language')}
+      className={cn('flex items-center gap-1', className)}
+    >
       {LOCALES.map((option) => (
         <button
           key={option}

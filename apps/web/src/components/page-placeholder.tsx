@@ -8,9 +8,7 @@ export function PagePlaceholder({ title, children }: { title: string; children?:
   return (
     <section className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="mt-3 text-slate-700">
-        {children ?? t('placeholder.text')}
-      </p>
+      <p className="mt-3 text-slate-700">{children ?? t('placeholder.text')}</p>
     </section>
   );
 }

@@ -17,7 +17,9 @@ function Timeline({ c }: { c: TReviewCase }) {
       : t('cases.reported');
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
-      <p className="mb-2 font-medium text-slate-900">{t(c.kind === 'appeal' ? 'cases.appealOf' : 'cases.reportOf', { provider: c.providerName })}</p>
+      <p className="mb-2 font-medium text-slate-900">
+        {t(c.kind === 'appeal' ? 'cases.appealOf' : 'cases.reportOf', { provider: c.providerName })}
+      </p>
       <ol className="flex flex-col gap-2 border-l-2 border-slate-200 pl-4 text-sm">
         <li>
           <time dateTime={c.submittedAt} className="block text-xs text-slate-600">

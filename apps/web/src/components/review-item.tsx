@@ -53,7 +53,9 @@ export function ReviewItem({
           <Stars rating={review.rating} />
           <p className="text-xs text-slate-600">{reviewDate(review.createdAt)}</p>
           {review.editedAt && (
-            <p className="text-xs text-slate-600">{t('review.edited', { date: reviewDate(review.editedAt) })}</p>
+            <p className="text-xs text-slate-600">
+              {t('review.edited', { date: reviewDate(review.editedAt) })}
+            </p>
           )}
         </div>
       </header>

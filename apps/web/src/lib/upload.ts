@@ -9,7 +9,8 @@ export function uploadedUrl(answer: unknown): string {
       ? answer
       : ((answer as { url?: unknown } | null)?.url ??
         (answer as { data?: { url?: unknown } } | null)?.data?.url);
-  if (typeof url !== 'string' || !url) throw new Error(localizeMessage(MESSAGES.uploadInvalidResponse));
+  if (typeof url !== 'string' || !url)
+    throw new Error(localizeMessage(MESSAGES.uploadInvalidResponse));
   return url;
 }
 

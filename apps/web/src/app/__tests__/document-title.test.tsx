@@ -1,7 +1,8 @@
 import { WEB_ROUTES } from '@app/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeOwnTitle, routeTitle } from '../../config/route-titles';
+import { documentTitle, routeOwnTitle, routeTitle } from '../../config/route-titles';
+import { activateLocale } from '../../lib/i18n';
 import { renderApp } from '../../test/render';
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -34,7 +35,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => activateLocale('en'));
+});
 
 describe('document titles', () => {
   it('gives every route a title of its own', () => {
@@ -65,6 +69,18 @@ describe('document titles', () => {
     await act(() => router.navigate('/'));
     await waitFor(() =>
       expect(document.title).toBe('InjuryPros: trusted injury providers and reviews'),
+    );
+  });
+
+  it('titles pages in Spanish, with the searched category by its Spanish name', async () => {
+    await act(() => activateLocale('es'));
+    expect(documentTitle(routeTitle('/login', ''))).toBe('Iniciar sesión · InjuryPros');
+    expect(routeTitle('/search', '?category=Law+Firms')).toBe(
+      'Resultados de búsqueda de “Abogados de accidentes”',
+    );
+    expect(routeTitle('/no/such/page', '')).toBe('Página no encontrada');
+    expect(documentTitle(routeOwnTitle('/'))).toBe(
+      'InjuryPros: proveedores y reseñas de confianza para lesionados',
     );
   });
 });

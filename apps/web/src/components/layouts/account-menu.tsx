@@ -89,7 +89,9 @@ export default function AccountMenu({
           >
             {LOCALES.map((option) => (
               <Menu.RadioItem key={option} value={option} lang={option} className={item}>
-                <Menu.ItemIndicator className="mr-2">✓</Menu.ItemIndicator>
+                <Menu.ItemIndicator aria-hidden className="mr-2">
+                  ✓
+                </Menu.ItemIndicator>
                 {LANGUAGE_NAMES[option]}
               </Menu.RadioItem>
             ))}

@@ -120,7 +120,10 @@ export function PostPhotos({
           >
             <img
               src={url}
-              alt={t('postPhotoOf', { index: formatNumber(index + 1), count: formatNumber(urls.length) })}
+              alt={t('postPhotoOf', {
+                index: formatNumber(index + 1),
+                count: formatNumber(urls.length),
+              })}
               className="size-20 object-cover"
               loading="lazy"
             />

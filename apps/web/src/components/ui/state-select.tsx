@@ -21,16 +21,7 @@ export interface StateSelectProps extends SelectHTMLAttributes<HTMLSelectElement
  * the two-letter code (US_STATES in contracts).
  */
 export const StateSelect = forwardRef<HTMLSelectElement, StateSelectProps>(function StateSelect(
-  {
-    label,
-    error,
-    hint,
-    placeholder,
-    current,
-    className,
-    id,
-    ...props
-  },
+  { label, error, hint, placeholder, current, className, id, ...props },
   ref,
 ) {
   const t = useT(uiMessages);
