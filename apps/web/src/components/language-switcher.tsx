@@ -1,6 +1,6 @@
 import { LANGUAGE_NAMES, LOCALES } from '@app/contracts';
 import { chooseLocale, useLocale, useT } from '../lib/i18n';
-import { commonMessages } from './i18n';
+import { layoutMessages } from './layouts/i18n';
 import { cn } from './ui/cn';
 
 /**
@@ -15,7 +15,7 @@ export function LanguageSwitcher({
   className?: string;
   tone?: 'light' | 'dark';
 }) {
-  const t = useT(commonMessages);
+  const t = useT(layoutMessages);
   const locale = useLocale();
   return (
     <div

@@ -4,29 +4,12 @@ import { paths } from '../config/paths';
 import { formatNumber, useT } from '../lib/i18n';
 import { placeSearch } from '../lib/place-link';
 import { cardMessages } from './cards/i18n';
-import { categoryLabel, languageSpokenLabel } from './labels';
+import { useLabels } from './use-labels';
 import { Skeleton } from './ui/skeleton';
 import { Stars } from './ui/stars';
+import { ProviderImage } from './provider-image';
 
-/** The provider's logo, or its initial on a tinted square. */
-export function ProviderImage({
-  provider,
-  className,
-}: {
-  provider: Pick<TProviderListItem, 'name' | 'image'>;
-  className?: string;
-}) {
-  return provider.image ? (
-    <img src={provider.image} alt="" loading="lazy" className={`${className} object-cover`} />
-  ) : (
-    <span
-      aria-hidden
-      className={`${className} flex items-center justify-center bg-brand-50 text-2xl font-bold text-brand-700`}
-    >
-      {provider.name[0]}
-    </span>
-  );
-}
+export { ProviderImage } from './provider-image';
 
 const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
@@ -40,6 +23,7 @@ export function ProviderCard({
   provider: TProviderListItem & { languages?: readonly string[] | null };
 }) {
   const t = useT(cardMessages);
+  const labels = useLabels();
   // The searched place goes on to the profile, which then shows its distance from it.
   const place = placeSearch(useLocation().search);
   const spanishSpoken = provider.languages?.includes('es') ?? false;
@@ -52,7 +36,7 @@ export function ProviderCard({
       <div className="min-w-0 flex-1">
         <h2 className="truncate text-lg font-semibold text-slate-900">{provider.name}</h2>
         <p className="text-sm text-slate-600">
-          {categoryLabel(provider.category)}
+          {labels ? labels.categoryLabel(provider.category) : provider.category}
           {provider.city && provider.state ? ` · ${provider.city}, ${provider.state}` : ''}
         </p>
         {(typeof provider.distanceMiles === 'number' || typeof provider.openNow === 'boolean') && (
@@ -71,10 +55,10 @@ export function ProviderCard({
             )}
           </p>
         )}
-        {spanishSpoken && (
+        {spanishSpoken && labels && (
           <p className="mt-1">
             <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
-              {languageSpokenLabel('es')}
+              {labels.languageSpokenLabel('es')}
             </span>
           </p>
         )}

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useT } from '../lib/i18n';
 import { useProviderSuggestions as useSuggestions } from './api/provider-suggestions';
-import { cardMessages } from './cards/i18n';
-import { categoryLabel } from './labels';
+import { layoutMessages } from './layouts/i18n';
 import { cn } from './ui/cn';
+import { useLabels } from './use-labels';
 
 /**
  * The provider search box (spec 2): suggestions as you type (the first 6 providers when
@@ -28,7 +28,7 @@ export function SearchBox({
   /** Told of every change of the text (the hero's place box searches with it). */
   onTextChange?: (text: string) => void;
 }) {
-  const t = useT(cardMessages);
+  const t = useT(layoutMessages);
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -36,6 +36,7 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(text, open);
   const items = open ? (suggestions.data ?? []) : [];
+  const labels = useLabels(open);
 
   const go = (value: string) => {
     const q = normalizeSearchText(value);
@@ -152,7 +153,9 @@ export function SearchBox({
             )}
           >
             <span className="truncate font-medium">{item.name}</span>
-            <span className="shrink-0 text-xs text-slate-600">{categoryLabel(item.category)}</span>
+            <span className="shrink-0 text-xs text-slate-600">
+              {labels ? labels.categoryLabel(item.category) : item.category}
+            </span>
           </li>
         ))}
       </ul>

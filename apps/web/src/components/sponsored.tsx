@@ -6,8 +6,8 @@ export { useSponsoredProviders } from './api/sponsored';
 import { formatNumber, useT } from '../lib/i18n';
 import { trackSponsored } from '../lib/sponsored-events';
 import { cardMessages } from './cards/i18n';
-import { categoryLabel } from './labels';
-import { ProviderImage } from './provider-card';
+import { useLabels } from './use-labels';
+import { ProviderImage } from './provider-image';
 import { Skeleton } from './ui/skeleton';
 import { Stars } from './ui/stars';
 
@@ -38,6 +38,7 @@ function useImpression(campaignId: string | null | undefined) {
 
 export function SponsoredCard({ provider }: { provider: TSponsoredProvider }) {
   const t = useT(cardMessages);
+  const labels = useLabels();
   const ref = useImpression(provider.campaignId);
   return (
     <Link
@@ -54,7 +55,9 @@ export function SponsoredCard({ provider }: { provider: TSponsoredProvider }) {
         <ProviderImage provider={provider} className="size-12 shrink-0 rounded-xl" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{provider.name}</p>
-          <p className="text-xs text-slate-600">{categoryLabel(provider.category)}</p>
+          <p className="text-xs text-slate-600">
+            {labels ? labels.categoryLabel(provider.category) : provider.category}
+          </p>
         </div>
       </div>
       <div className="flex items-center gap-2 text-sm text-slate-700">

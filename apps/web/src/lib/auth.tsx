@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { applyAccountLanguage, saveAccountLanguage } from './account-language';
 import { onLocaleChosen } from './i18n';
 import { loadApi } from './load-api';
 import {
@@ -88,7 +87,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const key = `${token}:${sessionUser.id}`;
     if (appliedFor.current === key) return;
     appliedFor.current = key;
-    void applyAccountLanguage(sessionUser.language);
+    if (!sessionUser.language) return;
+    // Its module loads only for an account with a language (not in the first JavaScript).
+    void import('./account-language').then((m) => m.applyAccountLanguage(sessionUser.language));
   }, [sessionUser, token]);
 
   // A language chosen while signed in is saved in the account; a failed save leaves the
@@ -97,13 +98,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     return onLocaleChosen((language) => {
-      saveAccountLanguage(language).then(
-        () =>
-          queryClient.setQueryData<TSessionUser>(sessionQueryKey(token), (user) =>
-            user ? { ...user, language } : user,
-          ),
-        () => undefined,
-      );
+      import('./account-language')
+        .then((m) => m.saveAccountLanguage(language))
+        .then(
+          () =>
+            queryClient.setQueryData<TSessionUser>(sessionQueryKey(token), (user) =>
+              user ? { ...user, language } : user,
+            ),
+          () => undefined,
+        );
     });
   }, [signedIn, token, queryClient]);
 

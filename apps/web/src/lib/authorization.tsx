@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { uiMessages } from '../components/ui/i18n';
+import { layoutMessages } from '../components/layouts/i18n';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAuth } from './auth';
 import { useT } from './i18n';
 
 function SessionLoading() {
-  const t = useT(uiMessages);
+  const t = useT(layoutMessages);
   return (
     <div
       className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-10"

@@ -1,45 +1,9 @@
 import type { TSessionUser } from '@app/contracts';
-import { paths } from '../../config/paths';
-import type { ActiveRole } from '../../lib/active-role';
-import { providerTypeLabel } from '../labels';
-import { layoutMessages } from './i18n';
-
-export interface AccountLink {
-  label: string;
-  to: string;
-}
 
 /**
- * The menu's links for the account a person is acting as (spec 2, Header), in the current
- * language (call during render of a component that uses useT or useLocale).
+ * A person's name as the header shows it, and their initials (no words to translate: the
+ * menu's links are in menu-links.ts, loaded with the menu).
  */
-export function accountLinks(user: TSessionUser, role: ActiveRole): AccountLink[] {
-  const t = layoutMessages.t;
-  const links: AccountLink[] =
-    role === 'provider'
-      ? [
-          { label: t('links.myProfile'), to: paths.myProfile },
-          { label: t('links.dashboard'), to: paths.dashboard },
-        ]
-      : [
-          { label: t('links.myProfile'), to: paths.me },
-          { label: t('links.myBookmarks'), to: paths.bookmarks },
-        ];
-  links.push({ label: t('links.settings'), to: paths.settings });
-  if (user.roles.includes('admin'))
-    links.push({ label: t('links.adminConsole'), to: paths.admin.users });
-  return links;
-}
-
-/** The header's provider entry: 'Provider Account / Law Firm', from the provider's own type. */
-export function providerAccountLabel(user: Pick<TSessionUser, 'providerType'>): string {
-  // When the owned provider has no type yet: 'Medical Provider' (spec 2's wording).
-  const kind = user.providerType
-    ? providerTypeLabel(user.providerType)
-    : layoutMessages.t('defaultProviderKind');
-  return layoutMessages.t('providerAccount', { kind });
-}
-
 export function displayName(user: Pick<TSessionUser, 'firstName' | 'lastName' | 'email'>): string {
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }

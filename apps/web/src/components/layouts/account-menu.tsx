@@ -4,9 +4,10 @@ import { isLocale, LANGUAGE_NAMES, LOCALES, type TSessionUser } from '@app/contr
 import { useActiveRole } from '../../lib/active-role';
 import { chooseLocale, useLocale, useT } from '../../lib/i18n';
 import { commonMessages } from '../i18n';
-import { accountLinks, displayName, providerAccountLabel } from './account-links';
+import { displayName } from './account-links';
+import { accountLinks, providerAccountLabel } from './menu-links';
 import { Avatar } from './avatar';
-import { layoutMessages } from './i18n';
+import { menuMessages } from './menu/i18n';
 
 const item =
   'flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
@@ -19,7 +20,7 @@ export default function AccountMenu({
   user: TSessionUser;
   onLogout: () => void;
 }) {
-  const t = useT(layoutMessages);
+  const t = useT(menuMessages);
   const common = useT(commonMessages);
   const locale = useLocale();
   const [role, setRole] = useActiveRole(user.roles);

@@ -7,9 +7,10 @@ import { useT } from '../../lib/i18n';
 import { LanguageSwitcher } from '../language-switcher';
 import { Button, buttonClasses } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { accountLinks, displayName, providerAccountLabel } from './account-links';
+import { displayName } from './account-links';
+import { accountLinks, providerAccountLabel } from './menu-links';
 import { Avatar } from './avatar';
-import { layoutMessages } from './i18n';
+import { menuMessages } from './menu/i18n';
 
 const link = buttonClasses('ghost', 'md', 'w-full justify-start');
 
@@ -25,7 +26,7 @@ export default function MobileDrawer({
   user: TSessionUser | null;
   onLogout: () => void;
 }) {
-  const t = useT(layoutMessages);
+  const t = useT(menuMessages);
   const modal = useAuthModal();
   const [role, setRole] = useActiveRole(user?.roles);
   const close = () => onOpenChange(false);

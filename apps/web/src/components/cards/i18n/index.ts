@@ -1,8 +1,5 @@
 import { defineCatalog } from '../../../lib/i18n';
 import en from './en.json';
 
-/**
- * Words of the shared parts of public pages: provider card, review item, search box,
- * sponsored entries, page placeholder.
- */
+/** Words of the provider card, the sponsored entries and the page placeholder. */
 export const cardMessages = defineCatalog('cards', en, { es: () => import('./es.json') });
