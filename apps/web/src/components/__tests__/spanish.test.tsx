@@ -51,12 +51,12 @@ function renderBoth() {
 }
 
 describe('the shared cards in both languages', () => {
-  it('reads in English as before, with Spanish spoken', () => {
+  it('reads in English as before, with Spanish spoken', async () => {
     renderBoth();
     expect(screen.getByText('2.5 mi away')).toBeInTheDocument();
     expect(screen.getByText('Open Now')).toBeInTheDocument();
     expect(screen.getByText('4.0 (5 reviews)')).toBeInTheDocument();
-    expect(screen.getByText('Spanish spoken')).toBeInTheDocument();
+    expect(await screen.findByText('Spanish spoken')).toBeInTheDocument();
     expect(screen.getByText('Mar 1, 2026')).toBeInTheDocument();
     expect(screen.getByText('Edited Mar 2, 2026')).toBeInTheDocument();
     expect(screen.getByText('Professionalism')).toBeInTheDocument();
@@ -68,7 +68,8 @@ describe('the shared cards in both languages', () => {
     expect(screen.getByText('a 2.5 millas')).toBeInTheDocument();
     expect(screen.getByText('Abierto ahora')).toBeInTheDocument();
     expect(screen.getByText('4.0 (5 reseñas)')).toBeInTheDocument();
-    expect(screen.getByText('Se habla español')).toBeInTheDocument();
+    expect(await screen.findByText('Se habla español')).toBeInTheDocument();
+    expect(screen.getByText(/Servicios de grúa/)).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Calificación de 4.0 sobre 5' })).toHaveLength(2);
     expect(screen.getByText('1 mar 2026')).toBeInTheDocument();
     expect(screen.getByText('Editada el 2 mar 2026')).toBeInTheDocument();
