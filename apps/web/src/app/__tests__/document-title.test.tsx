@@ -80,7 +80,7 @@ describe('document titles', () => {
     );
     expect(routeTitle('/no/such/page', '')).toBe('Página no encontrada');
     expect(documentTitle(routeOwnTitle('/'))).toBe(
-      'InjuryPros: proveedores y reseñas de confianza para lesionados',
+      'InjuryPros: proveedores de confianza y reseñas para personas lesionadas',
     );
   });
 });
