@@ -17,7 +17,7 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const API_CLIENT = ['api-client', 'load-api', 'tools-api', 'payments-api', 'trust-api'].map(
+const API_CLIENT = ['api-client', 'load-api', 'tools-api', 'payments-api', 'trust-api', 'account-api'].map(
   (name) => `./src/lib/${name}.ts`,
 );
 
@@ -53,9 +53,11 @@ const boundaryZones = [
  * Folders whose words are not in catalogs yet (issue 19 moves them folder by folder; the
  * lingui rule below applies to everything else).
  */
-  ...['home', 'legal', 'providers', 'search', 'users'].map(
-    (feature) => `src/features/${feature}/**`,
-  ),
+const NOT_YET_TRANSLATED = process.env.I18N_LINT_ALL
+  ? []
+  : ['home', 'legal', 'providers', 'search', 'users'].map(
+      (feature) => `src/features/${feature}/**`,
+    );
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },

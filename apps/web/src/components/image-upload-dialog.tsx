@@ -1,6 +1,9 @@
 import { MESSAGES } from '@app/contracts';
 import { DragEvent, ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { localizeMessage, useT } from '../lib/i18n';
 import { imageDimensions, uploadImage } from '../lib/upload';
+import { formMessages } from './forms/i18n';
+import { commonMessages } from './i18n';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
 import { LazyDialog as Dialog } from './ui/lazy-dialog';
@@ -47,6 +50,8 @@ export function ImageUploadDialog({
   children,
   shape = 'round',
 }: ImageUploadDialogProps) {
+  const t = useT(formMessages);
+  const common = useT(commonMessages);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -75,11 +80,11 @@ export function ImageUploadDialog({
     reset();
     if (!chosen) return;
     if (!chosen.type.startsWith('image/')) {
-      setProblem(MESSAGES.selectImage);
+      setProblem(localizeMessage(MESSAGES.selectImage));
       return;
     }
     const dimensions = await imageDimensions(chosen);
-    const blocking = dimensions ? check(chosen, dimensions) : MESSAGES.selectImage;
+    const blocking = dimensions ? check(chosen, dimensions) : localizeMessage(MESSAGES.selectImage);
     if (blocking) {
       setProblem(blocking);
       return;
@@ -94,7 +99,7 @@ export function ImageUploadDialog({
     setDragging(false);
     const image = Array.from(event.dataTransfer.files).find((f) => f.type.startsWith('image/'));
     if (!image) {
-      setProblem(MESSAGES.selectImage);
+      setProblem(localizeMessage(MESSAGES.selectImage));
       return;
     }
     void choose(image);
@@ -102,7 +107,7 @@ export function ImageUploadDialog({
 
   const save = async () => {
     if (!file && !fileOptional) {
-      setProblem(MESSAGES.selectImage);
+      setProblem(localizeMessage(MESSAGES.selectImage));
       return;
     }
     setProblem(null);
@@ -117,7 +122,11 @@ export function ImageUploadDialog({
       onOpenChange(false);
     } catch (error) {
       setProgress(null);
-      setProblem(error instanceof Error && error.message ? error.message : MESSAGES.unexpected);
+      setProblem(
+        error instanceof Error && error.message
+          ? error.message
+          : localizeMessage(MESSAGES.unexpected),
+      );
     }
   };
 
@@ -149,7 +158,7 @@ export function ImageUploadDialog({
           {shown ? (
             <img
               src={shown}
-              alt={preview ? 'Preview of the new picture' : 'Current picture'}
+              alt={preview ? t('upload.previewAlt') : t('upload.currentAlt')}
               className={cn(
                 'object-cover',
                 shape === 'round' ? 'size-32 rounded-full' : 'aspect-[1610/320] w-full rounded-lg',
@@ -163,12 +172,12 @@ export function ImageUploadDialog({
                 shape === 'round' ? 'size-32 rounded-full' : 'aspect-[1610/320] w-full rounded-lg',
               )}
             >
-              No picture
+              {t('upload.noPicture')}
             </span>
           )}
           <span className="text-sm text-slate-700">
-            <span className="font-medium text-brand-700">Choose an image</span> or drag and drop it
-            here
+            <span className="font-medium text-brand-700">{t('upload.chooseImage')}</span>{' '}
+            {t('upload.orDrop')}
           </span>
         </label>
         <input
@@ -177,7 +186,7 @@ export function ImageUploadDialog({
           type="file"
           accept="image/*"
           className="sr-only"
-          aria-label={`${title}: choose an image`}
+          aria-label={t('upload.inputLabel', { title })}
           onChange={(e) => void choose(e.target.files?.[0])}
           disabled={busy}
         />
@@ -193,13 +202,13 @@ export function ImageUploadDialog({
           </p>
         )}
         {children}
-        {busy && <Progress value={progress} label="Uploading" />}
+        {busy && <Progress value={progress} label={t('upload.uploading')} />}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {common('cancel')}
           </Button>
           <Button onClick={() => void save()} loading={busy}>
-            Save
+            {common('save')}
           </Button>
         </div>
       </div>

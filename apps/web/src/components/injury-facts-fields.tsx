@@ -1,11 +1,7 @@
-import {
-  INJURY_FACT_LABELS,
-  injuryFactsFor,
-  LANGUAGES,
-  OPEN_24_HOURS_LABEL,
-  type InjuryFact,
-  type TInjuryFacts,
-} from '@app/contracts';
+import { injuryFactsFor, LANGUAGES, type InjuryFact, type TInjuryFacts } from '@app/contracts';
+import { useT } from '../lib/i18n';
+import { formMessages } from './forms/i18n';
+import { factLabel, languageName } from './labels';
 
 /** The facts and languages an editor changes: what was loaded, updated as boxes are ticked. */
 export type FactsValue = TInjuryFacts;
@@ -28,6 +24,7 @@ export function InjuryFactsFields({
   onChange: (next: FactsValue) => void;
   with24Hours?: boolean;
 }) {
+  const t = useT(formMessages);
   const facts = injuryFactsFor(category).filter((f) => with24Hours || f !== 'open24Hours');
   const setFact = (f: InjuryFact, on: boolean) => onChange({ ...value, [f]: on });
   const setLanguage = (code: (typeof LANGUAGES)[number]['code'], on: boolean) =>
@@ -40,7 +37,7 @@ export function InjuryFactsFields({
   return (
     <>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">Services</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('facts.services')}</legend>
         {facts.map((f) => (
           <label key={f} className="flex items-center gap-3 text-sm text-slate-800">
             <input
@@ -49,12 +46,12 @@ export function InjuryFactsFields({
               onChange={(e) => setFact(f, e.target.checked)}
               className={box}
             />
-            {f === 'open24Hours' ? OPEN_24_HOURS_LABEL : INJURY_FACT_LABELS[f]}
+            {f === 'open24Hours' ? t('facts.open24Hours') : factLabel(f)}
           </label>
         ))}
       </fieldset>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Languages spoken</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t('facts.languages')}</legend>
         <div className="grid grid-cols-2 gap-2">
           {LANGUAGES.map((l) => (
             <label key={l.code} className="flex items-center gap-3 text-sm text-slate-800">
@@ -64,7 +61,7 @@ export function InjuryFactsFields({
                 onChange={(e) => setLanguage(l.code, e.target.checked)}
                 className={box}
               />
-              {l.name}
+              <span lang={l.code}>{languageName(l.code)}</span>
             </label>
           ))}
         </div>

@@ -3,13 +3,13 @@ import { zLeadRequest, type TLeadRequest, type TProviderProfile } from '@app/con
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { useT } from '../lib/i18n';
 import { useSendLeadRequest } from './api/leads';
+import { formMessages } from './forms/i18n';
 import { Button } from './ui/button';
 import { cn } from './ui/cn';
 import { Textarea } from './ui/field';
 import { Input } from './ui/input';
-
-export const LEAD_SENT_MESSAGE = 'Thank you! Your request has been sent.';
 
 type TLeadForm = NonNullable<TProviderProfile['leadForm']>;
 
@@ -38,6 +38,7 @@ export function LeadRequestForm({
   submitLabel,
   className,
 }: LeadRequestFormProps) {
+  const t = useT(formMessages);
   const titleId = useId();
   const messageId = useId();
   const checked = leadForm.options.filter((o) => o.checked).map((o) => o.id);
@@ -72,7 +73,7 @@ export function LeadRequestForm({
       )}
       {send.isSuccess ? (
         <p role="status" className="rounded-lg bg-green-100 p-3 text-sm text-green-900">
-          {LEAD_SENT_MESSAGE}
+          {t('lead.sent')}
         </p>
       ) : (
         <form
@@ -108,20 +109,20 @@ export function LeadRequestForm({
             </fieldset>
           )}
           <Input
-            label="Name"
+            label={t('lead.name')}
             autoComplete="name"
             error={errors.name?.message}
             {...form.register('name')}
           />
           <Input
-            label="Email"
+            label={t('lead.email')}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
             {...form.register('email')}
           />
           <Input
-            label="Phone (optional)"
+            label={t('lead.phone')}
             type="tel"
             autoComplete="tel"
             error={errors.phone?.message}
@@ -129,7 +130,7 @@ export function LeadRequestForm({
           />
           <Textarea
             id={messageId}
-            label="Message (optional)"
+            label={t('lead.message')}
             rows={4}
             error={errors.message?.message}
             {...form.register('message')}

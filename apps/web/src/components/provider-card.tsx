@@ -1,34 +1,32 @@
 import type { TProviderListItem } from '@app/contracts';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { formatNumber, useT } from '../lib/i18n';
 import { placeSearch } from '../lib/place-link';
+import { cardMessages } from './cards/i18n';
+import { useLabels } from './use-labels';
 import { Skeleton } from './ui/skeleton';
 import { Stars } from './ui/stars';
+import { ProviderImage } from './provider-image';
 
-/** The provider's logo, or its initial on a tinted square. */
-export function ProviderImage({
+export { ProviderImage } from './provider-image';
+
+const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
+/**
+ * A search result (spec 2): image, name, category, stars, review count, 3-line description;
+ * 'Spanish spoken' when the provider lists Spanish among its languages (issue 19).
+ */
+export function ProviderCard({
   provider,
-  className,
 }: {
-  provider: Pick<TProviderListItem, 'name' | 'image'>;
-  className?: string;
+  provider: TProviderListItem & { languages?: readonly string[] | null };
 }) {
-  return provider.image ? (
-    <img src={provider.image} alt="" loading="lazy" className={`${className} object-cover`} />
-  ) : (
-    <span
-      aria-hidden
-      className={`${className} flex items-center justify-center bg-brand-50 text-2xl font-bold text-brand-700`}
-    >
-      {provider.name[0]}
-    </span>
-  );
-}
-
-/** A search result (spec 2): image, name, category, stars, review count, 3-line description. */
-export function ProviderCard({ provider }: { provider: TProviderListItem }) {
+  const t = useT(cardMessages);
+  const labels = useLabels();
   // The searched place goes on to the profile, which then shows its distance from it.
   const place = placeSearch(useLocation().search);
+  const spanishSpoken = provider.languages?.includes('es') ?? false;
   return (
     <Link
       to={paths.provider(provider.id) + place}
@@ -38,32 +36,43 @@ export function ProviderCard({ provider }: { provider: TProviderListItem }) {
       <div className="min-w-0 flex-1">
         <h2 className="truncate text-lg font-semibold text-slate-900">{provider.name}</h2>
         <p className="text-sm text-slate-600">
-          {provider.category}
+          {labels ? labels.categoryLabel(provider.category) : provider.category}
           {provider.city && provider.state ? ` · ${provider.city}, ${provider.state}` : ''}
         </p>
         {(typeof provider.distanceMiles === 'number' || typeof provider.openNow === 'boolean') && (
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
             {typeof provider.distanceMiles === 'number' && (
-              <span className="text-slate-700">{provider.distanceMiles.toFixed(1)} mi away</span>
+              <span className="text-slate-700">
+                {t('milesAway', { miles: formatNumber(provider.distanceMiles, oneDecimal) })}
+              </span>
             )}
             {typeof provider.openNow === 'boolean' && (
               <span
                 className={`rounded-full px-2 py-0.5 text-xs font-semibold ${provider.openNow ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
               >
-                {provider.openNow ? 'Open Now' : 'Closed Now'}
+                {provider.openNow ? t('openNow') : t('closedNow')}
               </span>
             )}
           </p>
         )}
+        {spanishSpoken && labels && (
+          <p className="mt-1">
+            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+              {labels.languageSpokenLabel('es')}
+            </span>
+          </p>
+        )}
         <div className="mt-1 flex items-center gap-2 text-sm text-slate-700">
           {provider.reviewCount === 0 ? (
-            <span className="text-slate-600">No reviews yet</span>
+            <span className="text-slate-600">{t('noReviews')}</span>
           ) : (
             <>
               <Stars rating={provider.rating} />
               <span>
-                {provider.rating.toFixed(1)} ({provider.reviewCount}{' '}
-                {provider.reviewCount === 1 ? 'review' : 'reviews'})
+                {t('ratingWithCount', {
+                  rating: formatNumber(provider.rating, oneDecimal),
+                  count: provider.reviewCount,
+                })}
               </span>
             </>
           )}

@@ -15,7 +15,11 @@ import {
 import { useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { localizeMessage, useT } from '../lib/i18n';
+import { commonMessages } from './i18n';
+import { formMessages } from './forms/i18n';
 import { changedFacts, InjuryFactsFields, NO_FACTS } from './injury-facts-fields';
+import { providerTypeLabel } from './labels';
 import { Button } from './ui/button';
 import { Select, Textarea } from './ui/field';
 import { Input } from './ui/input';
@@ -104,6 +108,8 @@ export function ProviderProfileForm({
   onSave,
   onCancel,
 }: ProviderProfileFormProps) {
+  const t = useT(formMessages);
+  const common = useT(commonMessages);
   const listed = providerTypes.includes(profile.providerType);
   const types = [...providerTypes];
   if (!listed && !typePlaceholder && profile.providerType) types.push(profile.providerType);
@@ -136,41 +142,44 @@ export function ProviderProfileForm({
     try {
       await onSave(body as TUpdateProviderInput);
     } catch (e) {
-      setError(e instanceof Error ? e.message : MESSAGES.unexpected);
+      setError(e instanceof Error ? e.message : localizeMessage(MESSAGES.unexpected));
     }
   });
 
   return (
     <form noValidate aria-label={ariaLabel} className="flex flex-col gap-4" onSubmit={submit}>
       <Input
-        label="Profile Name"
+        label={t('profile.name')}
         error={errors.profileName?.message}
         {...form.register('profileName')}
       />
       <Select
-        label="Provider Type"
+        label={t('profile.type')}
         error={errors.providerType?.message}
         {...form.register('providerType')}
       >
         {typePlaceholder && <option value="">{typePlaceholder}</option>}
         {types.map((type) => (
           <option key={type} value={type}>
-            {type}
+            {providerTypeLabel(type)}
           </option>
         ))}
       </Select>
       <Input
-        label="Profile Tags"
+        label={t('profile.tags')}
         hint={tagsHint}
         error={errors.profileTags?.message}
         {...form.register('profileTags')}
       />
       <Textarea
-        label="Description"
+        label={t('profile.description')}
         rows={5}
         hint={
           descriptionCount
-            ? `${countedLength(description.trim())}/${MIN_LONG_TEXT} characters at least`
+            ? t('profile.descriptionCount', {
+                count: countedLength(description.trim()),
+                min: MIN_LONG_TEXT,
+              })
             : undefined
         }
         hintClassName="text-xs text-slate-600"
@@ -178,13 +187,13 @@ export function ProviderProfileForm({
         {...form.register('description')}
       />
       <Input
-        label="Phone Number"
+        label={t('profile.phone')}
         type="tel"
         error={errors.phoneNumber?.message}
         {...form.register('phoneNumber')}
       />
       <Input
-        label="Website"
+        label={t('profile.website')}
         type="url"
         error={errors.websiteLink?.message}
         {...form.register('websiteLink')}
@@ -204,10 +213,10 @@ export function ProviderProfileForm({
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
+          {common('cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
-          Save
+          {common('save')}
         </Button>
       </div>
     </form>

@@ -1,20 +1,31 @@
-import { CASE_TEXT, type TReviewCase } from '@app/contracts';
+import type { TReviewCase } from '@app/contracts';
+import { formatDate, useT } from '../lib/i18n';
 import { useReviewCases } from './api/review-cases';
+import { formMessages } from './forms/i18n';
 import { Skeleton } from './ui/skeleton';
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric' });
 
 function Timeline({ c }: { c: TReviewCase }) {
+  const t = useT(formMessages);
+  const submitted =
+    c.kind === 'appeal'
+      ? c.role === 'provider'
+        ? t('cases.youAppealed')
+        : t('cases.providerAppealed')
+      : t('cases.reported');
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
-      <p className="mb-2 font-medium text-slate-900">{CASE_TEXT.caption(c.kind, c.providerName)}</p>
+      <p className="mb-2 font-medium text-slate-900">
+        {t(c.kind === 'appeal' ? 'cases.appealOf' : 'cases.reportOf', { provider: c.providerName })}
+      </p>
       <ol className="flex flex-col gap-2 border-l-2 border-slate-200 pl-4 text-sm">
         <li>
           <time dateTime={c.submittedAt} className="block text-xs text-slate-600">
             {dateOf(c.submittedAt)}
           </time>
-          <span className="text-slate-800">{CASE_TEXT.submitted(c.kind, c.role)}</span>
+          <span className="text-slate-800">{submitted}</span>
         </li>
         {c.decision ? (
           <li>
@@ -22,14 +33,14 @@ function Timeline({ c }: { c: TReviewCase }) {
               {dateOf(c.decision.decidedAt)}
             </time>
             <span className="font-medium text-slate-900">
-              {c.decision.outcome === 'remove' ? CASE_TEXT.removed : CASE_TEXT.kept}
+              {c.decision.outcome === 'remove' ? t('cases.removed') : t('cases.kept')}
             </span>
             <span className="block text-slate-700">
-              {CASE_TEXT.reason}: {c.decision.reasonLabel}
+              {t('cases.reason', { reason: c.decision.reasonLabel })}
             </span>
           </li>
         ) : (
-          <li className="text-slate-700">{CASE_TEXT.underReview}</li>
+          <li className="text-slate-700">{t('cases.underReview')}</li>
         )}
       </ol>
     </li>
@@ -41,6 +52,7 @@ function Timeline({ c }: { c: TReviewCase }) {
  * the owner's review lists as the provider. Shows nothing when there are none for `role`.
  */
 export default function ReviewCases({ role }: { role: 'author' | 'provider' }) {
+  const t = useT(formMessages);
   const cases = useReviewCases();
   if (cases.isPending) return <Skeleton className="mt-6 h-24 rounded-2xl" />;
   const mine = (cases.data ?? []).filter((c) => c.role === role);
@@ -48,7 +60,7 @@ export default function ReviewCases({ role }: { role: 'author' | 'provider' }) {
   return (
     <section aria-labelledby={`review-cases-${role}`} className="mt-8">
       <h2 id={`review-cases-${role}`} className="mb-3 text-xl font-semibold text-slate-900">
-        {CASE_TEXT.heading}
+        {t('cases.heading')}
       </h2>
       <ul className="flex flex-col gap-3">
         {mine.map((c) => (

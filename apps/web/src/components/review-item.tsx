@@ -1,19 +1,14 @@
-import {
-  REVIEW_BREAKDOWN_LABELS,
-  REVIEW_QUESTIONS,
-  VERIFICATION_LABELS,
-  type TReview,
-} from '@app/contracts';
+import { REVIEW_QUESTIONS, type TReview } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { formatDate, useT } from '../lib/i18n';
+import { reviewMessages } from './reviews/i18n';
 import { Stars } from './ui/stars';
-import { LABELS } from '../config/labels';
-import { HOW_REVIEWS_WORK } from '../config/trust-links';
 
-/** A review's date as shown ('Mar 1, 2026'). */
+/** A review's date as shown ('Mar 1, 2026'; '1 mar 2026' in Spanish), in the current language. */
 export const reviewDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** One review: author, stars, date, text, photos, the five answers and the provider's reply. */
 export function ReviewItem({
@@ -29,6 +24,7 @@ export function ReviewItem({
   /** Replaces the provider's reply (the owner's editor of it). */
   response?: ReactNode;
 }) {
+  const t = useT(reviewMessages);
   return (
     <article className="flex flex-col gap-3 border-b border-slate-200 py-5 last:border-b-0">
       <header className="flex items-center gap-3">
@@ -57,20 +53,22 @@ export function ReviewItem({
           <Stars rating={review.rating} />
           <p className="text-xs text-slate-600">{reviewDate(review.createdAt)}</p>
           {review.editedAt && (
-            <p className="text-xs text-slate-600">{LABELS.edited(reviewDate(review.editedAt))}</p>
+            <p className="text-xs text-slate-600">
+              {t('edited', { date: reviewDate(review.editedAt) })}
+            </p>
           )}
         </div>
       </header>
       {review.verification && (
         <details className="self-start text-xs">
           <summary className="w-fit cursor-pointer rounded-full bg-emerald-50 px-2.5 py-0.5 font-medium text-emerald-800">
-            {VERIFICATION_LABELS[review.verification].label}
-            <span className="sr-only">: what this means</span>
+            {t(`verification.${review.verification}`)}
+            <span className="sr-only">{t('whatThisMeans')}</span>
           </summary>
           <p className="mt-1 max-w-prose text-slate-700">
-            {VERIFICATION_LABELS[review.verification].explain}{' '}
+            {t(`verification.${review.verification}Explain`)}{' '}
             <Link to={paths.transparency} className="text-brand-700 underline">
-              {HOW_REVIEWS_WORK}
+              {t('howReviewsWork')}
             </Link>
           </p>
         </details>
@@ -79,13 +77,13 @@ export function ReviewItem({
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 sm:grid-cols-5">
         {REVIEW_QUESTIONS.map((q) => (
           <div key={q} className="flex justify-between gap-2 sm:flex-col">
-            <dt>{REVIEW_BREAKDOWN_LABELS[q]}</dt>
+            <dt>{t(`breakdown.${q}`)}</dt>
             <dd className="font-semibold text-slate-800">{review.ratings[q]}/5</dd>
           </div>
         ))}
       </dl>
       {review.photoUrls.length > 0 && (
-        <ul className="flex gap-2" aria-label="Review photos">
+        <ul className="flex gap-2" aria-label={t('photos')}>
           {review.photoUrls.map((url, index) => (
             <li key={url}>
               <button
@@ -95,7 +93,7 @@ export function ReviewItem({
               >
                 <img
                   src={url}
-                  alt={`Photo ${index + 1} of ${review.author.name}'s review`}
+                  alt={t('photoAlt', { index: index + 1, name: review.author.name })}
                   className="size-20 object-cover"
                   loading="lazy"
                 />
@@ -106,13 +104,13 @@ export function ReviewItem({
       )}
       {review.appealUnderReview && (
         <p className="self-start rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
-          Appeal under Review
+          {t('appealUnderReview')}
         </p>
       )}
       {response ??
         (review.response && (
           <div className="rounded-xl bg-slate-50 p-3 text-sm">
-            <p className="font-semibold text-slate-900">Response from the provider</p>
+            <p className="font-semibold text-slate-900">{t('response')}</p>
             <p className="mt-1 whitespace-pre-line text-slate-700">{review.response.text}</p>
           </div>
         ))}

@@ -2,8 +2,11 @@ import { normalizeSearchText } from '@app/contracts';
 import { FormEvent, KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { useT } from '../lib/i18n';
 import { useProviderSuggestions as useSuggestions } from './api/provider-suggestions';
+import { layoutMessages } from './layouts/i18n';
 import { cn } from './ui/cn';
+import { useLabels } from './use-labels';
 
 /**
  * The provider search box (spec 2): suggestions as you type (the first 6 providers when
@@ -25,6 +28,7 @@ export function SearchBox({
   /** Told of every change of the text (the hero's place box searches with it). */
   onTextChange?: (text: string) => void;
 }) {
+  const t = useT(layoutMessages);
   const navigate = useNavigate();
   const listId = useId();
   const [text, setText] = useState('');
@@ -32,6 +36,7 @@ export function SearchBox({
   const [active, setActive] = useState(-1);
   const suggestions = useSuggestions(text, open);
   const items = open ? (suggestions.data ?? []) : [];
+  const labels = useLabels(open);
 
   const go = (value: string) => {
     const q = normalizeSearchText(value);
@@ -71,7 +76,7 @@ export function SearchBox({
       className={cn('relative flex w-full items-center', className)}
     >
       <label htmlFor={id} className="sr-only">
-        Search providers
+        {t('search.label')}
       </label>
       <svg
         aria-hidden
@@ -99,7 +104,7 @@ export function SearchBox({
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        placeholder="Search law firms, clinics, chiropractors…"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         className={cn(
           'w-full rounded-full border border-slate-300 bg-white pl-10 pr-10 text-slate-900 placeholder:text-slate-500',
@@ -110,7 +115,7 @@ export function SearchBox({
       {text && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('search.clear')}
           onClick={() => {
             setText('');
             onTextChange?.('');
@@ -126,7 +131,7 @@ export function SearchBox({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('search.suggestions')}
         hidden={!expanded}
         className="absolute left-0 right-0 top-full z-40 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
       >
@@ -148,7 +153,9 @@ export function SearchBox({
             )}
           >
             <span className="truncate font-medium">{item.name}</span>
-            <span className="shrink-0 text-xs text-slate-600">{item.category}</span>
+            <span className="shrink-0 text-xs text-slate-600">
+              {labels ? labels.categoryLabel(item.category) : item.category}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import type { AdPlacement } from '@app/contracts';
 import { SponsoredCard, SponsoredSkeleton, useSponsoredProviders } from './sponsored';
-import { SPONSORED_TEXT } from './sponsored-strings';
+import { useT } from '../lib/i18n';
+import { cardMessages } from './cards/i18n';
 
 /** How many entries a side column shows at a time (the API answers them in turn). */
 const COLUMN_SIZE = 3;
@@ -18,13 +19,14 @@ export default function SponsoredColumn({
   exclude?: string;
   className?: string;
 }) {
+  const t = useT(cardMessages);
   const sponsored = useSponsoredProviders(placement, exclude);
   if (sponsored.isError || (sponsored.isSuccess && sponsored.data.length === 0)) return null;
   const headingId = `sponsored-${placement}`;
   return (
     <aside aria-labelledby={headingId} className={`flex flex-col gap-4 ${className}`}>
       <h2 id={headingId} className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-        {SPONSORED_TEXT.column}
+        {t('sponsored.column')}
       </h2>
       {sponsored.isPending ? (
         Array.from({ length: 2 }, (_, i) => <SponsoredSkeleton key={i} />)

@@ -3,9 +3,11 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 export { useSponsoredProviders } from './api/sponsored';
+import { formatNumber, useT } from '../lib/i18n';
 import { trackSponsored } from '../lib/sponsored-events';
-import { ProviderImage } from './provider-card';
-import { SPONSORED_TEXT } from './sponsored-strings';
+import { cardMessages } from './cards/i18n';
+import { useLabels } from './use-labels';
+import { ProviderImage } from './provider-image';
 import { Skeleton } from './ui/skeleton';
 import { Stars } from './ui/stars';
 
@@ -35,6 +37,8 @@ function useImpression(campaignId: string | null | undefined) {
 }
 
 export function SponsoredCard({ provider }: { provider: TSponsoredProvider }) {
+  const t = useT(cardMessages);
+  const labels = useLabels();
   const ref = useImpression(provider.campaignId);
   return (
     <Link
@@ -45,17 +49,20 @@ export function SponsoredCard({ provider }: { provider: TSponsoredProvider }) {
       className="flex h-full flex-col gap-2 rounded-2xl border border-amber-200 bg-white p-4 shadow-sm hover:border-amber-400 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       <span className="self-start rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-800">
-        {SPONSORED_TEXT.label}
+        {t('sponsored.label')}
       </span>
       <div className="flex items-center gap-3">
         <ProviderImage provider={provider} className="size-12 shrink-0 rounded-xl" />
         <div className="min-w-0">
           <p className="truncate font-semibold text-slate-900">{provider.name}</p>
-          <p className="text-xs text-slate-600">{provider.category}</p>
+          <p className="text-xs text-slate-600">
+            {labels ? labels.categoryLabel(provider.category) : provider.category}
+          </p>
         </div>
       </div>
       <div className="flex items-center gap-2 text-sm text-slate-700">
-        <Stars rating={provider.rating} /> {provider.rating.toFixed(1)}
+        <Stars rating={provider.rating} />{' '}
+        {formatNumber(provider.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
       </div>
       {provider.specialties.length > 0 && (
         <p className="text-xs text-slate-600">{provider.specialties.slice(0, 3).join(' · ')}</p>

@@ -2,6 +2,7 @@ import { publicRouter } from '@app/contracts';
 import { ApiFetcherArgs, AppRouter, initClient, tsRestFetchApi } from '@ts-rest/core';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
+import { currentLocale } from './i18n';
 import { getToken } from './token-storage';
 
 /**
@@ -13,9 +14,12 @@ export function clientBaseUrl(apiBaseUrl: string): string {
   return apiBaseUrl.replace(/\/+$/, '').replace(/\/api$/, '');
 }
 
-/** Headers every request carries: the Bearer token and the two API-key headers. */
+/**
+ * Headers every request carries: the language the person reads (the API answers its messages
+ * in it), the Bearer token and the two API-key headers.
+ */
 export function requestHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { 'accept-language': currentLocale() };
   const token = getToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (env.apiClient && env.apiKey) {

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@app/contracts';
+import { localizeMessage } from './i18n';
 
 export interface ApiFailure {
   status: number;
@@ -15,8 +16,17 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-/** The message a person sees for a failed call: spec section 8, row by row. */
-export function errorMessage({ status, path, body }: ApiFailure): string {
+/**
+ * The message a person sees for a failed call: spec section 8, row by row. The API's own
+ * message arrives in the request's language (Accept-Language); the web's fallbacks are
+ * localized here.
+ */
+export function errorMessage(failure: ApiFailure): string {
+  const message = englishErrorMessage(failure);
+  return message === serverMessage(failure.body) ? message : localizeMessage(message);
+}
+
+function englishErrorMessage({ status, path, body }: ApiFailure): string {
   const message = serverMessage(body);
   if (status === 401) {
     return path.includes('/auth/')

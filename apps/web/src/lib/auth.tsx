@@ -1,4 +1,3 @@
-import { loadApi } from './load-api';
 import type { TSessionUser } from '@app/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -8,8 +7,11 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
+import { onLocaleChosen } from './i18n';
+import { loadApi } from './load-api';
 import {
   AUTH_TOKEN_CHANGED,
   clearToken,
@@ -75,6 +77,38 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (session.isError) clearToken();
   }, [session.isError]);
+
+  // The account's language, once per session (issue 19): the pages switch to it unless the
+  // URL asks for a language (?lang=), and this device remembers it.
+  const appliedFor = useRef<string | null>(null);
+  const sessionUser = session.isSuccess ? session.data : null;
+  useEffect(() => {
+    if (!sessionUser || !token) return;
+    const key = `${token}:${sessionUser.id}`;
+    if (appliedFor.current === key) return;
+    appliedFor.current = key;
+    if (!sessionUser.language) return;
+    // Its module loads only for an account with a language (not in the first JavaScript).
+    void import('./account-language').then((m) => m.applyAccountLanguage(sessionUser.language));
+  }, [sessionUser, token]);
+
+  // A language chosen while signed in is saved in the account; a failed save leaves the
+  // switch as it is (the choice stays on this device).
+  const signedIn = Boolean(sessionUser?.isEmailConfirmed);
+  useEffect(() => {
+    if (!signedIn) return;
+    return onLocaleChosen((language) => {
+      import('./account-language')
+        .then((m) => m.saveAccountLanguage(language))
+        .then(
+          () =>
+            queryClient.setQueryData<TSessionUser>(sessionQueryKey(token), (user) =>
+              user ? { ...user, language } : user,
+            ),
+          () => undefined,
+        );
+    });
+  }, [signedIn, token, queryClient]);
 
   const signIn = useCallback((next: string) => setToken(next), []);
   const logout = useCallback(() => {

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { layoutMessages } from '../components/layouts/i18n';
 import { Skeleton } from '../components/ui/skeleton';
 import { useAuth } from './auth';
+import { useT } from './i18n';
 
 function SessionLoading() {
+  const t = useT(layoutMessages);
   return (
     <div
       className="mx-auto flex max-w-3xl flex-col gap-4 px-4 py-10"
       aria-busy="true"
-      aria-label="Loading"
+      aria-label={t('loading')}
     >
       <Skeleton className="h-8 w-1/2" />
       <Skeleton className="h-4 w-full" />

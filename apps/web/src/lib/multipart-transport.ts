@@ -1,5 +1,6 @@
 import { MESSAGES } from '@app/contracts';
 import type { ApiFetcherArgs } from '@ts-rest/core';
+import { localizeMessage } from './i18n';
 
 /**
  * The form of a multipart call: the FormData given, or one built from the typed body (files
@@ -54,7 +55,7 @@ export function sendForm(
       if (xhr.status >= 200 && xhr.status < 300) onUploadProgress?.(1);
       resolve({ status: xhr.status, body, headers: headersOf(xhr) });
     };
-    xhr.onerror = () => reject(new Error(MESSAGES.unexpected));
+    xhr.onerror = () => reject(new Error(localizeMessage(MESSAGES.unexpected)));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     args.fetchOptions?.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(formDataOf(args.rawBody));

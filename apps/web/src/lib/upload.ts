@@ -1,5 +1,6 @@
 import { MESSAGES } from '@app/contracts';
 import { api, bodyOf } from './api-client';
+import { localizeMessage } from './i18n';
 
 /** The url of an upload answer: a plain string, `url` or `data.url` (spec 7). */
 export function uploadedUrl(answer: unknown): string {
@@ -8,7 +9,8 @@ export function uploadedUrl(answer: unknown): string {
       ? answer
       : ((answer as { url?: unknown } | null)?.url ??
         (answer as { data?: { url?: unknown } } | null)?.data?.url);
-  if (typeof url !== 'string' || !url) throw new Error(MESSAGES.uploadInvalidResponse);
+  if (typeof url !== 'string' || !url)
+    throw new Error(localizeMessage(MESSAGES.uploadInvalidResponse));
   return url;
 }
 

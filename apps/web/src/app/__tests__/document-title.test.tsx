@@ -1,7 +1,8 @@
 import { WEB_ROUTES } from '@app/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROUTE_TITLES, routeTitle } from '../../config/route-titles';
+import { documentTitle, routeOwnTitle, routeTitle } from '../../config/route-titles';
+import { activateLocale } from '../../lib/i18n';
 import { renderApp } from '../../test/render';
 
 const USER_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -34,14 +35,17 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => activateLocale('en'));
+});
 
 describe('document titles', () => {
   it('gives every route a title of its own', () => {
     const concrete = (route: string) =>
       route.replace(/:[a-z]+/gi, 'x').replace('/forgot-password/x', '/forgot-password/a.b.c');
     const titles = WEB_ROUTES.map((route) => routeTitle(concrete(route), ''));
-    expect(titles).toEqual(WEB_ROUTES.map((route) => ROUTE_TITLES[route]));
+    expect(titles).toEqual(WEB_ROUTES.map((route) => routeOwnTitle(route)));
     expect(new Set(titles).size).toBe(WEB_ROUTES.length);
     expect(routeTitle('/search', '?q=law')).toBe('Search results for “law”');
     expect(routeTitle('/search', '?category=Law+Firms')).toBe('Search results for “Law Firms”');
@@ -65,6 +69,18 @@ describe('document titles', () => {
     await act(() => router.navigate('/'));
     await waitFor(() =>
       expect(document.title).toBe('InjuryPros: trusted injury providers and reviews'),
+    );
+  });
+
+  it('titles pages in Spanish, with the searched category by its Spanish name', async () => {
+    await act(() => activateLocale('es'));
+    expect(documentTitle(routeTitle('/login', ''))).toBe('Iniciar sesión · InjuryPros');
+    expect(routeTitle('/search', '?category=Law+Firms')).toBe(
+      'Resultados de búsqueda de “Abogados de accidentes”',
+    );
+    expect(routeTitle('/no/such/page', '')).toBe('Página no encontrada');
+    expect(documentTitle(routeOwnTitle('/'))).toBe(
+      'InjuryPros: proveedores de confianza y reseñas para personas lesionadas',
     );
   });
 });

@@ -1,9 +1,13 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import type { TSessionUser } from '@app/contracts';
 import { Link } from 'react-router-dom';
+import { isLocale, LANGUAGE_NAMES, LOCALES, type TSessionUser } from '@app/contracts';
 import { useActiveRole } from '../../lib/active-role';
-import { accountLinks, displayName, providerAccountLabel } from './account-links';
+import { chooseLocale, useLocale, useT } from '../../lib/i18n';
+import { commonMessages } from '../i18n';
+import { displayName } from './account-links';
+import { accountLinks, providerAccountLabel } from './menu-links';
 import { Avatar } from './avatar';
+import { menuMessages } from './menu/i18n';
 
 const item =
   'flex cursor-pointer select-none items-center rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100';
@@ -16,12 +20,15 @@ export default function AccountMenu({
   user: TSessionUser;
   onLogout: () => void;
 }) {
+  const t = useT(menuMessages);
+  const common = useT(commonMessages);
+  const locale = useLocale();
   const [role, setRole] = useActiveRole(user.roles);
   const both = user.roles.includes('provider');
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
-        aria-label={`Account menu for ${displayName(user)}`}
+        aria-label={t('accountMenuFor', { name: displayName(user) })}
         className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <Avatar user={user} />
@@ -54,7 +61,7 @@ export default function AccountMenu({
             <>
               <Menu.Separator className="my-1 h-px bg-slate-200" />
               <Menu.Label className="px-3 py-1 text-xs font-semibold uppercase text-slate-500">
-                Switch Account
+                {t('switchAccount')}
               </Menu.Label>
               <Menu.RadioGroup
                 value={role}
@@ -62,7 +69,7 @@ export default function AccountMenu({
               >
                 <Menu.RadioItem value="user" className={item}>
                   <Menu.ItemIndicator className="mr-2">✓</Menu.ItemIndicator>
-                  User Account
+                  {t('userAccount')}
                 </Menu.RadioItem>
                 <Menu.RadioItem value="provider" className={item}>
                   <Menu.ItemIndicator className="mr-2">✓</Menu.ItemIndicator>
@@ -72,8 +79,27 @@ export default function AccountMenu({
             </>
           )}
           <Menu.Separator className="my-1 h-px bg-slate-200" />
+          <Menu.Label className="px-3 py-1 text-xs font-semibold uppercase text-slate-500">
+            {common('language')}
+          </Menu.Label>
+          <Menu.RadioGroup
+            value={locale}
+            onValueChange={(value) => {
+              if (isLocale(value)) void chooseLocale(value);
+            }}
+          >
+            {LOCALES.map((option) => (
+              <Menu.RadioItem key={option} value={option} lang={option} className={item}>
+                <Menu.ItemIndicator aria-hidden className="mr-2">
+                  ✓
+                </Menu.ItemIndicator>
+                {LANGUAGE_NAMES[option]}
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+          <Menu.Separator className="my-1 h-px bg-slate-200" />
           <Menu.Item className={item} onSelect={onLogout}>
-            Log Out
+            {t('logOut')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -4,9 +4,12 @@ import { APP_NAME } from '../../config/env';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { useAuthModal } from '../../lib/auth-modal';
+import { useT } from '../../lib/i18n';
+import { LanguageSwitcher } from '../language-switcher';
 import { SearchBox } from '../search-box';
 import { Button } from '../ui/button';
 import { displayName } from './account-links';
+import { layoutMessages } from './i18n';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 const AccountMenu = lazy(() => import('./account-menu'));
@@ -30,6 +33,7 @@ function Logo() {
 }
 
 export function Header() {
+  const t = useT(layoutMessages);
   const { user, isSignedIn, logout } = useAuth();
   const modal = useAuthModal();
   const { pathname } = useLocation();
@@ -63,17 +67,18 @@ export function Header() {
             </Suspense>
           ) : (
             <>
+              <LanguageSwitcher />
               <Button variant="ghost" onClick={() => modal.open('login')}>
-                Log In
+                {t('logIn')}
               </Button>
-              <Button onClick={() => modal.open('register')}>Create an Account</Button>
+              <Button onClick={() => modal.open('register')}>{t('createAccount')}</Button>
             </>
           )}
         </div>
         <Button
           variant="ghost"
           className="ml-auto md:hidden"
-          aria-label="Open menu"
+          aria-label={t('openMenu')}
           onClick={() => setDrawerOpen(true)}
         >
           <svg aria-hidden viewBox="0 0 20 20" className="size-6" fill="currentColor">

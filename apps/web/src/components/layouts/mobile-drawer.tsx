@@ -3,10 +3,14 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useActiveRole } from '../../lib/active-role';
 import { useAuthModal } from '../../lib/auth-modal';
+import { useT } from '../../lib/i18n';
+import { LanguageSwitcher } from '../language-switcher';
 import { Button, buttonClasses } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { accountLinks, displayName, providerAccountLabel } from './account-links';
+import { displayName } from './account-links';
+import { accountLinks, providerAccountLabel } from './menu-links';
 import { Avatar } from './avatar';
+import { menuMessages } from './menu/i18n';
 
 const link = buttonClasses('ghost', 'md', 'w-full justify-start');
 
@@ -22,12 +26,13 @@ export default function MobileDrawer({
   user: TSessionUser | null;
   onLogout: () => void;
 }) {
+  const t = useT(menuMessages);
   const modal = useAuthModal();
   const [role, setRole] = useActiveRole(user?.roles);
   const close = () => onOpenChange(false);
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" placement="left">
-      <nav aria-label="Mobile" className="flex flex-col gap-1">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('menu')} placement="left">
+      <nav aria-label={t('mobileNav')} className="flex flex-col gap-1">
         {user && (
           <div className="mb-2 flex items-center gap-3 rounded-xl bg-slate-50 p-3">
             <Avatar user={user} className="size-10" />
@@ -40,10 +45,10 @@ export default function MobileDrawer({
           </div>
         )}
         <Link to={paths.home} className={link} onClick={close}>
-          Home
+          {t('home')}
         </Link>
         <Link to={paths.search} className={link} onClick={close}>
-          Search providers
+          {t('searchProviders')}
         </Link>
         <div className="my-2 h-px bg-slate-200" />
         {user ? (
@@ -56,7 +61,7 @@ export default function MobileDrawer({
             {user.roles.includes('provider') && (
               <fieldset className="mt-2 flex flex-col gap-1 px-2">
                 <legend className="text-xs font-semibold uppercase text-slate-500">
-                  Switch Account
+                  {t('switchAccount')}
                 </legend>
                 {(['user', 'provider'] as const).map((value) => (
                   <label
@@ -70,7 +75,7 @@ export default function MobileDrawer({
                       onChange={() => setRole(value)}
                       className="accent-brand-700"
                     />
-                    {value === 'user' ? 'User Account' : providerAccountLabel(user)}
+                    {value === 'user' ? t('userAccount') : providerAccountLabel(user)}
                   </label>
                 ))}
               </fieldset>
@@ -83,7 +88,7 @@ export default function MobileDrawer({
                 onLogout();
               }}
             >
-              Log Out
+              {t('logOut')}
             </Button>
           </>
         ) : (
@@ -96,7 +101,7 @@ export default function MobileDrawer({
                 modal.open('login');
               }}
             >
-              Log In
+              {t('logIn')}
             </Button>
             <Button
               className="w-full"
@@ -105,10 +110,12 @@ export default function MobileDrawer({
                 modal.open('register');
               }}
             >
-              Create an Account
+              {t('createAccount')}
             </Button>
           </div>
         )}
+        <div className="my-2 h-px bg-slate-200" />
+        <LanguageSwitcher className="flex-wrap px-2" />
       </nav>
     </Dialog>
   );

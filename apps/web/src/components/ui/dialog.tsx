@@ -1,6 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ReactNode, useRef } from 'react';
+import { useT } from '../../lib/i18n';
 import { cn } from './cn';
+import { uiMessages } from './i18n';
 
 export interface DialogProps {
   open: boolean;
@@ -30,6 +32,7 @@ export function Dialog({
   className,
   placement = 'center',
 }: DialogProps) {
+  const t = useT(uiMessages);
   const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -64,7 +67,7 @@ export function Dialog({
               {title}
             </RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('close')}
               className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <svg aria-hidden viewBox="0 0 20 20" className="size-5" fill="currentColor">

@@ -1,4 +1,5 @@
 import { forwardRef, InputHTMLAttributes, ReactNode, useId } from 'react';
+import { localizeMessage, useLocale } from '../../lib/i18n';
 import { cn } from './cn';
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -13,6 +14,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
   { label, error, hint, hideLabel = false, className, id, ...props },
   ref,
 ) {
+  useLocale(); // the error follows the language (localizeMessage)
   const autoId = useId();
   const inputId = id ?? autoId;
   const described = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
@@ -45,7 +47,7 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
       )}
       {error && (
         <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>

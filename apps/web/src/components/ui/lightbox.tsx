@@ -1,4 +1,7 @@
 import { ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { formatNumber, useT } from '../../lib/i18n';
+import { commonMessages } from '../i18n';
+import { uiMessages } from './i18n';
 import { LazyDialog as Dialog } from './lazy-dialog';
 
 /**
@@ -15,6 +18,8 @@ export function Lightbox({
   start: number;
   onClose: () => void;
 }) {
+  const t = useT(uiMessages);
+  const common = useT(commonMessages);
   const [index, setIndex] = useState(start);
   const [failed, setFailed] = useState(false);
   const move = (step: number) => {
@@ -33,18 +38,18 @@ export function Lightbox({
     <Dialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={`Photo ${index + 1} of ${urls.length}`}
+      title={t('photoOf', { index: formatNumber(index + 1), count: formatNumber(urls.length) })}
       className="max-w-3xl"
     >
       <div className="flex flex-col items-center gap-3">
         {failed ? (
           <p role="alert" className="flex h-64 items-center text-red-700">
-            This image could not be loaded.
+            {t('imageFailed')}
           </p>
         ) : (
           <img
             src={urls[index]}
-            alt={`Photo ${index + 1} of ${urls.length}`}
+            alt={t('photoOf', { index: formatNumber(index + 1), count: formatNumber(urls.length) })}
             onError={() => setFailed(true)}
             className="max-h-[70vh] w-auto rounded-lg"
           />
@@ -56,14 +61,14 @@ export function Lightbox({
               onClick={() => move(-1)}
               className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
             >
-              Previous
+              {common('previous')}
             </button>
             <button
               type="button"
               onClick={() => move(1)}
               className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm"
             >
-              Next
+              {common('next')}
             </button>
           </div>
         )}
@@ -102,6 +107,7 @@ export function PostPhotos({
   onOpen: (urls: string[], index: number) => void;
   className?: string;
 }) {
+  const t = useT(uiMessages);
   if (urls.length === 0) return null;
   return (
     <ul className={className}>
@@ -114,7 +120,10 @@ export function PostPhotos({
           >
             <img
               src={url}
-              alt={`Post photo ${index + 1} of ${urls.length}`}
+              alt={t('postPhotoOf', {
+                index: formatNumber(index + 1),
+                count: formatNumber(urls.length),
+              })}
               className="size-20 object-cover"
               loading="lazy"
             />

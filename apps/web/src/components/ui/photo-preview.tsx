@@ -1,4 +1,6 @@
+import { useT } from '../../lib/i18n';
 import { cn } from './cn';
+import { uiMessages } from './i18n';
 
 /** A person's round photo, or a 'Photo' placeholder (finish-profile, settings). */
 export function PhotoPreview({
@@ -10,6 +12,7 @@ export function PhotoPreview({
   alt: string;
   className?: string;
 }) {
+  const t = useT(uiMessages);
   return (
     <div
       className={cn(
@@ -20,7 +23,7 @@ export function PhotoPreview({
       {src ? (
         <img src={src} alt={alt} className="size-full object-cover" />
       ) : (
-        <span aria-hidden>Photo</span>
+        <span aria-hidden>{t('photo')}</span>
       )}
     </div>
   );

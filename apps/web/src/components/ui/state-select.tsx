@@ -1,6 +1,9 @@
 import { US_STATES } from '@app/contracts';
 import { forwardRef, ReactNode, SelectHTMLAttributes, useId } from 'react';
+import { localizeMessage, useT } from '../../lib/i18n';
+import { stateLabel } from '../labels';
 import { cn } from './cn';
+import { uiMessages } from './i18n';
 
 export interface StateSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label?: ReactNode;
@@ -18,18 +21,10 @@ export interface StateSelectProps extends SelectHTMLAttributes<HTMLSelectElement
  * the two-letter code (US_STATES in contracts).
  */
 export const StateSelect = forwardRef<HTMLSelectElement, StateSelectProps>(function StateSelect(
-  {
-    label = 'State',
-    error,
-    hint,
-    placeholder = 'Choose a state',
-    current,
-    className,
-    id,
-    ...props
-  },
+  { label, error, hint, placeholder, current, className, id, ...props },
   ref,
 ) {
+  const t = useT(uiMessages);
   const autoId = useId();
   const selectId = id ?? autoId;
   const described = [error ? `${selectId}-error` : null, hint ? `${selectId}-hint` : null]
@@ -40,7 +35,7 @@ export const StateSelect = forwardRef<HTMLSelectElement, StateSelectProps>(funct
   return (
     <div className={cn('flex flex-col gap-1', className)}>
       <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-        {label}
+        {label ?? t('state')}
       </label>
       <select
         ref={ref}
@@ -55,11 +50,11 @@ export const StateSelect = forwardRef<HTMLSelectElement, StateSelectProps>(funct
         )}
         {...props}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{placeholder ?? t('chooseState')}</option>
         {unknown && <option value={unknown}>{unknown}</option>}
         {US_STATES.map((s) => (
           <option key={s.code} value={s.code}>
-            {s.name}
+            {stateLabel(s.code)}
           </option>
         ))}
       </select>
@@ -70,7 +65,7 @@ export const StateSelect = forwardRef<HTMLSelectElement, StateSelectProps>(funct
       )}
       {error && (
         <p id={`${selectId}-error`} role="alert" className="text-sm text-red-700">
-          {error}
+          {localizeMessage(error)}
         </p>
       )}
     </div>
