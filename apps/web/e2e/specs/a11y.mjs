@@ -292,44 +292,76 @@ export function a11yTests(ctx) {
     ];
   }
 
+  /**
+   * In Spanish (issue 19) the same pages are walked with the language chosen on the device:
+   * each page is ready when `<html lang="es">` is set and its heading (or alert) shows; the
+   * steps that click English names (`act`) are the English walk's.
+   */
+  const inSpanish = (route) => ({
+    ...route,
+    act: undefined,
+    ready: async (p) => {
+      await p.waitForFunction(() => document.documentElement.lang === 'es');
+      await p.locator('h1:visible, [role="alert"]:visible').first().waitFor();
+    },
+  });
+
   const tests = [];
-  for (const role of ['visitor', 'user', 'provider', 'admin'])
-    for (const width of WIDTHS)
-      tests.push({
-        name: `a11y: every ${role} page at ${width} px has no serious or critical axe violation`,
-        fn: async () => {
-          const data = await setup();
-          const page = await rolePage(role, width, data);
-          const found = [];
-          try {
-            for (const route of routesOf(role, data, width)) {
-              const label = `${role} ${route.name} (${route.path}) at ${width} px`;
-              await page.goto(`${ctx.baseUrl}${route.path}`);
-              try {
-                await route.ready(page);
-                if (route.act) await route.act(page);
-              } catch (error) {
-                throw new Error(`${label} did not render: ${error}`);
+  for (const language of ['en', 'es'])
+    for (const role of ['visitor', 'user', 'provider', 'admin'])
+      for (const width of WIDTHS)
+        tests.push({
+          name:
+            language === 'en'
+              ? `a11y: every ${role} page at ${width} px has no serious or critical axe violation`
+              : `a11y (Español): every ${role} page at ${width} px has no serious or critical axe violation`,
+          fn: async () => {
+            const data = await setup();
+            const page = await rolePage(role, width, data);
+            if (language === 'es')
+              await page.addInitScript(() => {
+                try {
+                  localStorage.setItem('lang', 'es');
+                } catch {
+                  /* a frame of another origin */
+                }
+              });
+            const routes = routesOf(role, data, width).filter(
+              (route) => language === 'en' || !route.act,
+            );
+            const found = [];
+            try {
+              for (const route of language === 'en' ? routes : routes.map(inSpanish)) {
+                const label = `${role} ${route.name} (${route.path}) at ${width} px${language === 'es' ? ' in Spanish' : ''}`;
+                await page.goto(`${ctx.baseUrl}${route.path}`);
+                try {
+                  await route.ready(page);
+                  if (route.act) await route.act(page);
+                } catch (error) {
+                  throw new Error(`${label} did not render: ${error}`);
+                }
+                // Fades and skeletons settle (search waits 500 ms, results fade in).
+                await page.waitForTimeout(150);
+                const t0 = Date.now();
+                found.push(...(await audit(page, label)));
+                // Nothing may run off a 360 px screen sideways (a broken layout shows here first).
+                const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+                if (scrollWidth > width)
+                  found.push(`${label}: the page is ${scrollWidth} px wide (horizontal scrolling)`);
+                const t1 = Date.now();
+                await shoot(
+                  page,
+                  `${role}-${route.name}-${width}${language === 'es' ? '-es' : ''}`,
+                );
+                if (process.env.A11Y_TIMING)
+                  console.log(`    ${label}: axe ${t1 - t0} ms, shot ${Date.now() - t1} ms`);
               }
-              // Fades and skeletons settle (search waits 500 ms, results fade in).
-              await page.waitForTimeout(150);
-              const t0 = Date.now();
-              found.push(...(await audit(page, label)));
-              // Nothing may run off a 360 px screen sideways (a broken layout shows here first).
-              const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-              if (scrollWidth > width)
-                found.push(`${label}: the page is ${scrollWidth} px wide (horizontal scrolling)`);
-              const t1 = Date.now();
-              await shoot(page, `${role}-${route.name}-${width}`);
-              if (process.env.A11Y_TIMING)
-                console.log(`    ${label}: axe ${t1 - t0} ms, shot ${Date.now() - t1} ms`);
+            } finally {
+              await page.close();
             }
-          } finally {
-            await page.close();
-          }
-          assert(found.length === 0, `axe found:\n      ${found.join('\n      ')}`);
-        },
-      });
+            assert(found.length === 0, `axe found:\n      ${found.join('\n      ')}`);
+          },
+        });
 
   /** The focused element: its tag, role, name (aria-label or text) and whether it is inside `within`. */
   const focused = (page, within) =>

@@ -99,15 +99,22 @@ export async function activateLocale(locale: TLocale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
-/** The person's choice: switches, remembers it on this device and tells the listeners. */
-export async function chooseLocale(locale: TLocale): Promise<void> {
+/**
+ * The person's choice: switches, remembers it on this device and tells the listeners (the
+ * session saves it to the account). `accountSaves`: the caller saves it to the account
+ * itself (the settings page, which shows the outcome), so the listeners are not told.
+ */
+export async function chooseLocale(
+  locale: TLocale,
+  { accountSaves = false }: { accountSaves?: boolean } = {},
+): Promise<void> {
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, locale);
   } catch {
     // private mode: the choice lasts this visit
   }
   await activateLocale(locale);
-  for (const listener of localeListeners) listener(locale);
+  if (!accountSaves) for (const listener of localeListeners) listener(locale);
 }
 
 /** Before the first render (main.tsx): the first language, its messages loaded. */

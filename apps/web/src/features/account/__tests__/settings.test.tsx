@@ -210,6 +210,8 @@ describe('/settings language', () => {
       }),
     );
     expect(await screen.findByText('Idioma guardado.')).toBeInTheDocument();
+    // Saved once: the section saves it itself, the session's listener does not save it again.
+    expect(calls.filter((c) => c.path === '/api/users/me/language')).toHaveLength(1);
     expect(localStorage.getItem('lang')).toBe('es');
   });
 });

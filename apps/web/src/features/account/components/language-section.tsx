@@ -24,7 +24,7 @@ export function LanguageSection() {
     setError(null);
     setSaving(language);
     try {
-      await chooseLocale(language);
+      await chooseLocale(language, { accountSaves: true });
       await accountCalls.setLanguage(language);
       await changed();
       setSuccess(accountMessages.t('languageSaved'));
