@@ -11,7 +11,7 @@ export function chordToMiles(chordMeters: number): number {
 
 /** The columns of a list item (raw rows). */
 export const LIST_ITEM_COLUMNS =
-  'p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url, p.description, p.plan, p.specialties, p.quote, p.latitude, p.longitude';
+  'p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url, p.description, p.plan, p.specialties, p.quote, p.latitude, p.longitude, p.languages';
 
 export interface ProviderListRow {
   id: string;
@@ -28,6 +28,8 @@ export interface ProviderListRow {
   quote: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** Languages the staff speaks (ISO 639-1). */
+  languages?: string[] | null;
   /** Search results with a place: straight-line metres to it. */
   distance_m?: number | null;
   /** Search results: open at the search's instant (null: unknown). */
@@ -47,6 +49,7 @@ export function toListItem(row: ProviderListRow): TProviderListItem {
     description: row.description,
     plan: row.plan,
     specialties: row.specialties,
+    languages: row.languages ?? [],
     // Lists that read the point (search, sponsored) carry it: the results map places them.
     ...(row.latitude === undefined
       ? {}

@@ -191,6 +191,8 @@ export const ZProviderListItemSchema = z.object({
   description: z.string(),
   plan: ZPlanTypeSchema,
   specialties: z.array(z.string()),
+  /** Languages the staff speaks (ISO 639-1): the card's 'Se habla español' badge (issue 19). */
+  languages: z.array(z.string()).optional(),
   /** Miles from the searched place, one decimal (search results with a place). */
   distanceMiles: z.number().nonnegative().nullable().optional(),
   /** Open at this moment in the provider's own time zone; null when its hours are unknown. */
