@@ -5,7 +5,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { errorBody, MESSAGES, type TCreatePostBody, type TPost } from '@app/contracts';
+import { errorBody, isLocale, MESSAGES, type TCreatePostBody, type TPost } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
 import { providerExists } from '../providers/providers.repository';
@@ -37,6 +37,7 @@ function toPost(post: PostWithProvider): TPost {
     text: post.text,
     imageUrls: post.imageUrls,
     createdAt: post.createdAt.toISOString(),
+    language: isLocale(post.language) ? post.language : null,
   };
 }
 
