@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   /** The raw message with quoted-printable soft breaks and escapes decoded. */
   body: string;
+  /** The message as received (for headers with encoded words, UTF-8 bodies). */
+  raw: string;
 }
 
 /** Decodes quoted-printable enough to read codes and links out of a message. */
@@ -46,6 +48,7 @@ export class SmtpReceiver {
             to: session.envelope.rcptTo.map((r) => r.address),
             subject,
             body: decodeQuotedPrintable(raw),
+            raw,
           });
           callback();
         });

@@ -1,0 +1,225 @@
+import { ZAuthResponseSchema, ZReviewsResponseSchema } from '@app/contracts';
+import { randomBytes } from 'node:crypto';
+import request from 'supertest';
+import { createProvider, createUser, reviewBody } from './factories/directory';
+import { ReceivedMail, SmtpReceiver } from './smtp-receiver';
+import { createTestApp, TestApp } from './test-app';
+
+/** Mails in the recipient's language and the language of written content (issue 19). */
+
+const PASSWORD = 'Sunset#Over$Biscayne7';
+
+let t: TestApp;
+let smtp: SmtpReceiver;
+let ip = '';
+
+const email = () => `idioma-${randomBytes(5).toString('hex')}@example.com`;
+const call = (method: 'get' | 'post' | 'put' | 'patch', url: string, token?: string) => {
+  const req = request(t.http)[method](url).set('x-forwarded-for', ip);
+  return token ? req.set('authorization', `Bearer ${token}`) : req;
+};
+
+/** The Subject header unfolded, its MIME encoded words decoded (UTF-8). */
+function subjectOf(mail: ReceivedMail): string {
+  const raw = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail.raw)?.[1] ?? '';
+  return raw
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The message's quoted-printable parts as UTF-8 text. */
+const textOf = (mail: ReceivedMail) =>
+  Buffer.from(
+    mail.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+const codeOf = (mail: ReceivedMail) => /(\d{5})/.exec(subjectOf(mail))?.[1] ?? '';
+
+async function languageOf(address: string): Promise<string | null> {
+  const [row] = await t.query<{ language: string | null }>(
+    'SELECT language FROM users WHERE email = $1',
+    [address],
+  );
+  return row!.language;
+}
+
+beforeAll(async () => {
+  smtp = await new SmtpReceiver().start();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url, WEB_ORIGIN: 'https://dir.example.com' } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.stop();
+});
+beforeEach(() => {
+  ip = `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+});
+
+describe('registration keeps the language and mails the code in it', () => {
+  it('Accept-Language: es -> users.language es and a Spanish code mail', async () => {
+    const address = email();
+    const res = await call('post', '/api/auth/register')
+      .set('accept-language', 'es-US,es;q=0.9,en;q=0.8')
+      .send({ email: address, password: PASSWORD })
+      .expect(201);
+    expect(ZAuthResponseSchema.parse(res.body).data.user.language).toBe('es');
+    expect(await languageOf(address)).toBe('es');
+    const mail = await smtp.waitFor(address);
+    const code = codeOf(mail);
+    expect(subjectOf(mail)).toBe(`Su código de confirmación de InjuryPros: ${code}`);
+    const text = textOf(mail);
+    expect(text).toContain(`Su código de confirmación es ${code}.`);
+    expect(text).toContain('Vence en 10 minutos.');
+    expect(text).toContain('Confirme su correo electrónico');
+    expect(text).not.toContain('confirmation code');
+  });
+
+  it("the body's language wins over the header: English", async () => {
+    const address = email();
+    await call('post', '/api/auth/register')
+      .set('accept-language', 'es')
+      .send({ email: address, password: PASSWORD, language: 'en' })
+      .expect(201);
+    expect(await languageOf(address)).toBe('en');
+    const mail = await smtp.waitFor(address);
+    expect(mail.subject).toMatch(/^Your InjuryPros confirmation code: \d{5}$/);
+    expect(mail.body).toContain('Your confirmation code is');
+  });
+
+  it('with no language anywhere: English', async () => {
+    const address = email();
+    await call('post', '/api/auth/register')
+      .send({ email: address, password: PASSWORD })
+      .expect(201);
+    expect(await languageOf(address)).toBe('en');
+    expect((await smtp.waitFor(address)).subject).toMatch(/^Your InjuryPros confirmation code/);
+  });
+});
+
+describe('forgot password', () => {
+  it("an account whose language is es gets a Spanish link, whatever the request's language", async () => {
+    const address = email();
+    await call('post', '/api/auth/register')
+      .send({ email: address, password: PASSWORD, language: 'es' })
+      .expect(201);
+    await smtp.waitFor(address);
+    await call('get', `/api/auth/send-reset-password-link/${encodeURIComponent(address)}`)
+      .set('accept-language', 'en-US')
+      .expect(200);
+    const mail = await smtp.waitFor(address, 2);
+    expect(subjectOf(mail)).toBe('Restablezca su contraseña de InjuryPros');
+    const text = textOf(mail);
+    expect(text).toContain('Alguien pidió restablecer la contraseña de su cuenta de InjuryPros.');
+    expect(text).toMatch(/https:\/\/dir\.example\.com\/forgot-password\/\S+/);
+    expect(text).toContain('Elegir una contraseña nueva');
+  });
+
+  it('an account without a language: the language of the request', async () => {
+    const address = email();
+    await call('post', '/api/auth/register')
+      .send({ email: address, password: PASSWORD })
+      .expect(201);
+    await smtp.waitFor(address);
+    await t.query('UPDATE users SET language = NULL WHERE email = $1', [address]);
+    await call('get', `/api/auth/send-reset-password-link/${encodeURIComponent(address)}`)
+      .set('accept-language', 'es-MX')
+      .expect(200);
+    expect(subjectOf(await smtp.waitFor(address, 2))).toBe(
+      'Restablezca su contraseña de InjuryPros',
+    );
+  });
+
+  it('an English account stays English (the existing words)', async () => {
+    const address = email();
+    await call('post', '/api/auth/register')
+      .send({ email: address, password: PASSWORD, language: 'en' })
+      .expect(201);
+    await smtp.waitFor(address);
+    await call('get', `/api/auth/send-reset-password-link/${encodeURIComponent(address)}`)
+      .set('accept-language', 'es')
+      .expect(200);
+    const mail = await smtp.waitFor(address, 2);
+    expect(mail.subject).toBe('Reset your InjuryPros password');
+    expect(mail.body).toContain('Someone asked to reset the password of your InjuryPros account.');
+  });
+});
+
+describe('email change', () => {
+  it("the code and the old address's notice in the account's language", async () => {
+    const address = email();
+    const reg = await call('post', '/api/auth/register')
+      .send({ email: address, password: PASSWORD, language: 'es' })
+      .expect(201);
+    const { token } = ZAuthResponseSchema.parse(reg.body).data;
+    const verified = await call('post', '/api/auth/email-verify', token)
+      .send({ code: codeOf(await smtp.waitFor(address)) })
+      .expect(200);
+    const session = ZAuthResponseSchema.parse(verified.body).data.token;
+    const next = email();
+    await call('post', '/api/users/me/email', session)
+      .send({ newEmail: next, currentPassword: PASSWORD })
+      .expect(200);
+    const codeMail = await smtp.waitFor(next);
+    expect(subjectOf(codeMail)).toMatch(/^Su código de confirmación de InjuryPros: \d{5}$/);
+    expect(textOf(codeMail)).toContain('Confirme su nuevo correo electrónico');
+    await call('post', '/api/users/me/email/confirm', session)
+      .send({ code: codeOf(codeMail) })
+      .expect(200);
+    const told = await smtp.waitFor(address, 2);
+    expect(subjectOf(told)).toBe('Se cambió el correo electrónico de su cuenta de InjuryPros');
+    expect(textOf(told)).toContain(`se cambió a ${next}`);
+  });
+});
+
+const SPANISH_REVIEW =
+  'Después del accidente no sabía qué hacer. La abogada me explicó todo con mucha paciencia, ' +
+  'me llamaba cada semana y al final el seguro pagó más de lo que esperaba. Muy recomendados.';
+
+const ENGLISH_REVIEW =
+  'After the crash I had no idea what to do. The team explained everything to me, called ' +
+  'every week and the insurance paid more than I expected. I would recommend them to anyone.';
+
+describe('the language of reviews', () => {
+  it('a Spanish review is es, an English one en, in GET /providers/{id}/reviews; an edit follows', async () => {
+    const providerId = await createProvider(t);
+    const spanish = await createUser(t);
+    const english = await createUser(t);
+    await call('post', `/api/providers/${providerId}/reviews`, spanish.token)
+      .send(reviewBody([5, 5, 5, 5, 5], { text: SPANISH_REVIEW }))
+      .expect(201);
+    const created = await call('post', `/api/providers/${providerId}/reviews`, english.token)
+      .send(reviewBody([4, 4, 4, 4, 4], { text: ENGLISH_REVIEW }))
+      .expect(201);
+    const list = ZReviewsResponseSchema.parse(
+      (await call('get', `/api/providers/${providerId}/reviews`).expect(200)).body,
+    ).data;
+    const byAuthor = new Map(list.map((r) => [r.author.id, r]));
+    expect(byAuthor.get(spanish.id)?.language).toBe('es');
+    expect(byAuthor.get(english.id)?.language).toBe('en');
+
+    const reviewId = (created.body as { data: { id: string } }).data.id;
+    await call('patch', `/api/reviews/${reviewId}`, english.token)
+      .send(reviewBody([4, 4, 4, 4, 4], { text: SPANISH_REVIEW }))
+      .expect(200);
+    const [row] = await t.query<{ language: string | null }>(
+      'SELECT language FROM reviews WHERE id = $1',
+      [reviewId],
+    );
+    expect(row!.language).toBe('es');
+  });
+});
