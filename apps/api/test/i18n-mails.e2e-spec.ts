@@ -1,4 +1,10 @@
-import { ZAuthResponseSchema, ZReviewsResponseSchema } from '@app/contracts';
+import {
+  ZAuthResponseSchema,
+  ZPostResponseSchema,
+  ZPostsResponseSchema,
+  ZProviderProfileResponseSchema,
+  ZReviewsResponseSchema,
+} from '@app/contracts';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createProvider, createUser, reviewBody } from './factories/directory';
@@ -221,5 +227,47 @@ describe('the language of reviews', () => {
       [reviewId],
     );
     expect(row!.language).toBe('es');
+  });
+});
+
+describe('the language of provider descriptions and posts', () => {
+  it('PATCH /providers/{id} tells the description; POST /providers/{id}/posts tells the post', async () => {
+    const owner = await createUser(t, { roles: ['user', 'provider'] });
+    const id = await createProvider(t, { ownerId: owner.id, plan: 'basic' });
+    const profile = await call('patch', `/api/providers/${id}`, owner.token)
+      .send({
+        description:
+          'Somos un taller de carrocería familiar en Miami. Trabajamos con todas las aseguradoras, ' +
+          'le ayudamos con el reclamo y le damos un auto de alquiler mientras reparamos el suyo.',
+      })
+      .expect(200);
+    expect(ZProviderProfileResponseSchema.parse(profile.body).data.descriptionLanguage).toBe('es');
+    const shown = await call('get', `/api/providers/${id}`).expect(200);
+    expect(ZProviderProfileResponseSchema.parse(shown.body).data.descriptionLanguage).toBe('es');
+
+    const post = await call('post', `/api/providers/${id}/posts`, owner.token)
+      .send({
+        text:
+          'We are open this Saturday for free estimates. Bring your car and the claim number, and ' +
+          'we will talk to the insurance company for you. It takes about an hour.',
+        imageUrls: [],
+      })
+      .expect(201);
+    expect(ZPostResponseSchema.parse(post.body).data.language).toBe('en');
+    const posts = ZPostsResponseSchema.parse(
+      (await call('get', `/api/providers/${id}/posts`).expect(200)).body,
+    ).data;
+    expect(posts[0]?.language).toBe('en');
+
+    // A text without enough common words cannot be told: null.
+    const other = await createProvider(t, { ownerId: owner.id });
+    const short = await call('patch', `/api/providers/${other}`, owner.token)
+      .send({
+        description:
+          'Towing 24/7 across Miami-Dade, Broward y Palm Beach. Flatbeds, motorcycles, lockouts, ' +
+          'jump starts, winch-outs, grúas.',
+      })
+      .expect(200);
+    expect(ZProviderProfileResponseSchema.parse(short.body).data.descriptionLanguage).toBeNull();
   });
 });
