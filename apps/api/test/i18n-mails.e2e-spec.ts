@@ -8,7 +8,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createProvider, createUser, reviewBody } from './factories/directory';
-import { ReceivedMail, SmtpReceiver } from './smtp-receiver';
+import { ReceivedMail, SmtpReceiver, subjectOf, textOf } from './smtp-receiver';
 import { createTestApp, TestApp } from './test-app';
 
 /** Mails in the recipient's language and the language of written content (issue 19). */
@@ -24,35 +24,6 @@ const call = (method: 'get' | 'post' | 'put' | 'patch', url: string, token?: str
   const req = request(t.http)[method](url).set('x-forwarded-for', ip);
   return token ? req.set('authorization', `Bearer ${token}`) : req;
 };
-
-/** The Subject header unfolded, its MIME encoded words decoded (UTF-8). */
-function subjectOf(mail: ReceivedMail): string {
-  const raw = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail.raw)?.[1] ?? '';
-  return raw
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/\?=\s+=\?/g, '?==?')
-    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
-      enc.toLowerCase() === 'b'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : Buffer.from(
-            data
-              .replace(/_/g, ' ')
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          ).toString('utf8'),
-    );
-}
-
-/** The message's quoted-printable parts as UTF-8 text. */
-const textOf = (mail: ReceivedMail) =>
-  Buffer.from(
-    mail.raw
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
 
 const codeOf = (mail: ReceivedMail) => /(\d{5})/.exec(subjectOf(mail))?.[1] ?? '';
 
