@@ -1,11 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  ADMIN_MESSAGES,
-  TAdminAppealsQuery,
-  TAppealItem,
-  TModerationReason,
-} from '@app/contracts';
+import { ADMIN_MESSAGES, TAdminAppealsQuery, TAppealItem, TModerationReason } from '@app/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditActor, recordAudit } from '../audit/audit-log';
 import { AppConfig } from '../config/app-config';
