@@ -12,7 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import request from 'supertest';
 import { createProvider, createUser, reviewBody, TestUser } from './factories/directory';
-import { SmtpReceiver } from './smtp-receiver';
+import { SmtpReceiver, subjectOf, textOf } from './smtp-receiver';
 import { createTestApp, TestApp } from './test-app';
 
 const WEB_ORIGIN = 'http://web.test';
@@ -524,5 +524,27 @@ describe('admin profile claims', () => {
       [id],
     );
     expect(last!.details).toMatchObject({ to: workEmail, sent: true });
+  });
+});
+
+describe("claim mails in the claimant's language (issue 19)", () => {
+  it('a Spanish account: the received mail by its request, the decision by its account', async () => {
+    const provider = await createProvider(t, { name: 'Quiropráctica Sol', plan: 'unclaimed' });
+    const claimant = await createUser(t);
+    const res = await submit(provider, claimant).set('accept-language', 'es').expect(201);
+    const id = ZClaimCreatedResponseSchema.parse(res.body).data.id;
+    const received = await smtp.waitFor(claimant.email);
+    expect(subjectOf(received)).toBe('Recibimos su solicitud del perfil Quiropráctica Sol');
+    // An admin decides: the claimant's account language, never the admin's request.
+    await t.query(`UPDATE users SET language = 'es' WHERE id = $1`, [claimant.id]);
+    await request(t.http)
+      .post(`/api/admin/profile-claims/${id}/approve`)
+      .set(admin.auth)
+      .set('accept-language', 'en')
+      .expect(200);
+    const approved = await smtp.waitFor(claimant.email, 2);
+    expect(subjectOf(approved)).toBe('Su solicitud del perfil Quiropráctica Sol fue aprobada');
+    expect(textOf(approved)).toContain('Ya puede administrarlo:');
+    expect(textOf(approved)).toContain(`${WEB_ORIGIN}/my-profile`);
   });
 });

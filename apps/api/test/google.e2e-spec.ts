@@ -67,7 +67,11 @@ function signInCookie(res: request.Response): string {
 }
 
 /** Walks the browser's redirects: our start route, the OAuth server, our callback. */
-async function signInWithGoogle(returnTo = '/search?q=law', mode?: 'ticket'): Promise<GoogleTrip> {
+async function signInWithGoogle(
+  returnTo = '/search?q=law',
+  mode?: 'ticket',
+  acceptLanguage = '',
+): Promise<GoogleTrip> {
   const query = new URLSearchParams({ returnTo, ...(mode ? { mode } : {}) });
   const start = await client().get(`/api/auth/google?${query}`).expect(302);
   const cookie = signInCookie(start);
@@ -78,7 +82,11 @@ async function signInWithGoogle(returnTo = '/search?q=law', mode?: 'ticket'): Pr
   const fromGoogle = new URL(atGoogle.headers.get('location')!);
   expect(fromGoogle.searchParams.get('state')).toBe(authorize.searchParams.get('state'));
   const callback = `/api/auth/google/callback${fromGoogle.search}`;
-  const res = await client().get(callback).set('cookie', cookie).expect(302);
+  const res = await client()
+    .get(callback)
+    .set('cookie', cookie)
+    .set(acceptLanguage ? { 'accept-language': acceptLanguage } : {})
+    .expect(302);
   return { back: new URL(res.headers.location!), cookie, callback, authorize };
 }
 
@@ -152,6 +160,21 @@ describe('Google sign-in round trip', () => {
       .set('authorization', `Bearer ${await sessionOf(again)}`)
       .expect(200);
     expect(second.body.data.user.id).toBe(me.body.data.user.id);
+  });
+
+  it("a new account keeps the language of the callback's request (issue 19)", async () => {
+    await googleUser({
+      sub: 'google-es-1',
+      email: 'lucia@example.com',
+      email_verified: true,
+      name: 'Lucía Gómez',
+    });
+    await sessionOf(await signInWithGoogle('/', undefined, 'es-US,es;q=0.9'));
+    const [row] = await t.query<{ language: string | null }>(
+      'SELECT language FROM users WHERE email = $1',
+      ['lucia@example.com'],
+    );
+    expect(row?.language).toBe('es');
   });
 
   it('links Google to an existing account with the same verified email', async () => {

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   subject: string;
   /** The raw message with quoted-printable soft breaks and escapes decoded. */
   body: string;
+  /** The message as received (for headers with encoded words, UTF-8 bodies). */
+  raw: string;
 }
 
 /** Decodes quoted-printable enough to read codes and links out of a message. */
@@ -46,6 +48,7 @@ export class SmtpReceiver {
             to: session.envelope.rcptTo.map((r) => r.address),
             subject,
             body: decodeQuotedPrintable(raw),
+            raw,
           });
           callback();
         });
@@ -85,3 +88,32 @@ export function codeIn(mail: ReceivedMail): string {
   if (!code) throw new Error(`no code in mail "${mail.subject}"`);
   return code;
 }
+
+/** The Subject header unfolded, its MIME encoded words decoded (UTF-8). */
+export function subjectOf(mail: ReceivedMail): string {
+  const raw = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail.raw)?.[1] ?? '';
+  return raw
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, enc: string, data: string) =>
+      enc.toLowerCase() === 'b'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : Buffer.from(
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+/** The message's quoted-printable parts as UTF-8 text. */
+export const textOf = (mail: ReceivedMail) =>
+  Buffer.from(
+    mail.raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');

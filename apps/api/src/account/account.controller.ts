@@ -30,11 +30,22 @@ export class AccountController {
       }),
       changeEmail: async ({ body }) => ({
         status: 200 as const,
-        body: { data: await this.account.changeEmail(user, authorization, body) },
+        body: {
+          data: await this.account.changeEmail(
+            user,
+            authorization,
+            body,
+            req.headers['accept-language'],
+          ),
+        },
       }),
       confirmEmail: async ({ body }) => ({
         status: 200 as const,
-        body: { data: { user: await this.account.confirmEmail(user, body.code) } },
+        body: {
+          data: {
+            user: await this.account.confirmEmail(user, body.code, req.headers['accept-language']),
+          },
+        },
       }),
       changePassword: async ({ body }) => ({
         status: 200 as const,

@@ -31,6 +31,7 @@ import { TokenService } from '../auth/token.service';
 import { ACCOUNT_LIMITS } from '../common/rate-limit/rate-limit.policies';
 import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../config/app-config';
+import { mailLocale } from '../mail/mail-locale';
 import { MailService } from '../mail/mail.service';
 import { emailChangeCodeMail, emailChangedMail } from '../mail/mail.templates';
 import { notificationPrefsOf } from '../users/mail-preferences';
@@ -110,6 +111,7 @@ export class AccountService {
     user: User,
     authorization: string | undefined,
     body: TChangeEmailBody,
+    acceptLanguage?: string,
   ): Promise<{ pendingEmail: string }> {
     await this.assertIdentity(user, authorization, body.currentPassword);
     const newEmail = normalizeEmail(body.newEmail);
@@ -117,12 +119,15 @@ export class AccountService {
     if (await this.users.existsBy({ email: newEmail }))
       throw fieldError('newEmail', MESSAGES.emailExists);
     const code = await this.codes.issue(user.id, 'change-email', newEmail);
-    await this.mail.send(newEmail, emailChangeCodeMail(code, CODE_TTL_MINUTES));
+    await this.mail.send(
+      newEmail,
+      emailChangeCodeMail(code, CODE_TTL_MINUTES, mailLocale(user.language, acceptLanguage)),
+    );
     return { pendingEmail: newEmail };
   }
 
   /** The code makes the new address the account's (confirmed); the old one is told. */
-  async confirmEmail(user: User, code: string): Promise<TSessionUser> {
+  async confirmEmail(user: User, code: string, acceptLanguage?: string): Promise<TSessionUser> {
     const row = await this.codes.check(
       user.id,
       'change-email',
@@ -145,7 +150,11 @@ export class AccountService {
     }
     await this.mail.send(
       oldEmail,
-      emailChangedMail(newEmail, `${this.config.webOrigin}/forgot-password`),
+      emailChangedMail(
+        newEmail,
+        `${this.config.webOrigin}/forgot-password`,
+        mailLocale(user.language, acceptLanguage),
+      ),
     );
     return this.usersService.toSessionUser(await this.users.findOneByOrFail({ id: user.id }));
   }

@@ -23,6 +23,8 @@ import { AuditActor, recordAudit } from '../audit/audit-log';
 import { AuthService } from '../auth/auth.service';
 import { isCommonPassword } from '../auth/password-policy';
 import { AppConfig } from '../config/app-config';
+import { mailLocale } from '../mail/mail-locale';
+import { languageOfEmail } from '../users/users.repository';
 import { MailService } from '../mail/mail.service';
 import { adminInviteMail } from '../mail/mail.templates';
 import { User } from '../users/user.entity';
@@ -110,7 +112,8 @@ export class AdminsService {
       [ADMIN_INVITE_LINK_PARAMS.token]: token,
       [ADMIN_INVITE_LINK_PARAMS.email]: email,
     })}`;
-    if (!(await this.mail.send(email, adminInviteMail(link))))
+    const locale = mailLocale(await languageOfEmail(this.dataSource, email));
+    if (!(await this.mail.send(email, adminInviteMail(link, locale))))
       throw new ConflictException(ADMIN_MESSAGES.inviteNotSent);
     return { email, expiresAt: expiresAt.toISOString() };
   }

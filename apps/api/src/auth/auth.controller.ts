@@ -29,22 +29,22 @@ export class AuthController {
     return tsRestHandler(authRoutes, {
       register: async ({ body }) => ({
         status: 201 as const,
-        body: { data: await this.auth.register(body) },
+        body: { data: await this.auth.register(body, req.headers['accept-language']) },
       }),
       login: async ({ body }) => ({
         status: 200 as const,
-        body: { data: await this.auth.login(body) },
+        body: { data: await this.auth.login(body, req.headers['accept-language']) },
       }),
       emailVerify: async ({ body }) => ({
         status: 200 as const,
         body: { data: await this.auth.verifyEmail(body, user) },
       }),
       resendVerificationCode: async ({ body }) => {
-        await this.auth.resendCode(body?.email, user);
+        await this.auth.resendCode(body?.email, user, req.headers['accept-language']);
         return { status: 200 as const, body: SUCCESS };
       },
       sendResetPasswordLink: async ({ params }) => {
-        this.auth.requestPasswordReset(params.email);
+        this.auth.requestPasswordReset(params.email, req.headers['accept-language']);
         return { status: 200 as const, body: SUCCESS };
       },
       resetPassword: async ({ body }) => {
@@ -59,11 +59,15 @@ export class AuthController {
       },
       socialRegister: async ({ body }) => ({
         status: 201 as const,
-        body: { data: await this.google.socialSignIn(body, true) },
+        body: {
+          data: await this.google.socialSignIn(body, true, req.headers['accept-language']),
+        },
       }),
       socialLogin: async ({ body }) => ({
         status: 200 as const,
-        body: { data: await this.google.socialSignIn(body, false) },
+        body: {
+          data: await this.google.socialSignIn(body, false, req.headers['accept-language']),
+        },
       }),
     });
   }

@@ -19,6 +19,7 @@ import {
   TResetPasswordBody,
   AUTH_MESSAGES,
   API_MESSAGE_TEMPLATES,
+  pickLocale,
 } from '@app/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
@@ -27,6 +28,7 @@ import { ACCOUNT_LIMITS } from '../common/rate-limit/rate-limit.policies';
 import { RateLimiter, TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/query-logger';
+import { mailLocale } from '../mail/mail-locale';
 import { MailService } from '../mail/mail.service';
 import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
 import { User } from '../users/user.entity';
@@ -91,7 +93,14 @@ export class AuthService {
     };
   }
 
-  async register({ email, password }: TRegisterBody): Promise<TAuthResponse['data']> {
+  /**
+   * The account keeps the language it registered in (the body's, else the request's
+   * Accept-Language): its mails, starting with the code, are in it (issue 19).
+   */
+  async register(
+    { email, password, language }: TRegisterBody,
+    acceptLanguage?: string,
+  ): Promise<TAuthResponse['data']> {
     this.assertNotCommon(password);
     const normalized = normalizeEmail(email);
     if (await this.users.existsBy({ email: normalized }))
@@ -103,17 +112,21 @@ export class AuthService {
         email: normalized,
         passwordHash,
         roles: ['user'],
+        language: language ?? pickLocale(acceptLanguage),
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new BadRequestException(MESSAGES.emailExists);
       throw error;
     }
-    await this.sendVerificationCode(user);
+    await this.sendVerificationCode(user, { acceptLanguage });
     return this.authResponse(user);
   }
 
   /** Without `rememberMe: false` the session keeps the spec's 7 days. */
-  async login({ email, password, rememberMe }: TLoginBody): Promise<TAuthResponse['data']> {
+  async login(
+    { email, password, rememberMe }: TLoginBody,
+    acceptLanguage?: string,
+  ): Promise<TAuthResponse['data']> {
     const normalized = normalizeEmail(email);
     const { loginAttemptsPerMinute: perMinute, loginAttemptsPerHour: perHour } = ACCOUNT_LIMITS;
     await this.limiter.hit(
@@ -134,7 +147,7 @@ export class AuthService {
     if (!user || !passwordOk) throw new UnauthorizedException(MESSAGES.wrongEmailOrPassword);
     if (user.isBlocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
     if (!user.isEmailConfirmed) {
-      await this.sendVerificationCode(user, { skipIfRecent: true });
+      await this.sendVerificationCode(user, { skipIfRecent: true, acceptLanguage });
       throw new ForbiddenException(MESSAGES.verifyEmailFirst);
     }
     return this.authResponse(user, false, rememberMe !== false);
@@ -186,10 +199,14 @@ export class AuthService {
    * the same success at once for any address (no enumeration by answer or timing); a code is
    * mailed in the background when the account is unconfirmed and its countdown is over.
    */
-  async resendCode(email: string | undefined, current?: User): Promise<void> {
+  async resendCode(
+    email: string | undefined,
+    current?: User,
+    acceptLanguage?: string,
+  ): Promise<void> {
     if (!current) {
       if (!email) throw new UnauthorizedException(MESSAGES.unauthorized);
-      void this.resendByEmail(normalizeEmail(email)).catch((error: unknown) =>
+      void this.resendByEmail(normalizeEmail(email), acceptLanguage).catch((error: unknown) =>
         this.logger.error(
           `Code resend for an account failed: ${error instanceof Error ? error.message : String(error)}`,
         ),
@@ -201,13 +218,13 @@ export class AuthService {
     if (wait > 0) {
       throw new TooManyRequestsException(wait, 1, API_MESSAGE_TEMPLATES.waitForNewCode(wait));
     }
-    await this.sendVerificationCode(current);
+    await this.sendVerificationCode(current, { acceptLanguage });
   }
 
-  private async resendByEmail(email: string): Promise<void> {
+  private async resendByEmail(email: string, acceptLanguage?: string): Promise<void> {
     const user = await this.users.findOneBy({ email });
     if (!user || user.isEmailConfirmed || user.isBlocked) return;
-    await this.sendVerificationCode(user, { skipIfRecent: true });
+    await this.sendVerificationCode(user, { skipIfRecent: true, acceptLanguage });
   }
 
   private async secondsUntilResendAllowed(userId: string): Promise<number> {
@@ -221,18 +238,27 @@ export class AuthService {
   }
 
   /** Replaces the account's code with a new one and mails it. */
-  private async sendVerificationCode(user: User, { skipIfRecent = false } = {}): Promise<void> {
+  private async sendVerificationCode(
+    user: User,
+    {
+      skipIfRecent = false,
+      acceptLanguage,
+    }: { skipIfRecent?: boolean; acceptLanguage?: string } = {},
+  ): Promise<void> {
     if (skipIfRecent && (await this.secondsUntilResendAllowed(user.id)) > 0) return;
     const code = await this.codesService.issue(user.id, 'verify-email');
-    await this.mail.send(user.email, verificationCodeMail(code, CODE_TTL_MINUTES));
+    await this.mail.send(
+      user.email,
+      verificationCodeMail(code, CODE_TTL_MINUTES, mailLocale(user.language, acceptLanguage)),
+    );
   }
 
   /**
    * Always answers at once; the link is made and mailed in the background so that the
    * answer and its timing say nothing about whether the account exists.
    */
-  requestPasswordReset(email: string): void {
-    void this.sendResetLink(normalizeEmail(email)).catch((error: unknown) =>
+  requestPasswordReset(email: string, acceptLanguage?: string): void {
+    void this.sendResetLink(normalizeEmail(email), acceptLanguage).catch((error: unknown) =>
       this.logger.error(
         `Reset link for an account failed: ${error instanceof Error ? error.message : String(error)}`,
       ),
@@ -240,7 +266,7 @@ export class AuthService {
   }
 
   /** Mails a reset link to an existing, unblocked account (bounded per hour). */
-  async sendResetLink(email: string): Promise<boolean> {
+  async sendResetLink(email: string, acceptLanguage?: string): Promise<boolean> {
     const user = await this.users.findOneBy({ email: normalizeEmail(email) });
     if (!user || user.isBlocked) return false;
     const { limit, windowSeconds } = ACCOUNT_LIMITS.resetMailsPerHour;
@@ -253,7 +279,10 @@ export class AuthService {
     const id = await this.resets.issue(user.id, RESET_TTL_SECONDS);
     const token = this.tokens.signReset(user.id, id);
     const link = `${this.config.webOrigin}/forgot-password/${encodeTokenForLink(token)}`;
-    return this.mail.send(user.email, passwordResetMail(link));
+    return this.mail.send(
+      user.email,
+      passwordResetMail(link, mailLocale(user.language, acceptLanguage)),
+    );
   }
 
   /**

@@ -10,12 +10,14 @@ import {
   AUTH_MESSAGES,
   MESSAGES,
   normalizeEmail,
+  pickLocale,
   TAuthResponse,
   TSocialBody,
 } from '@app/contracts';
 import { DataSource, Repository } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/query-logger';
+import { mailLocale } from '../mail/mail-locale';
 import { MailService } from '../mail/mail.service';
 import { googleLinkedMail } from '../mail/mail.templates';
 import { User } from '../users/user.entity';
@@ -49,7 +51,11 @@ export class GoogleAccountsService {
    * body, so a client cannot sign in as anyone by naming an email. The ticket makes one
    * session: its id is spent then (a social-login answering 404 leaves it for the register).
    */
-  async socialSignIn(body: TSocialBody, createIfMissing: boolean): Promise<TAuthResponse['data']> {
+  async socialSignIn(
+    body: TSocialBody,
+    createIfMissing: boolean,
+    acceptLanguage?: string,
+  ): Promise<TAuthResponse['data']> {
     const claims = this.tokens.verifySocialTicket(body.ticket);
     if (!claims?.jti || !claims.exp)
       throw new UnauthorizedException(AUTH_MESSAGES.socialTicketInvalid);
@@ -59,7 +65,8 @@ export class GoogleAccountsService {
     if (!(await this.spent.spend(jti, new Date(exp * 1000))))
       throw new UnauthorizedException(AUTH_MESSAGES.socialTicketInvalid);
     const user =
-      (await this.findOrLinkGoogleUser(identity)) ?? (await this.createGoogleUser(identity));
+      (await this.findOrLinkGoogleUser(identity)) ??
+      (await this.createGoogleUser(identity, acceptLanguage));
     if (user.isBlocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
     return this.auth.authResponse(user, true);
   }
@@ -114,7 +121,10 @@ export class GoogleAccountsService {
       }
     });
     if (droppedPassword) {
-      await this.mail.send(byEmail.email, googleLinkedMail(`${this.config.webOrigin}/settings`));
+      await this.mail.send(
+        byEmail.email,
+        googleLinkedMail(`${this.config.webOrigin}/settings`, mailLocale(byEmail.language)),
+      );
     }
     return this.users.findOneByOrFail({ id: byEmail.id });
   }
@@ -131,8 +141,11 @@ export class GoogleAccountsService {
     };
   }
 
-  /** A new account from a Google identity: confirmed when Google vouches for the email. */
-  async createGoogleUser(claims: GoogleIdentity): Promise<User> {
+  /**
+   * A new account from a Google identity: confirmed when Google vouches for the email; in the
+   * language of the sign-up's request (its Accept-Language, issue 19).
+   */
+  async createGoogleUser(claims: GoogleIdentity, acceptLanguage?: string): Promise<User> {
     try {
       return await createUser(this.users.manager, {
         email: normalizeEmail(claims.email),
@@ -141,6 +154,7 @@ export class GoogleAccountsService {
         ...this.googleProfile(claims),
         isEmailConfirmed: claims.emailVerified,
         roles: ['user'],
+        language: pickLocale(acceptLanguage),
       });
     } catch (error) {
       // An account with this email exists but Google did not verify the address: no link.

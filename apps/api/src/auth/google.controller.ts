@@ -147,7 +147,7 @@ export class GoogleController {
     try {
       const user =
         (await this.google.findOrLinkGoogleUser(identity)) ??
-        (await this.google.createGoogleUser(identity));
+        (await this.google.createGoogleUser(identity, req.headers['accept-language']));
       if (user.isBlocked) return fail('This account has been blocked. Please contact support.');
       return back({
         signInCode: this.tokens.signSignInCode(user.id, state.bh),

@@ -12,16 +12,19 @@ import {
   TAdminClaimsResponse,
   TClaimStatus,
   CLAIM_MESSAGES,
+  type TLocale,
 } from '@app/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditActor, completeAudit, recordAudit } from '../audit/audit-log';
 import { likePattern } from '../common/like-pattern';
 import { AppConfig } from '../config/app-config';
+import { mailLocale } from '../mail/mail-locale';
 import { MailService } from '../mail/mail.service';
 import { claimDecisionMail, claimMessageMail } from '../mail/mail.templates';
 import { ProviderOwnershipService } from '../providers/provider-ownership.service';
 import { StorageService } from '../storage/storage.service';
 import { wantsMail } from '../users/mail-preferences';
+import { languageOfUser } from '../users/users.repository';
 import { usernameOf } from '../users/username';
 import { UsersService } from '../users/users.service';
 import { ClaimRow, ClaimsRepository, LockedClaim } from './claims.repository';
@@ -151,7 +154,12 @@ export class ClaimsAdminService {
     if (claimantEmail) {
       await this.mail.send(
         claimantEmail,
-        claimDecisionMail(outcome.provider.name, true, `${this.config.webOrigin}/my-profile`),
+        claimDecisionMail(
+          outcome.provider.name,
+          true,
+          `${this.config.webOrigin}/my-profile`,
+          await this.localeOf(outcome.claimantId),
+        ),
       );
     }
     for (const other of outcome.others) {
@@ -159,7 +167,12 @@ export class ClaimsAdminService {
       if (email)
         await this.mail.send(
           email,
-          claimDecisionMail(outcome.provider.name, false, this.config.webOrigin),
+          claimDecisionMail(
+            outcome.provider.name,
+            false,
+            this.config.webOrigin,
+            await this.localeOf(other.claimant_id),
+          ),
         );
     }
     return { id, status: 'approved' };
@@ -182,7 +195,12 @@ export class ClaimsAdminService {
       return { id, status: 'cancelled' };
     await this.mail.send(
       detail.claimant_email,
-      claimDecisionMail(detail.provider_name, false, this.config.webOrigin),
+      claimDecisionMail(
+        detail.provider_name,
+        false,
+        this.config.webOrigin,
+        await this.localeOf(row.claimant_id),
+      ),
     );
     return { id, status: 'cancelled' };
   }
@@ -203,10 +221,20 @@ export class ClaimsAdminService {
     });
     const sent = await this.mail.send(
       row.work_email,
-      claimMessageMail(row.provider_name, row.full_name, message),
+      claimMessageMail(
+        row.provider_name,
+        row.full_name,
+        message,
+        await this.localeOf(row.claimant_id),
+      ),
     );
     await completeAudit(manager, auditId, sent ? { sent: true } : { sent: false, failed: true });
     if (!sent) throw new BadGatewayException(MESSAGES.mailNotSent);
+  }
+
+  /** The language of a claimant's mails: their account's, else English (issue 19). */
+  private async localeOf(userId: string): Promise<TLocale> {
+    return mailLocale(await languageOfUser(this.dataSource, userId));
   }
 
   /** The emails of those who want decision mails (notification preferences, /settings). */

@@ -1,4 +1,4 @@
-import { Controller, UploadedFiles, UseInterceptors } from '@nestjs/common';
+import { Controller, Headers, UploadedFiles, UseInterceptors } from '@nestjs/common';
 import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { CLAIM_FILE_MAX_BYTES, contract, MESSAGES } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
@@ -31,14 +31,24 @@ export class ClaimsController {
       },
     ),
   )
-  submit(@CurrentUser() user: User, @UploadedFiles() files: ClaimUpload | undefined) {
+  submit(
+    @CurrentUser() user: User,
+    @UploadedFiles() files: ClaimUpload | undefined,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
     return tsRestHandler(contract.claims.submit, async ({ params, body }) => ({
       status: 201 as const,
       body: {
-        data: await this.claims.submit(user, params.id, body, {
-          registration: files?.registration?.[0]?.buffer,
-          addressProof: files?.addressProof?.[0]?.buffer,
-        }),
+        data: await this.claims.submit(
+          user,
+          params.id,
+          body,
+          {
+            registration: files?.registration?.[0]?.buffer,
+            addressProof: files?.addressProof?.[0]?.buffer,
+          },
+          acceptLanguage,
+        ),
       },
     }));
   }

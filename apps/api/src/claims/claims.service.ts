@@ -17,6 +17,7 @@ import {
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { ImagesService } from '../images/images.service';
+import { mailLocale } from '../mail/mail-locale';
 import { MailService } from '../mail/mail.service';
 import { claimReceivedMail } from '../mail/mail.templates';
 import { StorageService } from '../storage/storage.service';
@@ -57,6 +58,7 @@ export class ClaimsService {
     providerId: string,
     body: unknown,
     files: ClaimFiles,
+    acceptLanguage?: string,
   ): Promise<{ id: string; status: 'pending' }> {
     const missing = (['registration', 'addressProof'] as const).filter(
       (field) => !files[field] || files[field].length === 0,
@@ -91,7 +93,10 @@ export class ClaimsService {
       if (isUniqueViolation(error)) throw new ConflictException(CLAIM_MESSAGES.alreadyPending);
       throw error;
     }
-    await this.mail.send(user.email, claimReceivedMail(provider.name));
+    await this.mail.send(
+      user.email,
+      claimReceivedMail(provider.name, mailLocale(user.language, acceptLanguage)),
+    );
     return { id, status: 'pending' };
   }
 

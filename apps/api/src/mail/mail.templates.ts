@@ -1,4 +1,4 @@
-import { LEAD_ADDRESS_MESSAGES } from '@app/contracts';
+import { LEAD_ADDRESS_MESSAGES, type TLocale } from '@app/contracts';
 
 /** Plain-text and HTML bodies of every mail the product sends. */
 export interface MailContent {
@@ -20,19 +20,51 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function layout(title: string, bodyHtml: string): string {
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+const FOOTER: Record<TLocale, string> = {
+  en: `${BRAND}: trusted injury-related providers and reviews.`,
+  es: `${BRAND}: proveedores de confianza y reseñas para personas lesionadas.`,
+};
+
+function layout(title: string, bodyHtml: string, locale: TLocale = 'en'): string {
+  return `<!doctype html><html${locale === 'es' ? ' lang="es"' : ''}><body style="font-family:Arial,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:24px;border:1px solid #e2e8f0">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${bodyHtml}
-<p style="font-size:12px;color:#64748b;margin-top:24px">${BRAND}: trusted injury-related providers and reviews.</p>
+<p style="font-size:12px;color:#64748b;margin-top:24px">${FOOTER[locale]}</p>
 </div></body></html>`;
+}
+
+/** The label / value table of a lead (`wrap`: top-aligned, multi-line values) or receipt. */
+function table(rows: Array<[string, string]>, wrap: boolean): string {
+  const top = wrap ? ';vertical-align:top' : '';
+  const pre = wrap ? ';white-space:pre-wrap' : '';
+  return `<table style="border-collapse:collapse">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:4px 12px 4px 0;color:#64748b${top}">${escapeHtml(k)}</td><td style="padding:4px 0${pre}">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('')}</table>`;
 }
 
 function button(href: string, label: string): string {
   return `<p><a href="${escapeHtml(href)}" style="display:inline-block;background:#1d4ed8;color:#fff;padding:10px 18px;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>`;
 }
 
-export function verificationCodeMail(code: string, minutes: number): MailContent {
+export function verificationCodeMail(
+  code: string,
+  minutes: number,
+  locale: TLocale = 'en',
+): MailContent {
+  if (locale === 'es')
+    return {
+      subject: `Su código de confirmación de ${BRAND}: ${code}`,
+      text: `Su código de confirmación es ${code}.\n\nEscríbalo para confirmar su correo electrónico. Vence en ${minutes} minutos.\nSi usted no creó una cuenta, puede ignorar este mensaje.\n`,
+      html: layout(
+        'Confirme su correo electrónico',
+        `<p>Su código de confirmación es</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>
+<p>Vence en ${minutes} minutos. Si usted no creó una cuenta, puede ignorar este mensaje.</p>`,
+        'es',
+      ),
+    };
   return {
     subject: `Your ${BRAND} confirmation code: ${code}`,
     text: `Your confirmation code is ${code}.\n\nEnter it to confirm your email address. It expires in ${minutes} minutes.\nIf you did not create an account, ignore this email.\n`,
@@ -44,7 +76,18 @@ export function verificationCodeMail(code: string, minutes: number): MailContent
   };
 }
 
-export function passwordResetMail(link: string): MailContent {
+export function passwordResetMail(link: string, locale: TLocale = 'en'): MailContent {
+  if (locale === 'es')
+    return {
+      subject: `Restablezca su contraseña de ${BRAND}`,
+      text: `Alguien pidió restablecer la contraseña de su cuenta de ${BRAND}.\n\nAbra este enlace para elegir una contraseña nueva (vale por 1 hora y una sola vez):\n${link}\n\nSi no fue usted, ignore este mensaje: su contraseña sigue igual.\n`,
+      html: layout(
+        'Restablezca su contraseña',
+        `<p>Alguien pidió restablecer la contraseña de su cuenta de ${BRAND}.</p>${button(link, 'Elegir una contraseña nueva')}
+<p>El enlace funciona una sola vez, durante 1 hora. Si no fue usted, ignore este mensaje: su contraseña sigue igual.</p>`,
+        'es',
+      ),
+    };
   return {
     subject: `Reset your ${BRAND} password`,
     text: `Someone asked to reset the password of your ${BRAND} account.\n\nOpen this link to choose a new password (valid for 1 hour, once):\n${link}\n\nIf it was not you, ignore this email: your password stays the same.\n`,
@@ -56,7 +99,17 @@ export function passwordResetMail(link: string): MailContent {
   };
 }
 
-export function adminInviteMail(link: string): MailContent {
+export function adminInviteMail(link: string, locale: TLocale = 'en'): MailContent {
+  if (locale === 'es')
+    return {
+      subject: `Le invitamos a administrar ${BRAND}`,
+      text: `Le han invitado a ser administrador de ${BRAND}.\n\nComplete su perfil de administrador aquí:\n${link}\n`,
+      html: layout(
+        'Invitación de administrador',
+        `<p>Le han invitado a ser administrador de ${BRAND}.</p>${button(link, 'Completar mi perfil de administrador')}`,
+        'es',
+      ),
+    };
   return {
     subject: `You are invited to administer ${BRAND}`,
     text: `You have been invited to become an administrator of ${BRAND}.\n\nFinish your admin profile here:\n${link}\n`,
@@ -71,7 +124,26 @@ export function claimDecisionMail(
   profileName: string,
   approved: boolean,
   link: string,
+  locale: TLocale = 'en',
 ): MailContent {
+  if (locale === 'es') {
+    const name = escapeHtml(profileName);
+    return {
+      subject: approved
+        ? `Su solicitud del perfil ${profileName} fue aprobada`
+        : `Su solicitud del perfil ${profileName} no fue aprobada`,
+      text: approved
+        ? `Su solicitud para administrar el perfil "${profileName}" fue aprobada. Ya puede administrarlo:\n${link}\n`
+        : `Su solicitud para administrar el perfil "${profileName}" no fue aprobada. Si tiene preguntas, responda a este correo.\n`,
+      html: layout(
+        approved ? 'Solicitud aprobada' : 'Solicitud no aprobada',
+        approved
+          ? `<p>Su solicitud para administrar el perfil <strong>${name}</strong> fue aprobada.</p>${button(link, 'Administrar mi perfil')}`
+          : `<p>Su solicitud para administrar el perfil <strong>${name}</strong> no fue aprobada. Si tiene preguntas, responda a este correo.</p>`,
+        'es',
+      ),
+    };
+  }
   const outcome = approved ? 'approved' : 'not approved';
   return {
     subject: `Your claim of ${profileName} was ${outcome}`,
@@ -91,7 +163,23 @@ export function claimMessageMail(
   profileName: string,
   fullName: string,
   message: string | undefined,
+  locale: TLocale = 'en',
 ): MailContent {
+  if (locale === 'es') {
+    const body =
+      message && message.trim()
+        ? message.trim()
+        : `Estamos revisando su solicitud del perfil "${profileName}" y es posible que necesitemos más información. Por favor, responda a este correo.`;
+    return {
+      subject: `Sobre su solicitud del perfil ${profileName}`,
+      text: `Hola, ${fullName}:\n\n${body}\n\nEl equipo de ${BRAND}\n`,
+      html: layout(
+        `Sobre su solicitud del perfil ${profileName}`,
+        `<p>Hola, ${escapeHtml(fullName)}:</p><p style="white-space:pre-line">${escapeHtml(body)}</p><p>El equipo de ${BRAND}</p>`,
+        'es',
+      ),
+    };
+  }
   const body =
     message && message.trim()
       ? message.trim()
@@ -106,7 +194,17 @@ export function claimMessageMail(
   };
 }
 
-export function claimReceivedMail(profileName: string): MailContent {
+export function claimReceivedMail(profileName: string, locale: TLocale = 'en'): MailContent {
+  if (locale === 'es')
+    return {
+      subject: `Recibimos su solicitud del perfil ${profileName}`,
+      text: `Gracias. Su solicitud para administrar el perfil "${profileName}" está pendiente de revisión. Le escribiremos cuando un administrador tome una decisión.\n`,
+      html: layout(
+        'Solicitud recibida',
+        `<p>Gracias. Su solicitud para administrar el perfil <strong>${escapeHtml(profileName)}</strong> está pendiente de revisión. Le escribiremos cuando un administrador tome una decisión.</p>`,
+        'es',
+      ),
+    };
   return {
     subject: `We received your claim of ${profileName}`,
     text: `Thank you. Your claim of the profile "${profileName}" is pending review. We will email you when an admin has decided.\n`,
@@ -123,7 +221,21 @@ function oneLine(value: string): string {
   return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
 }
 
-export function reviewResponseMail(providerName: string, link: string): MailContent {
+export function reviewResponseMail(
+  providerName: string,
+  link: string,
+  locale: TLocale = 'en',
+): MailContent {
+  if (locale === 'es')
+    return {
+      subject: `${oneLine(providerName)} respondió a su reseña`,
+      text: `${providerName} respondió a la reseña que usted escribió en ${BRAND}.\n\nLea la respuesta:\n${link}\n`,
+      html: layout(
+        'Su reseña tiene una respuesta',
+        `<p><strong>${escapeHtml(providerName)}</strong> respondió a la reseña que usted escribió en ${BRAND}.</p>${button(link, 'Leer la respuesta')}`,
+        'es',
+      ),
+    };
   return {
     subject: `${oneLine(providerName)} responded to your review`,
     text: `${providerName} responded to the review you wrote on ${BRAND}.\n\nRead the response:\n${link}\n`,
@@ -145,7 +257,29 @@ export function leadMail(
     options: string[];
   },
   link: string,
+  locale: TLocale = 'en',
 ): MailContent {
+  if (locale === 'es') {
+    const rows: Array<[string, string]> = [
+      ['Nombre', lead.name],
+      ['Correo electrónico', lead.email],
+      ...(lead.phone ? ([['Teléfono', lead.phone]] as Array<[string, string]>) : []),
+      ...(lead.options.length
+        ? ([['Solicita', lead.options.join(', ')]] as Array<[string, string]>)
+        : []),
+      ...(lead.message ? ([['Mensaje', lead.message]] as Array<[string, string]>) : []),
+    ];
+    return {
+      subject: `Nueva solicitud para ${oneLine(providerName)} de ${oneLine(lead.name)}`,
+      text: `${providerName} recibió una nueva solicitud en ${BRAND}.\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nTodas las solicitudes: ${link}\n`,
+      html: layout(
+        'Nueva solicitud',
+        `<p><strong>${escapeHtml(providerName)}</strong> recibió una nueva solicitud en ${BRAND}.</p>
+${table(rows, true)}${button(link, 'Ver todas las solicitudes')}`,
+        'es',
+      ),
+    };
+  }
   const lines: Array<[string, string]> = [
     ['Name', lead.name],
     ['Email', lead.email],
@@ -172,7 +306,22 @@ export function leadMail(
 }
 
 /** To the new address of an email change: the code that confirms it. */
-export function emailChangeCodeMail(code: string, minutes: number): MailContent {
+export function emailChangeCodeMail(
+  code: string,
+  minutes: number,
+  locale: TLocale = 'en',
+): MailContent {
+  if (locale === 'es')
+    return {
+      subject: `Su código de confirmación de ${BRAND}: ${code}`,
+      text: `Su código de confirmación es ${code}.\n\nEscríbalo en la configuración de ${BRAND} para que este sea el correo electrónico de su cuenta. Vence en ${minutes} minutos.\nSi usted no lo pidió, puede ignorar este mensaje.\n`,
+      html: layout(
+        'Confirme su nuevo correo electrónico',
+        `<p>Su código de confirmación es</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(code)}</p>
+<p>Escríbalo en la configuración de ${BRAND} para que este sea el correo electrónico de su cuenta. Vence en ${minutes} minutos. Si usted no lo pidió, puede ignorar este mensaje.</p>`,
+        'es',
+      ),
+    };
   return {
     subject: `Your ${BRAND} confirmation code: ${code}`,
     text: `Your confirmation code is ${code}.\n\nEnter it in your ${BRAND} settings to make this your account's email address. It expires in ${minutes} minutes.\nIf you did not ask for this, ignore this email.\n`,
@@ -188,7 +337,25 @@ export function emailChangeCodeMail(code: string, minutes: number): MailContent 
  * To the owner of an address whose unconfirmed account a Google sign-in just linked: the
  * password set before the address was confirmed (perhaps by someone else) was removed.
  */
-export function googleLinkedMail(settingsLink: string): MailContent {
+export function googleLinkedMail(settingsLink: string, locale: TLocale = 'en'): MailContent {
+  if (locale === 'es')
+    return {
+      subject: `Su cuenta de ${BRAND} ahora está vinculada con Google`,
+      text: `Usted inició sesión en ${BRAND} con Google, y Google confirmó este correo electrónico.
+
+La cuenta tenía una contraseña creada antes de que se confirmara el correo, así que no podemos saber quién la eligió. Por su seguridad, eliminamos esa contraseña y cerramos todas las sesiones que la usaban.
+
+De ahora en adelante, inicie sesión con Google o elija una contraseña nueva en su configuración:
+${settingsLink}
+`,
+      html: layout(
+        'Su cuenta ahora está vinculada con Google',
+        `<p>Usted inició sesión en ${BRAND} con Google, y Google confirmó este correo electrónico.</p>
+<p>La cuenta tenía una contraseña creada antes de que se confirmara el correo, así que no podemos saber quién la eligió. Por su seguridad, eliminamos esa contraseña y cerramos todas las sesiones que la usaban.</p>
+<p>De ahora en adelante, inicie sesión con Google o elija una contraseña nueva en su configuración.</p>${button(settingsLink, 'Abrir mi configuración')}`,
+        'es',
+      ),
+    };
   return {
     subject: `Your ${BRAND} account is now linked to Google`,
     text: `You signed in to ${BRAND} with Google, and Google confirmed this email address.
@@ -208,7 +375,22 @@ ${settingsLink}
 }
 
 /** To the old address once an email change is confirmed. */
-export function emailChangedMail(newEmail: string, resetLink: string): MailContent {
+export function emailChangedMail(
+  newEmail: string,
+  resetLink: string,
+  locale: TLocale = 'en',
+): MailContent {
+  if (locale === 'es')
+    return {
+      subject: `Se cambió el correo electrónico de su cuenta de ${BRAND}`,
+      text: `El correo electrónico de su cuenta de ${BRAND} se cambió a ${newEmail}.\n\nSi usted no hizo este cambio, restablezca su contraseña de inmediato y comuníquese con soporte:\n${resetLink}\n`,
+      html: layout(
+        'Se cambió su correo electrónico',
+        `<p>El correo electrónico de su cuenta de ${BRAND} se cambió a <strong>${escapeHtml(newEmail)}</strong>.</p>
+<p>Si usted no hizo este cambio, restablezca su contraseña de inmediato y comuníquese con soporte.</p>${button(resetLink, 'Restablecer mi contraseña')}`,
+        'es',
+      ),
+    };
   return {
     subject: `Your ${BRAND} email address was changed`,
     text: `The email address of your ${BRAND} account was changed to ${newEmail}.\n\nIf you did not do this, reset your password at once and contact support:\n${resetLink}\n`,
@@ -226,7 +408,28 @@ export function appealDecisionMail(
   reviewRemoved: boolean,
   link: string,
   reasonLabel?: string,
+  locale: TLocale = 'en',
 ): MailContent {
+  if (locale === 'es') {
+    const result = reviewRemoved
+      ? 'fue aceptada: la reseña se eliminó'
+      : 'fue revisada: la reseña sigue publicada';
+    return {
+      subject: `Se decidió su apelación de una reseña de ${oneLine(providerName)}`,
+      text: `Su apelación de una reseña de ${providerName} ${result}.${
+        reasonLabel ? `\n\nMotivo de los moderadores: ${reasonLabel}` : ''
+      }\n\n${link}\n`,
+      html: layout(
+        'Se decidió su apelación',
+        `<p>Su apelación de una reseña de <strong>${escapeHtml(providerName)}</strong> ${result}.</p>${
+          reasonLabel
+            ? `<p>Motivo de los moderadores: <strong>${escapeHtml(reasonLabel)}</strong></p>`
+            : ''
+        }${button(link, 'Abrir mi perfil')}`,
+        'es',
+      ),
+    };
+  }
   const outcome = reviewRemoved
     ? 'was accepted: the review has been removed'
     : 'was reviewed: the review stays published';
@@ -247,7 +450,21 @@ export function appealDecisionMail(
  * To a lead form's new address (issue 16 item 10): fixed text only, so the form cannot be
  * used to send anyone words of someone else's choosing before they agree to receive leads.
  */
-export function leadAddressConfirmMail(providerName: string, link: string): MailContent {
+export function leadAddressConfirmMail(
+  providerName: string,
+  link: string,
+  locale: TLocale = 'en',
+): MailContent {
+  if (locale === 'es')
+    return {
+      subject: `Confirme los correos de solicitudes para ${oneLine(providerName)}`,
+      text: `El perfil "${oneLine(providerName)}" en ${BRAND} pidió enviar a esta dirección las solicitudes que llegan por su formulario de contacto.\n\nSi usted las espera, confirme aquí:\n${link}\n\nSi no, ignore este mensaje: no le enviaremos nada.\n`,
+      html: layout(
+        'Confirme los correos de solicitudes',
+        `<p>El perfil <strong>${escapeHtml(oneLine(providerName))}</strong> en ${BRAND} pidió enviar a esta dirección las solicitudes que llegan por su formulario de contacto.</p>${button(link, 'Confirmar esta dirección')}<p>Si usted no las espera, ignore este mensaje: no le enviaremos nada.</p>`,
+        'es',
+      ),
+    };
   return {
     subject: `Confirm lead emails for ${oneLine(providerName)}`,
     text: `The profile "${oneLine(providerName)}" on ${BRAND} asked to email the requests sent through its lead form to this address.\n\nIf you expect them, confirm:\n${link}\n\nIf not, ignore this email: nothing will be sent to you.\n`,
@@ -266,8 +483,25 @@ export function reviewInvitationMail(
   providerName: string,
   reviewLink: string,
   unsubscribeLink: string,
+  locale: TLocale = 'en',
 ): MailContent {
   const name = oneLine(providerName);
+  if (locale === 'es')
+    return {
+      subject: `${name} le invita a escribir una reseña en ${BRAND}`,
+      text: `${name} le pidió a ${BRAND} que le invitara a compartir su experiencia con ellos.\n\nSea cual sea su experiencia, puede escribir una reseña aquí:\n${reviewLink}\n\nToda reseña honesta se publica con las mismas reglas, sin importar su calificación. No se ofrece nada a cambio de una reseña y usted no tiene obligación de escribirla.\n\nPara dejar de recibir invitaciones a escribir reseñas de todos los proveedores de ${BRAND}:\n${unsubscribeLink}\n`,
+      html: layout(
+        'Le invitamos a escribir una reseña',
+        `<p><strong>${escapeHtml(name)}</strong> le pidió a ${BRAND} que le invitara a compartir su experiencia con ellos.</p>
+<p>Sea cual sea su experiencia, puede escribir una reseña aquí:</p>${button(reviewLink, 'Escribir una reseña')}
+<p>Toda reseña honesta se publica con las mismas reglas, sin importar su calificación. No se ofrece nada a cambio de una reseña y usted no tiene obligación de escribirla.</p>
+<p style="font-size:12px"><a href="${escapeHtml(unsubscribeLink)}">Dejar de recibir invitaciones de todos los proveedores</a></p>`,
+        'es',
+      ),
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeLink}>`,
+      },
+    };
   return {
     subject: `${name} invites you to review them on ${BRAND}`,
     text: `${name} asked ${BRAND} to invite you to share your experience with them.\n\nWhatever your experience was, you can write a review here:\n${reviewLink}\n\nEvery honest review is published under the same rules, whatever its rating. Nothing is offered for a review and you do not have to write one.\n\nTo stop review invitations from every provider on ${BRAND}:\n${unsubscribeLink}\n`,
@@ -291,8 +525,25 @@ export function reportDecisionMail(
   removed: boolean,
   reasonLabel: string,
   link: string,
+  locale: TLocale = 'en',
 ): MailContent {
   const name = oneLine(providerName);
+  if (locale === 'es') {
+    const state = removed ? 'se eliminó' : 'sigue publicada';
+    const about =
+      to === 'reporter'
+        ? `La reseña de ${name} que usted reportó ${state}.`
+        : `Su reseña de ${name} fue reportada y ${state}.`;
+    return {
+      subject: `Una decisión sobre una reseña de ${name}`,
+      text: `${about}\n\nMotivo de los moderadores: ${reasonLabel}\n\n${link}\n`,
+      html: layout(
+        'Una decisión sobre una reseña',
+        `<p>${escapeHtml(about)}</p><p>Motivo de los moderadores: <strong>${escapeHtml(reasonLabel)}</strong></p>${button(link, 'Abrir el perfil')}`,
+        'es',
+      ),
+    };
+  }
   const what =
     to === 'reporter'
       ? `The review of ${name} you reported ${removed ? 'has been removed' : 'stays published'}.`
@@ -308,15 +559,37 @@ export function reportDecisionMail(
 }
 
 /** A payment's receipt (issue 18, decision 0031): mailed to the owner on every payment. */
-export function receiptMail(receipt: {
-  providerName: string;
-  description: string;
-  amount: string;
-  date: string;
-  card: string | null;
-  reference: string;
-  link: string;
-}): MailContent {
+export function receiptMail(
+  receipt: {
+    providerName: string;
+    description: string;
+    amount: string;
+    date: string;
+    card: string | null;
+    reference: string;
+    link: string;
+  },
+  locale: TLocale = 'en',
+): MailContent {
+  if (locale === 'es') {
+    const rows: Array<[string, string]> = [
+      ['Perfil', receipt.providerName],
+      ['Concepto', receipt.description],
+      ['Importe pagado', receipt.amount],
+      ['Fecha', receipt.date],
+      ...(receipt.card ? ([['Tarjeta', receipt.card]] as Array<[string, string]>) : []),
+      ['Referencia', receipt.reference],
+    ];
+    return {
+      subject: `Su recibo de ${BRAND}: ${receipt.amount}`,
+      text: `Gracias por su pago.\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nRecibo: ${receipt.link}\n`,
+      html: layout(
+        'Recibo de pago',
+        `<p>Gracias por su pago.</p>${table(rows, false)}${button(receipt.link, 'Ver el recibo')}`,
+        'es',
+      ),
+    };
+  }
   const lines: Array<[string, string]> = [
     ['Profile', receipt.providerName],
     ['Item', receipt.description],

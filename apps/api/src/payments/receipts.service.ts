@@ -1,12 +1,30 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { AD_PLACEMENT_LABELS, type TPayment, type TReceipt, API_MESSAGES } from '@app/contracts';
+import {
+  AD_PLACEMENT_LABELS,
+  API_MESSAGES,
+  INTL_LOCALES,
+  type AdPlacement,
+  type TLocale,
+  type TPayment,
+  type TReceipt,
+} from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { mailLocale } from '../mail/mail-locale';
 import { MailService } from '../mail/mail.service';
 import { receiptMail } from '../mail/mail.templates';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import type { User } from '../users/user.entity';
+import { languageOfEmail } from '../users/users.repository';
+
+/** The ad placements as a Spanish receipt names them. */
+const AD_PLACEMENT_LABELS_ES: Record<AdPlacement, string> = {
+  main: 'Página principal',
+  search: 'Resultados de búsqueda',
+  provider: 'Página del proveedor',
+  user: 'Página del usuario',
+};
 import { ownerEmailOf, receiptRowOf, type PaymentRow } from './payments.repository';
 
 function toPayment(row: PaymentRow): TPayment {
@@ -48,15 +66,25 @@ export class ReceiptsService {
     return receipt;
   }
 
-  private async receiptOf(paymentId: string, providerId?: string): Promise<TReceipt | null> {
+  private async receiptOf(
+    paymentId: string,
+    providerId?: string,
+    locale: TLocale = 'en',
+  ): Promise<TReceipt | null> {
     const row = await receiptRowOf(this.dataSource, paymentId, providerId);
     if (!row) return null;
     const description =
-      row.kind === 'premium'
-        ? 'Premium Profile, 1 month'
-        : row.placements && row.duration_days
-          ? `Ad campaign: ${row.duration_days} days, ${row.placements.map((p) => AD_PLACEMENT_LABELS[p]).join(' + ')}`
-          : 'Ad campaign';
+      locale === 'es'
+        ? row.kind === 'premium'
+          ? 'Perfil Premium, 1 mes'
+          : row.placements && row.duration_days
+            ? `Campaña de anuncios: ${row.duration_days} días, ${row.placements.map((p) => AD_PLACEMENT_LABELS_ES[p]).join(' + ')}`
+            : 'Campaña de anuncios'
+        : row.kind === 'premium'
+          ? 'Premium Profile, 1 month'
+          : row.placements && row.duration_days
+            ? `Ad campaign: ${row.duration_days} days, ${row.placements.map((p) => AD_PLACEMENT_LABELS[p]).join(' + ')}`
+            : 'Ad campaign';
     return {
       ...this.paymentOf(row.provider_id, row),
       providerId: row.provider_id,
@@ -71,31 +99,38 @@ export class ReceiptsService {
   /** Mails a paid payment's receipt to the provider's owner (after the payment committed). */
   async mailReceipt(paymentId: string): Promise<void> {
     try {
-      const receipt = await this.receiptOf(paymentId);
-      if (!receipt) return;
-      const email = await ownerEmailOf(this.dataSource, receipt.providerId);
+      const providerId = (await receiptRowOf(this.dataSource, paymentId))?.provider_id;
+      if (!providerId) return;
+      const email = await ownerEmailOf(this.dataSource, providerId);
       if (!email) return;
+      // The owner's language, else English; amounts and dates in its format (issue 19).
+      const locale = mailLocale(await languageOfEmail(this.dataSource, email));
+      const receipt = await this.receiptOf(paymentId, undefined, locale);
+      if (!receipt) return;
       await this.mail.send(
         email,
-        receiptMail({
-          providerName: receipt.providerName,
-          description: receipt.description,
-          amount: new Intl.NumberFormat('en-US', {
-            style: 'currency',
-            currency: receipt.currency.toUpperCase(),
-          }).format(receipt.amountCents / 100),
-          date: new Date(receipt.createdAt).toLocaleDateString('en-US', {
-            year: 'numeric',
-            month: 'long',
-            day: 'numeric',
-            timeZone: 'UTC',
-          }),
-          card: receipt.cardLast4
-            ? `${(receipt.cardBrand ?? 'card').toUpperCase()} •••• ${receipt.cardLast4}`
-            : null,
-          reference: receipt.id,
-          link: receipt.receiptUrl ?? this.receiptLink(receipt.providerId, receipt.id, null),
-        }),
+        receiptMail(
+          {
+            providerName: receipt.providerName,
+            description: receipt.description,
+            amount: new Intl.NumberFormat(INTL_LOCALES[locale], {
+              style: 'currency',
+              currency: receipt.currency.toUpperCase(),
+            }).format(receipt.amountCents / 100),
+            date: new Date(receipt.createdAt).toLocaleDateString(INTL_LOCALES[locale], {
+              year: 'numeric',
+              month: 'long',
+              day: 'numeric',
+              timeZone: 'UTC',
+            }),
+            card: receipt.cardLast4
+              ? `${(receipt.cardBrand ?? (locale === 'es' ? 'tarjeta' : 'card')).toUpperCase()} •••• ${receipt.cardLast4}`
+              : null,
+            reference: receipt.id,
+            link: receipt.receiptUrl ?? this.receiptLink(receipt.providerId, receipt.id, null),
+          },
+          locale,
+        ),
       );
     } catch (error) {
       this.logger.error(`Receipt ${paymentId} not mailed: ${String(error)}`);

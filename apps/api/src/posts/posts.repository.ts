@@ -1,4 +1,5 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { detectTextLanguage } from '../common/text-language';
 import type { Provider } from '../providers/provider.entity';
 import { Post } from './post.entity';
 
@@ -58,11 +59,15 @@ export async function secondsUntilNextPost(
   return recent ? recent.wait : null;
 }
 
+/** A new post; its language is told from its text (null when it cannot be, issue 19). */
 export async function insertPost(
   manager: EntityManager,
   // createdAt: the demo loader's posts are from past days.
   values: Pick<Post, 'providerId' | 'text' | 'imageUrls'> & Partial<Pick<Post, 'createdAt'>>,
 ): Promise<string> {
-  const { identifiers } = await manager.insert(Post, values);
+  const { identifiers } = await manager.insert(Post, {
+    ...values,
+    language: detectTextLanguage(values.text),
+  });
   return (identifiers[0] as Pick<Post, 'id'>).id;
 }

@@ -7,6 +7,7 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   errorBody,
+  isLocale,
   MESSAGES,
   POST_MESSAGES,
   type TCreatePostBody,
@@ -42,6 +43,7 @@ function toPost(post: PostWithProvider): TPost {
     text: post.text,
     imageUrls: post.imageUrls,
     createdAt: post.createdAt.toISOString(),
+    language: isLocale(post.language) ? post.language : null,
   };
 }
 

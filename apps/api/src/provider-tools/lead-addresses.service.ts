@@ -4,6 +4,8 @@ import { errorBody, LEAD_ADDRESS_MESSAGES, normalizeEmail } from '@app/contracts
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { mailLocale } from '../mail/mail-locale';
+import { languageOfEmail } from '../users/users.repository';
 import { MailService } from '../mail/mail.service';
 import { leadAddressConfirmMail } from '../mail/mail.templates';
 import { isLeadAddressConfirmed } from '../providers/lead-address';
@@ -43,7 +45,8 @@ export class LeadAddressesService {
     );
     if (!due) return;
     const link = `${this.config.webOrigin}/lead-address/confirm?${new URLSearchParams({ token })}`;
-    await this.mail.send(address, leadAddressConfirmMail(due.name, link));
+    const locale = mailLocale(await languageOfEmail(this.dataSource, address));
+    await this.mail.send(address, leadAddressConfirmMail(due.name, link, locale));
   }
 
   /** POST /lead-addresses/confirm: the link's token, once, within LEAD_ADDRESS_LINK_DAYS. */

@@ -17,6 +17,8 @@ import {
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { mailLocale } from '../mail/mail-locale';
+import { languageOfUser } from '../users/users.repository';
 import { MailService } from '../mail/mail.service';
 import { leadMail } from '../mail/mail.templates';
 import { isLeadAddressConfirmed } from '../providers/lead-address';
@@ -110,7 +112,8 @@ export class LeadsService {
       // The owner reads it on the dashboard.
     } else if (to) {
       const link = `${this.config.webOrigin}${LEADS_PAGE_PATH}`;
-      void this.mail.send(to, leadMail(provider.name, toLead(row), link));
+      const locale = mailLocale(await languageOfUser(this.dataSource, provider.owner_id));
+      void this.mail.send(to, leadMail(provider.name, toLead(row), link, locale));
     } else {
       this.logger.warn({ providerId }, 'Lead stored without a mail: no form address and no owner');
     }

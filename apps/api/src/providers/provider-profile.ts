@@ -1,6 +1,7 @@
 import {
   AMENITIES,
   INJURY_FACTS,
+  isLocale,
   openAt,
   SOCIAL_NETWORKS,
   WEEKDAYS,
@@ -30,6 +31,7 @@ export function toProfile(
     providerType: p.providerType,
     profileTags: p.specialties,
     description: p.description,
+    descriptionLanguage: isLocale(p.descriptionLanguage) ? p.descriptionLanguage : null,
     phoneNumber: p.phone,
     websiteLink: p.website,
     location: hasLocation

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { Provider } from './provider.entity';
 import { searchColumns } from './search-text';
 import type { Querier } from '../database/querier';
+import { detectTextLanguage } from '../common/text-language';
 
 /**
  * The SQL of the providers area, but for the search's (search-sql.ts, search-statement.ts):
@@ -103,7 +104,22 @@ export async function updateProfileColumns(
         specialties: changes.specialties ?? current.specialties,
       }),
     );
+  // The description's language is told from its text (null when it cannot be, issue 19).
+  if (changes.description !== undefined)
+    changes.descriptionLanguage = detectTextLanguage(changes.description);
   if (Object.keys(changes).length > 0) await manager.update(Provider, { id: current.id }, changes);
+}
+
+/** Records the language of a provider's description, told from its text (the demo loader). */
+export async function setDescriptionLanguage(
+  db: Querier,
+  id: string,
+  description: string,
+): Promise<void> {
+  await db.query('UPDATE providers SET description_language = $2 WHERE id = $1', [
+    id,
+    detectTextLanguage(description),
+  ]);
 }
 
 /** Adds a profile view to today's count. */

@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { insertPost } from '../posts/posts.repository';
 import { insertReview } from '../reviews/reviews.repository';
 import { insertSampleUser } from '../users/users.repository';
-import { recomputeProviderRating } from './providers.repository';
+import { recomputeProviderRating, setDescriptionLanguage } from './providers.repository';
 import {
   SAMPLE_POSTS,
   SAMPLE_PROVIDERS,
@@ -111,6 +111,7 @@ export class SampleDataService implements OnApplicationBootstrap {
             ...INJURY_FACTS.map((f) => p.facts[f] === true),
           ],
         );
+        await setDescriptionLanguage(m, p.id, p.description);
       }
 
       for (const [i, r] of SAMPLE_REVIEWERS.entries()) {

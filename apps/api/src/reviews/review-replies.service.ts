@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { TReview, TReviewReplyBody } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { mailLocale } from '../mail/mail-locale';
+import { languageOfUser } from '../users/users.repository';
 import { MailService } from '../mail/mail.service';
 import { reviewResponseMail } from '../mail/mail.templates';
 import { loadOwnedProvider } from '../providers/provider-ownership';
@@ -42,6 +44,10 @@ export class ReviewRepliesService {
     const review = await responseMailOf(this.dataSource.manager, reviewId);
     if (!review || !(await wantsMail(this.dataSource, review.author.id, 'reviewResponse'))) return;
     const link = `${this.config.webOrigin}/provider/${encodeURIComponent(review.provider.id)}`;
-    await this.mail.send(review.author.email, reviewResponseMail(review.provider.name, link));
+    const locale = mailLocale(await languageOfUser(this.dataSource, review.author.id));
+    await this.mail.send(
+      review.author.email,
+      reviewResponseMail(review.provider.name, link, locale),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import type { TReview } from '@app/contracts';
+import { isLocale, type TReview } from '@app/contracts';
 import type { ReviewWithAuthor } from './reviews.repository';
 
 export function displayName(first: string | null, last: string | null): string {
@@ -37,5 +37,6 @@ export function toReview(review: ReviewWithAuthor): TReview {
           },
     appealUnderReview: review.appealUnderReview,
     verification: review.verification ?? null,
+    language: isLocale(review.language) ? review.language : null,
   };
 }

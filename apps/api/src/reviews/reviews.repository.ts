@@ -1,5 +1,6 @@
 import type { TReviewSort } from '@app/contracts';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { detectTextLanguage } from '../common/text-language';
 import type { Provider } from '../providers/provider.entity';
 import type { User } from '../users/user.entity';
 import { SORTS, type CursorKey } from './review-cursor';
@@ -114,11 +115,15 @@ export async function insertReview(
     // The demo loader writes reviews as of a past day, some with the owner's response.
     Partial<Pick<Review, 'createdAt' | 'responseText' | 'responseAt'>>,
 ): Promise<string> {
-  const { identifiers } = await manager.insert(Review, values);
+  // The language is told from the text (null when it cannot be, issue 19).
+  const { identifiers } = await manager.insert(Review, {
+    ...values,
+    language: detectTextLanguage(values.text),
+  });
   return (identifiers[0] as Pick<Review, 'id'>).id;
 }
 
-/** Its author's edit: the scores, the text and the photos. */
+/** Its author's edit: the scores, the text and the photos (the language follows the text). */
 export async function updateReviewContent(
   manager: EntityManager,
   id: string,
@@ -127,7 +132,11 @@ export async function updateReviewContent(
     'respectful' | 'explained' | 'onTime' | 'costs' | 'overall' | 'rating' | 'text' | 'photoUrls'
   >,
 ): Promise<void> {
-  await manager.update(Review, { id }, { ...values, editedAt: () => 'now()' });
+  await manager.update(
+    Review,
+    { id },
+    { ...values, language: detectTextLanguage(values.text), editedAt: () => 'now()' },
+  );
 }
 
 export async function setReviewResponse(

@@ -1,15 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import {
-  ADMIN_MESSAGES,
-  MODERATION_REASONS,
-  TAdminAppealsQuery,
-  TAppealItem,
-  TModerationReason,
-} from '@app/contracts';
+import { ADMIN_MESSAGES, TAdminAppealsQuery, TAppealItem, TModerationReason } from '@app/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { AuditActor, recordAudit } from '../audit/audit-log';
 import { AppConfig } from '../config/app-config';
+import { mailLocale, moderationReasonLabel } from '../mail/mail-locale';
+import { languageOfUser } from '../users/users.repository';
 import { MailService } from '../mail/mail.service';
 import { appealDecisionMail } from '../mail/mail.templates';
 import { closeAppeal } from '../reviews/review-appeals';
@@ -147,13 +143,15 @@ export class AdminAppealsService {
   ): Promise<void> {
     const row = await providerOwnerMail(this.dataSource.manager, providerId);
     if (!row || !(await wantsMail(this.dataSource, row.owner_id, 'decisions'))) return;
+    const locale = mailLocale(await languageOfUser(this.dataSource, row.owner_id));
     await this.mail.send(
       row.email,
       appealDecisionMail(
         row.name,
         reviewRemoved,
         `${this.config.webOrigin}/my-profile`,
-        MODERATION_REASONS[reason].label,
+        moderationReasonLabel(reason, locale),
+        locale,
       ),
     );
   }

@@ -13,6 +13,8 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../config/app-config';
+import { mailLocale } from '../mail/mail-locale';
+import { languageOfEmail } from '../users/users.repository';
 import { MailService } from '../mail/mail.service';
 import { reviewInvitationMail } from '../mail/mail.templates';
 import { loadOwnedProvider } from '../providers/provider-ownership';
@@ -114,9 +116,10 @@ export class InvitationsService {
     for (const { email, token } of outgoing) {
       const review = `${web}/provider/${encodeURIComponent(providerId)}?invitation=${token}`;
       const unsubscribe = `${web}/review-invitations/unsubscribe?token=${token}`;
+      const locale = mailLocale(await languageOfEmail(this.dataSource, email));
       const ok = await this.mail.send(
         email,
-        reviewInvitationMail(providerName, review, unsubscribe),
+        reviewInvitationMail(providerName, review, unsubscribe, locale),
       );
       if (!ok) this.logger.warn(`Review invitation of ${providerId} not delivered`);
     }

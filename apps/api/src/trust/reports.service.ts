@@ -7,7 +7,6 @@ import {
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
-  MODERATION_REASONS,
   TAdminReport,
   TAdminReportsQuery,
   TReportBody,
@@ -18,6 +17,8 @@ import {
 import { DataSource } from 'typeorm';
 import { AuditActor, recordAudit } from '../audit/audit-log';
 import { AppConfig } from '../config/app-config';
+import { mailLocale, moderationReasonLabel } from '../mail/mail-locale';
+import { languageOfUser } from '../users/users.repository';
 import { MailService } from '../mail/mail.service';
 import { reportDecisionMail } from '../mail/mail.templates';
 import { lockProvider } from '../providers/providers.repository';
@@ -138,17 +139,25 @@ export class ReportsService {
       return { review, reporters: open, providerId: report.provider_id };
     });
     const removed = body.outcome === 'remove';
-    const label = MODERATION_REASONS[body.reason].label;
     const link = `${this.config.webOrigin}/provider/${encodeURIComponent(outcome.providerId)}`;
     const name = outcome.review.provider_name;
     for (const r of outcome.reporters) {
-      if (await wantsMail(this.dataSource, r.reporter_id, 'decisions'))
-        await this.mail.send(r.email, reportDecisionMail('reporter', name, removed, label, link));
+      if (await wantsMail(this.dataSource, r.reporter_id, 'decisions')) {
+        const locale = mailLocale(await languageOfUser(this.dataSource, r.reporter_id));
+        const label = moderationReasonLabel(body.reason, locale);
+        await this.mail.send(
+          r.email,
+          reportDecisionMail('reporter', name, removed, label, link, locale),
+        );
+      }
     }
-    if (await wantsMail(this.dataSource, outcome.review.author_id, 'decisions'))
+    if (await wantsMail(this.dataSource, outcome.review.author_id, 'decisions')) {
+      const locale = mailLocale(await languageOfUser(this.dataSource, outcome.review.author_id));
+      const label = moderationReasonLabel(body.reason, locale);
       await this.mail.send(
         outcome.review.author_email,
-        reportDecisionMail('author', name, removed, label, link),
+        reportDecisionMail('author', name, removed, label, link, locale),
       );
+    }
   }
 }

@@ -1,3 +1,4 @@
+import type { TLocale } from '@app/contracts';
 import type { DeepPartial, EntityManager } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity';
 import { User } from './user.entity';
@@ -71,4 +72,29 @@ export async function sessionCounts(
     [userId],
   );
   return row;
+}
+
+/** The account's language ('en' | 'es'), null when not chosen or no such account (issue 19). */
+export async function languageOfUser(
+  db: Pick<EntityManager, 'query'>,
+  id: string | null | undefined,
+): Promise<TLocale | null> {
+  if (!id) return null;
+  const [row] = await db.query<Array<{ language: TLocale | null }>>(
+    'SELECT language FROM users WHERE id = $1',
+    [id],
+  );
+  return row?.language ?? null;
+}
+
+/** The language of the account with this (normalized) email, null when none or not chosen. */
+export async function languageOfEmail(
+  db: Pick<EntityManager, 'query'>,
+  email: string,
+): Promise<TLocale | null> {
+  const [row] = await db.query<Array<{ language: TLocale | null }>>(
+    'SELECT language FROM users WHERE email = $1',
+    [email],
+  );
+  return row?.language ?? null;
 }

@@ -12,6 +12,8 @@ export const ZPostSchema = z.object({
   text: z.string(),
   imageUrls: z.array(z.string()),
   createdAt: z.string(),
+  /** The language the text is written in, where the API could tell; null: unknown (issue 19). */
+  language: z.enum(['en', 'es']).nullable().optional(),
 });
 export type TPost = z.infer<typeof ZPostSchema>;
 export const ZPostsResponseSchema = dataEnvelope(z.array(ZPostSchema));

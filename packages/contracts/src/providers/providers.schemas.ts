@@ -309,6 +309,8 @@ export const ZProviderProfileSchema = z.object({
   providerType: z.string(),
   profileTags: z.array(z.string()),
   description: z.string(),
+  /** The language the description is written in, where known; null: unknown (issue 19). */
+  descriptionLanguage: z.enum(['en', 'es']).nullable().optional(),
   phoneNumber: z.string().nullable(),
   websiteLink: z.string().nullable(),
   location: ZProviderLocationSchema.nullable(),

@@ -83,6 +83,8 @@ export const ZReviewSchema = z.object({
   appealUnderReview: z.boolean(),
   /** 'contact' | 'invited' | null, set when the review was written (docs/decisions/0029). */
   verification: ZReviewVerificationSchema,
+  /** The language the text is written in, where the API could tell; null: unknown (issue 19). */
+  language: z.enum(['en', 'es']).nullable().optional(),
 });
 export type TReview = z.infer<typeof ZReviewSchema>;
 
