@@ -20,6 +20,7 @@ import {
   INVITATIONS_PER_REQUEST,
   TRUST_MESSAGES,
 } from '../trust/trust.schemas.js';
+import { LABEL_OBJECTS_ES, LABEL_PATTERNS_ES } from './labels-es.js';
 import type { TLocale } from './locales.js';
 import { pairMessages, translateWith, type MessageTranslations } from './translate.js';
 
@@ -539,9 +540,11 @@ function typeName(type: string): string {
 
 export const SPANISH: MessageTranslations = {
   exact: new Map(
-    MESSAGE_OBJECTS_ES.flatMap(([english, spanish]) => pairMessages(english, spanish)),
+    [...MESSAGE_OBJECTS_ES, ...LABEL_OBJECTS_ES].flatMap(([english, spanish]) =>
+      pairMessages(english, spanish),
+    ),
   ),
-  patterns: SPANISH_PATTERNS,
+  patterns: [...SPANISH_PATTERNS, ...LABEL_PATTERNS_ES],
 };
 
 /** `message` in `locale` (English comes back unchanged, and so does an unknown text). */
