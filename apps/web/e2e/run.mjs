@@ -15,6 +15,7 @@ import { providerToolsTests } from './specs/provider-tools.mjs';
 import { roughEdgesTests } from './specs/rough-edges.mjs';
 import { securityTests } from './specs/security.mjs';
 import { settingsTests } from './specs/settings.mjs';
+import { spanishTests } from './specs/spanish.mjs';
 import { trustTests } from './specs/trust.mjs';
 
 const started = Date.now();
@@ -83,7 +84,7 @@ const ctx = {
    * A page in a fresh browser context. Unless `firstVisit`, the browser has visited before
    * (local flag hasVisited), so the welcome modal of a first visit stays closed.
    */
-  async newPage(width, { firstVisit = false } = {}) {
+  async newPage(width, { firstVisit = false, locale } = {}) {
     // A Chromium that died (it happens on a loaded machine) fails one test, not the run.
     if (!browser.isConnected()) {
       console.log('    (Chromium was gone: starting it again)');
@@ -91,6 +92,8 @@ const ctx = {
     }
     const context = await browser.newContext({
       viewport: { width, height: width < 768 ? 740 : 900 },
+      // The browser's language (navigator.language, Accept-Language); en-US unless asked.
+      ...(locale ? { locale } : {}),
     });
     if (!firstVisit)
       await context.addInitScript(() => {
@@ -124,6 +127,7 @@ try {
     ...settingsTests(ctx),
     ...roughEdgesTests(ctx),
     ...trustTests(ctx),
+    ...spanishTests(ctx),
   ];
   // E2E_ONLY=admin: only the tests whose name contains it (while working on one area).
   const only = process.env.E2E_ONLY;
