@@ -59,7 +59,15 @@ const NOT_YET_TRANSLATED = process.env.I18N_LINT_ALL ? [] : [
   'src/components/layouts/**',
   'src/components/ui/**',
   'src/components/*.tsx',
-  ...FEATURES.map((feature) => `src/features/${feature}/**`),
+  'src/features/account/**',
+  'src/features/admin/**',
+  'src/features/auth/**',
+  'src/features/claims/**',
+  'src/features/link-tree/**',
+  'src/features/misc/**',
+  'src/features/payments/**',
+  'src/features/provider-tools/**',
+  'src/features/trust/**',
 ];
 
 export default tseslint.config(
