@@ -1,8 +1,6 @@
 import {
-  PLAN_LABELS,
   POSTS_CARD_COUNT,
   PROFILE_SKELETON_MS,
-  REVIEW_SORT_LABELS,
   REVIEW_SORTS,
   scoreLabel,
   type PlanType,
@@ -25,6 +23,10 @@ import { RatingSummary } from './rating-summary';
 import { addressLine } from '../../../lib/address';
 import { distanceText, OpenNowBadge, SideColumn } from './side-column';
 import { usePainted } from '../../../lib/after-paint';
+import { categoryLabel, planLabel } from '../../../components/labels';
+import { commonMessages } from '../../../components/i18n';
+import { formatDate, formatNumber, useT } from '../../../lib/i18n';
+import { providerMessages } from '../i18n';
 
 // The author's Edit/Delete actions load after the page (the first JavaScript's budget).
 /** Sponsored entries of the provider-page placement, after the profile (decision 0031). */
@@ -58,9 +60,10 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 const PLAN_CYCLE: PlanType[] = ['premium', 'basic', 'unclaimed'];
 
 export function ProviderSkeleton() {
+  const t = useT(providerMessages);
   return (
     <ProfilePageSkeleton
-      label="Loading provider"
+      label={t('loading')}
       main={['h-64', 'h-40', 'h-72']}
       side={['h-40', 'h-56']}
     />
@@ -86,6 +89,8 @@ function Header({
   plan: PlanType;
   onWrite: () => void;
 }) {
+  const t = useT(providerMessages);
+  const tc = useT(commonMessages);
   const { user, isSignedIn } = useAuth();
   const modal = useAuthModal();
   const bookmarks = useBookmarks(isSignedIn);
@@ -115,21 +120,21 @@ function Header({
               </h1>
               {plan === 'premium' && (
                 <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-                  Premium Profile
+                  {t('premiumProfile')}
                 </span>
               )}
             </div>
             <p className="text-sm text-slate-600">
-              {provider.category}
+              {categoryLabel(provider.category)}
               {provider.profileTags.length > 0 && ` · ${provider.profileTags.join(', ')}`}
             </p>
             {plan !== 'unclaimed' && (
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <Stars rating={provider.rating} />
                 <span>
-                  {provider.rating.toFixed(1)}{' '}
-                  {provider.reviewCount > 0 && scoreLabel(provider.rating)} ({provider.reviewCount}{' '}
-                  {provider.reviewCount === 1 ? 'review' : 'reviews'})
+                  {formatNumber(provider.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}{' '}
+                  {provider.reviewCount > 0 && t(`score.${scoreLabel(provider.rating)}`)} (
+                  {tc('reviewCount', { count: provider.reviewCount })})
                 </span>
                 {(provider.workingHours || provider.facts?.open24Hours) && (
                   <OpenNowBadge provider={provider} />
@@ -142,7 +147,7 @@ function Header({
           <p className="whitespace-pre-line text-slate-800">{provider.description}</p>
         )}
         {plan !== 'unclaimed' && provider.badges.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label="Badges">
+          <ul className="flex flex-wrap gap-2" aria-label={t('badges')}>
             {provider.badges.map((b) => (
               <li
                 key={b}
@@ -159,25 +164,25 @@ function Header({
         <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-3">
           {address && (
             <div>
-              <dt className="sr-only">Address</dt>
+              <dt className="sr-only">{t('address')}</dt>
               <dd>{address}</dd>
             </div>
           )}
           {distance && (
             <div>
-              <dt className="sr-only">Distance</dt>
+              <dt className="sr-only">{t('distance')}</dt>
               <dd className="font-medium text-slate-800">{distance}</dd>
             </div>
           )}
           {provider.phoneNumber && (
             <div>
-              <dt className="sr-only">Phone</dt>
+              <dt className="sr-only">{t('phone')}</dt>
               <dd>{provider.phoneNumber}</dd>
             </div>
           )}
           {provider.websiteLink && (
             <div>
-              <dt className="sr-only">Website</dt>
+              <dt className="sr-only">{t('website')}</dt>
               <dd className="truncate">{provider.websiteLink.replace(/^https?:\/\//, '')}</dd>
             </div>
           )}
@@ -187,7 +192,7 @@ function Header({
             onClick={onWrite}
             disabled={user !== null && user.providerIds.includes(provider.id)}
           >
-            Write a Review
+            {t('writeReview')}
           </Button>
           {provider.websiteLink && (
             <a
@@ -196,7 +201,7 @@ function Header({
               rel="noopener noreferrer"
               className={buttonClasses('secondary')}
             >
-              Open Website
+              {t('openWebsite')}
             </a>
           )}
           {provider.phoneNumber && (
@@ -204,7 +209,7 @@ function Header({
               href={`tel:${provider.phoneNumber.replace(/[^\d+]/g, '')}`}
               className={buttonClasses('secondary')}
             >
-              Call
+              {t('call')}
             </a>
           )}
           <Button
@@ -217,7 +222,7 @@ function Header({
                 : modal.open('login')
             }
           >
-            {bookmarked ? 'Bookmarked' : 'Bookmark'}
+            {bookmarked ? t('bookmarked') : t('bookmark')}
           </Button>
         </div>
       </div>
@@ -231,11 +236,7 @@ function PostItem({ post, onPhoto }: { post: TPost; onPhoto: OpenPhoto }) {
   return (
     <article className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
       <p className="text-xs text-slate-600">
-        {new Date(post.createdAt).toLocaleDateString('en-US', {
-          month: 'short',
-          day: 'numeric',
-          year: 'numeric',
-        })}
+        {formatDate(post.createdAt, { month: 'short', day: 'numeric', year: 'numeric' })}
       </p>
       <p className="whitespace-pre-line text-sm text-slate-800">{post.text}</p>
       <PostPhotos urls={post.imageUrls} onOpen={onPhoto} />
@@ -245,6 +246,7 @@ function PostItem({ post, onPhoto }: { post: TPost; onPhoto: OpenPhoto }) {
 
 function PostsCard({ providerId, onPhoto }: { providerId: string; onPhoto: OpenPhoto }) {
   // Posts and reviews are fetched once the profile has been painted (decision 0013).
+  const t = useT(providerMessages);
   const posts = useProviderPosts(providerId, usePainted());
   const [all, setAll] = useState(false);
   if (!posts.data || posts.data.length === 0) return null;
@@ -252,18 +254,18 @@ function PostsCard({ providerId, onPhoto }: { providerId: string; onPhoto: OpenP
     <section aria-labelledby="posts" className={card}>
       <div className="flex items-center justify-between">
         <h2 id="posts" className="text-lg font-semibold text-slate-900">
-          Posts
+          {t('posts')}
         </h2>
         {posts.data.length > POSTS_CARD_COUNT && (
           <Button variant="ghost" size="sm" onClick={() => setAll(true)}>
-            See All
+            {t('seeAll')}
           </Button>
         )}
       </div>
       {posts.data.slice(0, POSTS_CARD_COUNT).map((post) => (
         <PostItem key={post.id} post={post} onPhoto={onPhoto} />
       ))}
-      <Dialog open={all} onOpenChange={setAll} title="All Posts" className="max-w-2xl">
+      <Dialog open={all} onOpenChange={setAll} title={t('allPosts')} className="max-w-2xl">
         {posts.data.map((post) => (
           <PostItem key={post.id} post={post} onPhoto={onPhoto} />
         ))}
@@ -273,6 +275,7 @@ function PostsCard({ providerId, onPhoto }: { providerId: string; onPhoto: OpenP
 }
 
 function Reviews({ provider, onPhoto }: { provider: TProviderProfile; onPhoto: OpenPhoto }) {
+  const t = useT(providerMessages);
   const { user } = useAuth();
   const [sort, setSort] = useState<TReviewSort>('rating_desc');
   const reviews = useProviderReviews(provider.id, sort, usePainted());
@@ -281,10 +284,10 @@ function Reviews({ provider, onPhoto }: { provider: TProviderProfile; onPhoto: O
     <section aria-labelledby="reviews" className={card}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="reviews" className="text-lg font-semibold text-slate-900">
-          What Other People Say
+          {t('reviewsTitle')}
         </h2>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          Sort by
+          {t('sortBy')}
           <select
             value={sort}
             onChange={(e) => setSort(e.target.value as TReviewSort)}
@@ -292,7 +295,7 @@ function Reviews({ provider, onPhoto }: { provider: TProviderProfile; onPhoto: O
           >
             {REVIEW_SORTS.map((s) => (
               <option key={s} value={s}>
-                {REVIEW_SORT_LABELS[s]}
+                {t(`reviewSort.${s}`)}
               </option>
             ))}
           </select>
@@ -305,7 +308,7 @@ function Reviews({ provider, onPhoto }: { provider: TProviderProfile; onPhoto: O
         </div>
       ) : items.length === 0 ? (
         <p className="mt-4 text-slate-700">
-          No reviews yet. Be the first to share your experience.
+          {t('noReviews')}
         </p>
       ) : (
         <Suspense
@@ -353,7 +356,7 @@ function Reviews({ provider, onPhoto }: { provider: TProviderProfile; onPhoto: O
             loading={reviews.isFetchingNextPage}
             onClick={() => void reviews.fetchNextPage()}
           >
-            Load More Reviews
+            {t('loadMoreReviews')}
           </Button>
         </div>
       )}
@@ -363,6 +366,7 @@ function Reviews({ provider, onPhoto }: { provider: TProviderProfile; onPhoto: O
 
 /** A provider's public page (spec 2) for one of the three plans. */
 export function ProviderView({ provider }: { provider: TProviderProfile }) {
+  const t = useT(providerMessages);
   const [plan, setPlan] = useState<PlanType>(provider.plan);
   // A review invitation's link (?invitation=token) opens the form, after signing in or up.
   const [invitation] = useState(() =>
@@ -395,8 +399,8 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
         <div className="border-b border-yellow-300 bg-yellow-100 px-4 py-2 text-sm text-yellow-900">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
             <span>
-              Demo: this is sample data shown as a <strong>{PLAN_LABELS[plan]}</strong> profile (id{' '}
-              {provider.id}).
+              {t('demoBefore')} <strong>{planLabel(plan)}</strong>{' '}
+              {t('demoAfter', { id: provider.id })}
             </span>
             <Button
               size="sm"
@@ -405,7 +409,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
                 setPlan(PLAN_CYCLE[(PLAN_CYCLE.indexOf(plan) + 1) % PLAN_CYCLE.length]!)
               }
             >
-              Switch plan
+              {t('switchPlan')}
             </Button>
           </div>
         </div>
@@ -416,7 +420,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
           {plan !== 'unclaimed' && <PostsCard providerId={provider.id} onPhoto={lightbox.open} />}
           <section ref={formRef} aria-labelledby="leave-review" className={card}>
             <h2 id="leave-review" className="text-lg font-semibold text-slate-900">
-              Leave a Review
+              {t('leaveReview')}
             </h2>
             {writing ? (
               <div className="mt-4">
@@ -433,21 +437,20 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
               </div>
             ) : (
               <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-                <p className="text-slate-700">Share your experience to help others choose.</p>
-                <Button onClick={write}>Write a Review</Button>
+                <p className="text-slate-700">{t('leaveReviewText')}</p>
+                <Button onClick={write}>{t('writeReview')}</Button>
               </div>
             )}
           </section>
           <Reviews provider={provider} onPhoto={lightbox.open} />
           {plan !== 'unclaimed' && <RatingSummary summary={provider.ratingSummary} />}
         </div>
-        <aside className="w-full shrink-0 lg:w-80" aria-label="Details">
+        <aside className="w-full shrink-0 lg:w-80" aria-label={t('details')}>
           {plan === 'unclaimed' && (
             <section className="mb-4 rounded-2xl border border-brand-100 bg-brand-50 p-5">
-              <h2 className="text-lg font-semibold text-slate-900">Is this your business?</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{t('claimTitle')}</h2>
               <p className="mt-1 text-sm text-slate-700">
-                Claim this profile to respond to reviews, publish posts and keep your details up to
-                date.
+                {t('claimText')}
               </p>
               {isSignedIn ? (
                 <Suspense
@@ -457,7 +460,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
                 </Suspense>
               ) : (
                 <Button className="mt-3 w-full" onClick={() => modal.open('login')}>
-                  Claim This Profile
+                  {t('claimButton')}
                 </Button>
               )}
             </section>
