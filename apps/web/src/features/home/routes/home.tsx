@@ -11,7 +11,7 @@ import { LatestPosts } from '../components/latest-posts';
 import { YouMightConsider } from '../components/you-might-consider';
 import { categoryLabel } from '../../../components/labels';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
 import { homeMessages } from '../i18n';
 
 const categoryLink = (category?: string) =>
@@ -39,8 +39,10 @@ function useFirstVisitWelcome() {
 export function HomePage() {
   useFirstVisitWelcome();
   const t = useT(homeMessages);
-  // The route's title in the page's language (the English one is the route's own).
-  useDocumentTitle(t('pageTitle', { app: APP_NAME }));
+  const locale = useLocale();
+  // In English the route's own title stays ('InjuryPros: trusted injury providers and
+  // reviews', whole); another language's gets ' · InjuryPros' after it.
+  useDocumentTitle(locale === 'en' ? null : t('pageTitle'));
   const hero = useHeroSearch();
   return (
     <>
