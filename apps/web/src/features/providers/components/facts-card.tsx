@@ -1,7 +1,7 @@
 import { injuryFactsFor, LANGUAGES, type TProviderProfile } from '@app/contracts';
 import { factLabel, languageName, languageSpokenLabel } from '../../../components/labels';
 import { currentLocale, useT } from '../../../lib/i18n';
-import { providerMessages } from '../i18n';
+import { providerPartMessages } from './i18n';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 const title = 'text-lg font-semibold text-slate-900';
@@ -11,7 +11,7 @@ const title = 'text-lg font-semibold text-slate-900';
  * languages spoken ('Spanish spoken'), as badges.
  */
 export default function FactsCard({ provider }: { provider: TProviderProfile }) {
-  const t = useT(providerMessages);
+  const t = useT(providerPartMessages);
   const facts = provider.facts;
   if (!facts) return null;
   const yes = injuryFactsFor(provider.category).filter((f) => facts[f]);

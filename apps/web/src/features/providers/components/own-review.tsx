@@ -5,13 +5,13 @@ import { LazyDialog as Dialog } from '../../../components/ui/lazy-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { commonMessages } from '../../../components/i18n';
 import { useT } from '../../../lib/i18n';
-import { providerMessages } from '../i18n';
+import { providerPartMessages } from './i18n';
 import { useDeleteReview } from '../api/provider';
 
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 function DeleteOwnReview({ providerId, reviewId }: { providerId: string; reviewId: string }) {
-  const t = useT(providerMessages);
+  const t = useT(providerPartMessages);
   const tc = useT(commonMessages);
   const remove = useDeleteReview(providerId);
   const [confirming, setConfirming] = useState(false);
@@ -60,7 +60,7 @@ export function OwnReview({
   review: TReview;
   render: (actions: ReactNode) => ReactNode;
 }) {
-  const t = useT(providerMessages);
+  const t = useT(providerPartMessages);
   const [editing, setEditing] = useState(false);
   if (editing)
     return (

@@ -16,7 +16,7 @@ import { uploadImage } from '../../../lib/upload';
 import { useCreateReview, useUpdateReview } from '../api/provider';
 import { commonMessages } from '../../../components/i18n';
 import { localizeMessage, useT } from '../../../lib/i18n';
-import { providerMessages } from '../i18n';
+import { providerPartMessages } from './i18n';
 
 type Ratings = Record<TReviewQuestion, number>;
 const noRatings = (): Ratings => Object.fromEntries(REVIEW_QUESTIONS.map((q) => [q, 0])) as Ratings;
@@ -30,7 +30,7 @@ function StarInput({
   value: number;
   onChange: (v: number) => void;
 }) {
-  const t = useT(providerMessages);
+  const t = useT(providerPartMessages);
   const name = useId();
   const label = t(`question.${question}`);
   return (
@@ -86,7 +86,7 @@ export function ReviewForm({
   /** A review invitation's token (its mail's link): the review is labelled Invited. */
   invitationToken?: string;
 }) {
-  const t = useT(providerMessages);
+  const t = useT(providerPartMessages);
   const tc = useT(commonMessages);
   const create = useCreateReview(providerId);
   const update = useUpdateReview(providerId);

@@ -14,11 +14,11 @@ import { paths } from '../../../config/paths';
 import { useProviderTrust, useReportReview, useReviewRecord } from '../api/trust';
 import { commonMessages } from '../../../components/i18n';
 import { formatDate, formatNumber, useT } from '../../../lib/i18n';
-import { providerMessages } from '../i18n';
+import { providerPartMessages } from './i18n';
 
 /** 'Report' on a review (signed-in, not the author): a reason from the list and details. */
 export function ReportReview({ reviewId, authorName }: { reviewId: string; authorName: string }) {
-  const t = useT(providerMessages);
+  const t = useT(providerPartMessages);
   const tc = useT(commonMessages);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<TReportReason | ''>('');
@@ -107,7 +107,7 @@ export function ReportReview({ reviewId, authorName }: { reviewId: string; autho
 
 /** The provider's moderation record: appeals over 12 months and removed reviews' lines. */
 export function ReviewRecord({ providerId }: { providerId: string }) {
-  const t = useT(providerMessages);
+  const t = useT(providerPartMessages);
   const record = useReviewRecord(providerId);
   if (!record.data) return null;
   const { appealsFiled, appealsUpheld, removed } = record.data;
@@ -133,7 +133,7 @@ const dateOf = (iso: string) =>
 
 /** contracts' topRatedBasis, in the page's language: '4.93 average from 14 reviews in …'. */
 const topRatedBasis = (b: Pick<TTopRated, 'reviews' | 'rank' | 'of' | 'average'>) =>
-  providerMessages.t('trust.topRatedBasis', {
+  providerPartMessages.t('trust.topRatedBasis', {
     average: formatNumber(b.average, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     reviews: b.reviews,
     months: RANKING_WINDOW_MONTHS,
@@ -152,7 +152,7 @@ export function ProviderTrust({
   providerId: string;
   showRankings: boolean;
 }) {
-  const t = useT(providerMessages);
+  const t = useT(providerPartMessages);
   const trust = useProviderTrust(providerId);
   if (!trust.data) return null;
   const { alerts, topRated } = trust.data;
