@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { commonMessages } from '../../../components/i18n';
 import { useT } from '../../../lib/i18n';
 import { providerPartMessages } from './i18n';
-import { useDeleteReview } from '../api/provider';
+import { useDeleteReview } from '../api/reviews';
 
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 

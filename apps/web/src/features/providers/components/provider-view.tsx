@@ -1,37 +1,28 @@
 import {
-  POSTS_CARD_COUNT,
   PROFILE_SKELETON_MS,
-  REVIEW_SORTS,
   scoreLabel,
   type PlanType,
-  type TPost,
   type TProviderProfile,
-  type TReviewSort,
 } from '@app/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProviderImage } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { LazyDialog as Dialog } from '../../../components/ui/lazy-dialog';
 import { ProfilePageSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
-import { useProviderPosts, useProviderReviews } from '../api/provider';
-import { PostPhotos, useLightbox } from '../../../components/ui/lightbox';
-import { RatingSummary } from './rating-summary';
+import { useLightbox } from '../../../components/ui/lightbox';
 import { addressLine } from '../../../lib/address';
 import { distanceText, OpenNowBadge, SideColumn } from './side-column';
 import { usePainted } from '../../../lib/after-paint';
-import { categoryLabel, planLabel } from '../../../components/labels';
+import { nameOf } from './names';
 import { commonMessages } from '../../../components/i18n';
-import { formatDate, formatNumber, useT } from '../../../lib/i18n';
+import { formatNumber, useT } from '../../../lib/i18n';
 import { providerMessages } from '../i18n';
 
-// The author's Edit/Delete actions load after the page (the first JavaScript's budget).
 /** Sponsored entries of the provider-page placement, after the profile (decision 0031). */
 const SponsoredColumn = lazy(() => import('../../../components/sponsored-column'));
-const OwnReview = lazy(() => import('./own-review').then((m) => ({ default: m.OwnReview })));
 
 /** The claim flow lives in the provider-tools chunk: loaded only when a signed-in person sees the card. */
 const ClaimFlow = lazy(() => import('../../claims'));
@@ -40,16 +31,13 @@ const ClaimFlow = lazy(() => import('../../claims'));
  * not in its initial JS: the list waits for its own fetch anyway.
  */
 export const preloadReviewItem = () => import('../../../components/review-item');
-const ReviewItem = lazy(() => preloadReviewItem().then((m) => ({ default: m.ReviewItem })));
+/** Posts and reviews (with the author's Edit/Delete, Report): their own chunk, after paint. */
+const feed = () => import('./provider-feed');
+const PostsCard = lazy(() => feed().then((m) => ({ default: m.PostsCard })));
+const Reviews = lazy(() => feed().then((m) => ({ default: m.Reviews })));
+const RatingSummary = lazy(() => feed().then((m) => ({ default: m.RatingSummary })));
 /** The review form (react-hook-form is not in the page's initial JS): loaded on 'Write a Review'. */
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
-/** Report, the moderation record and the invitation note (issue 17): their own chunk. */
-const ReportReview = lazy(() =>
-  import('./review-trust').then((m) => ({ default: m.ReportReview })),
-);
-const ReviewRecord = lazy(() =>
-  import('./review-trust').then((m) => ({ default: m.ReviewRecord })),
-);
 /** Consumer alerts and 'Top rated for …' badges (decision 0030): the same chunk. */
 const ProviderTrust = lazy(() =>
   import('./review-trust').then((m) => ({ default: m.ProviderTrust })),
@@ -125,7 +113,7 @@ function Header({
               )}
             </div>
             <p className="text-sm text-slate-600">
-              {categoryLabel(provider.category)}
+              {nameOf('category', provider.category)}
               {provider.profileTags.length > 0 && ` · ${provider.profileTags.join(', ')}`}
             </p>
             {plan !== 'unclaimed' && (
@@ -230,136 +218,18 @@ function Header({
   );
 }
 
-type OpenPhoto = (urls: string[], index: number) => void;
-
-function PostItem({ post, onPhoto }: { post: TPost; onPhoto: OpenPhoto }) {
-  return (
-    <article className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
-      <p className="text-xs text-slate-600">
-        {formatDate(post.createdAt, { month: 'short', day: 'numeric', year: 'numeric' })}
-      </p>
-      <p className="whitespace-pre-line text-sm text-slate-800">{post.text}</p>
-      <PostPhotos urls={post.imageUrls} onOpen={onPhoto} />
-    </article>
-  );
-}
-
-function PostsCard({ providerId, onPhoto }: { providerId: string; onPhoto: OpenPhoto }) {
-  // Posts and reviews are fetched once the profile has been painted (decision 0013).
+/** The reviews card until its chunk has loaded: its heading and a skeleton. */
+function ReviewsPlaceholder() {
   const t = useT(providerMessages);
-  const posts = useProviderPosts(providerId, usePainted());
-  const [all, setAll] = useState(false);
-  if (!posts.data || posts.data.length === 0) return null;
-  return (
-    <section aria-labelledby="posts" className={card}>
-      <div className="flex items-center justify-between">
-        <h2 id="posts" className="text-lg font-semibold text-slate-900">
-          {t('posts')}
-        </h2>
-        {posts.data.length > POSTS_CARD_COUNT && (
-          <Button variant="ghost" size="sm" onClick={() => setAll(true)}>
-            {t('seeAll')}
-          </Button>
-        )}
-      </div>
-      {posts.data.slice(0, POSTS_CARD_COUNT).map((post) => (
-        <PostItem key={post.id} post={post} onPhoto={onPhoto} />
-      ))}
-      <Dialog open={all} onOpenChange={setAll} title={t('allPosts')} className="max-w-2xl">
-        {posts.data.map((post) => (
-          <PostItem key={post.id} post={post} onPhoto={onPhoto} />
-        ))}
-      </Dialog>
-    </section>
-  );
-}
-
-function Reviews({ provider, onPhoto }: { provider: TProviderProfile; onPhoto: OpenPhoto }) {
-  const t = useT(providerMessages);
-  const { user } = useAuth();
-  const [sort, setSort] = useState<TReviewSort>('rating_desc');
-  const reviews = useProviderReviews(provider.id, sort, usePainted());
-  const items = reviews.data?.pages.flatMap((p) => p.data) ?? [];
   return (
     <section aria-labelledby="reviews" className={card}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="reviews" className="text-lg font-semibold text-slate-900">
-          {t('reviewsTitle')}
-        </h2>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          {t('sortBy')}
-          <select
-            value={sort}
-            onChange={(e) => setSort(e.target.value as TReviewSort)}
-            className="h-9 rounded-lg border border-slate-300 bg-white px-2"
-          >
-            {REVIEW_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {t(`reviewSort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <h2 id="reviews" className="text-lg font-semibold text-slate-900">
+        {t('reviewsTitle')}
+      </h2>
+      <div className="mt-4 flex flex-col gap-3">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
       </div>
-      {reviews.isPending ? (
-        <div className="mt-4 flex flex-col gap-3">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
-      ) : items.length === 0 ? (
-        <p className="mt-4 text-slate-700">
-          {t('noReviews')}
-        </p>
-      ) : (
-        <Suspense
-          fallback={
-            <div className="mt-4 flex flex-col gap-3">
-              <Skeleton className="h-24" />
-              <Skeleton className="h-24" />
-            </div>
-          }
-        >
-          {items.map((review) =>
-            user && review.author.id === user.id ? (
-              <Suspense key={review.id} fallback={<ReviewItem review={review} onPhoto={onPhoto} />}>
-                <OwnReview
-                  review={review}
-                  render={(actions) => (
-                    <ReviewItem review={review} onPhoto={onPhoto} actions={actions} />
-                  )}
-                />
-              </Suspense>
-            ) : (
-              <ReviewItem
-                key={review.id}
-                review={review}
-                onPhoto={onPhoto}
-                actions={
-                  user ? (
-                    <ReportReview reviewId={review.id} authorName={review.author.name} />
-                  ) : undefined
-                }
-              />
-            ),
-          )}
-        </Suspense>
-      )}
-      {!reviews.isPending && (
-        <Suspense fallback={null}>
-          <ReviewRecord providerId={provider.id} />
-        </Suspense>
-      )}
-      {reviews.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="secondary"
-            loading={reviews.isFetchingNextPage}
-            onClick={() => void reviews.fetchNextPage()}
-          >
-            {t('loadMoreReviews')}
-          </Button>
-        </div>
-      )}
     </section>
   );
 }
@@ -399,7 +269,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
         <div className="border-b border-yellow-300 bg-yellow-100 px-4 py-2 text-sm text-yellow-900">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
             <span>
-              {t('demoBefore')} <strong>{planLabel(plan)}</strong>{' '}
+              {t('demoBefore')} <strong>{nameOf('plan', plan)}</strong>{' '}
               {t('demoAfter', { id: provider.id })}
             </span>
             <Button
@@ -417,7 +287,11 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-6">
           <Header provider={provider} plan={plan} onWrite={write} />
-          {plan !== 'unclaimed' && <PostsCard providerId={provider.id} onPhoto={lightbox.open} />}
+          {plan !== 'unclaimed' && painted && (
+            <Suspense fallback={null}>
+              <PostsCard providerId={provider.id} onPhoto={lightbox.open} />
+            </Suspense>
+          )}
           <section ref={formRef} aria-labelledby="leave-review" className={card}>
             <h2 id="leave-review" className="text-lg font-semibold text-slate-900">
               {t('leaveReview')}
@@ -442,8 +316,18 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
               </div>
             )}
           </section>
-          <Reviews provider={provider} onPhoto={lightbox.open} />
-          {plan !== 'unclaimed' && <RatingSummary summary={provider.ratingSummary} />}
+          {painted ? (
+            <Suspense fallback={<ReviewsPlaceholder />}>
+              <Reviews provider={provider} onPhoto={lightbox.open} />
+            </Suspense>
+          ) : (
+            <ReviewsPlaceholder />
+          )}
+          {plan !== 'unclaimed' && painted && (
+            <Suspense fallback={null}>
+              <RatingSummary summary={provider.ratingSummary} />
+            </Suspense>
+          )}
         </div>
         <aside className="w-full shrink-0 lg:w-80" aria-label={t('details')}>
           {plan === 'unclaimed' && (

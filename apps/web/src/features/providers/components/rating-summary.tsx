@@ -1,7 +1,5 @@
-import { scoreLabel, type TRatingSummary } from '@app/contracts';
-import { Stars } from '../../../components/ui/stars';
-import { commonMessages } from '../../../components/i18n';
-import { formatNumber, useT } from '../../../lib/i18n';
+import type { TRatingSummary } from '@app/contracts';
+import { useT } from '../../../lib/i18n';
 import { providerMessages } from '../i18n';
 
 /** Star bars 5 to 1: the 3-star bar orange, the other non-zero bars green (spec 2). */
@@ -26,34 +24,5 @@ export function RatingBars({ summary }: { summary: TRatingSummary }) {
         );
       })}
     </ul>
-  );
-}
-
-/** Average with its label (Excellent/Good/Fair/Poor), stars and the total. */
-export function RatingSummary({ summary }: { summary: TRatingSummary }) {
-  const t = useT(providerMessages);
-  const tc = useT(commonMessages);
-  return (
-    <section
-      aria-labelledby="ratings-summary"
-      className="rounded-2xl border border-slate-200 bg-white p-5"
-    >
-      <h2 id="ratings-summary" className="text-lg font-semibold text-slate-900">
-        {t('ratings')}
-      </h2>
-      <div className="mt-3 flex items-center gap-4">
-        <span className="text-4xl font-bold text-slate-900">{formatNumber(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
-        <div>
-          <Stars rating={summary.average} />
-          <p className="text-sm text-slate-600">
-            {summary.total ? t(`score.${scoreLabel(summary.average)}`) : t('noRatings')} ·{' '}
-            {tc('reviewCount', { count: summary.total })}
-          </p>
-        </div>
-      </div>
-      <div className="mt-4">
-        <RatingBars summary={summary} />
-      </div>
-    </section>
   );
 }

@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Textarea } from '../../../components/ui/field';
 import { uploadImage } from '../../../lib/upload';
-import { useCreateReview, useUpdateReview } from '../api/provider';
+import { useCreateReview, useUpdateReview } from '../api/reviews';
 import { commonMessages } from '../../../components/i18n';
 import { localizeMessage, useT } from '../../../lib/i18n';
 import { providerPartMessages } from './i18n';

@@ -12,7 +12,7 @@ import { clockText, weekdayOf } from './hours';
 import { RatingBars } from './rating-summary';
 import { usePainted } from '../../../lib/after-paint';
 import { addressLine } from '../../../lib/address';
-import { dayLabel } from '../../../components/labels';
+import { nameOf } from './names';
 import { formatNumber, useT } from '../../../lib/i18n';
 import { providerMessages } from '../i18n';
 
@@ -145,7 +145,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
                   key={day}
                   className={`flex justify-between ${day === today ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
                 >
-                  <dt>{cap(dayLabel(day))}</dt>
+                  <dt>{cap(nameOf('day', day))}</dt>
                   <dd>
                     {allDay
                       ? t('open24Hours')
