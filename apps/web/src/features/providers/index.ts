@@ -3,5 +3,6 @@
  * for the public page and the owner's tools) and the signed-in author's own review card.
  * Other features import only this file of providers.
  */
-export { providerKeys, useProvider, useProviderPosts, useProviderReviews } from './api/provider';
+export { providerKeys, useProvider } from './api/provider';
+export { useProviderPosts, useProviderReviews } from './api/reviews';
 export { OwnReview } from './components/own-review';

@@ -4,6 +4,9 @@ import { paths } from '../../../config/paths';
 import { useLightbox } from '../../../components/ui/lightbox';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useLatestPosts as usePosts } from '../api/posts';
+import { categoryLabel } from '../../../components/labels';
+import { formatDate, useT } from '../../../lib/i18n';
+import { homeMessages } from '../i18n';
 
 const THUMBNAILS = 3;
 
@@ -14,6 +17,7 @@ function PostCard({
   post: TPost;
   onPhoto: (urls: string[], index: number) => void;
 }) {
+  const t = useT(homeMessages);
   const extra = post.imageUrls.length - THUMBNAILS;
   return (
     <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -34,18 +38,14 @@ function PostCard({
         <span className="min-w-0">
           <span className="block truncate font-semibold text-slate-900">{post.providerName}</span>
           <span className="block text-xs text-slate-600">
-            {post.providerCategory} ·{' '}
-            {new Date(post.createdAt).toLocaleDateString('en-US', {
-              month: 'short',
-              day: 'numeric',
-              year: 'numeric',
-            })}
+            {categoryLabel(post.providerCategory)} ·{' '}
+            {formatDate(post.createdAt, { month: 'short', day: 'numeric', year: 'numeric' })}
           </span>
         </span>
       </Link>
       <p className="line-clamp-4 text-sm text-slate-700">{post.text}</p>
       {post.imageUrls.length > 0 && (
-        <ul className="mt-auto grid grid-cols-3 gap-2" aria-label="Photos">
+        <ul className="mt-auto grid grid-cols-3 gap-2" aria-label={t('photos')}>
           {post.imageUrls.slice(0, THUMBNAILS).map((url, index) => (
             <li
               key={url}
@@ -58,7 +58,11 @@ function PostCard({
               >
                 <img
                   src={url}
-                  alt={`Post photo ${index + 1} of ${post.imageUrls.length} by ${post.providerName}`}
+                  alt={t('postPhoto', {
+                    n: index + 1,
+                    total: post.imageUrls.length,
+                    name: post.providerName,
+                  })}
                   loading="lazy"
                   className="size-full object-cover"
                 />
@@ -81,6 +85,7 @@ function PostCard({
 
 /** Latest Posts (spec 2): 3 posts, hidden below the small breakpoint. */
 export function LatestPosts() {
+  const t = useT(homeMessages);
   const posts = usePosts();
   const lightbox = useLightbox();
   if (posts.isError || (posts.isSuccess && posts.data.length === 0)) return null;
@@ -90,7 +95,7 @@ export function LatestPosts() {
       className="mx-auto hidden max-w-6xl px-4 pb-12 sm:block"
     >
       <h2 id="latest-posts" className="text-2xl font-bold text-slate-900">
-        Latest Posts
+        {t('latestPosts')}
       </h2>
       <ul className="mt-6 grid grid-cols-3 gap-4">
         {posts.isPending

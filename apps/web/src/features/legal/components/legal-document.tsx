@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
+import { legalMessages } from '../i18n';
 
 export interface LegalSection {
   heading: string;
@@ -19,17 +21,20 @@ export function LegalDocument({
   sections: LegalSection[];
   footer?: ReactNode;
 }) {
+  const t = useT(legalMessages);
   const id = (index: number) => `section-${index + 1}`;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-2 text-sm text-slate-600">Last updated {updated}</p>
+      <p className="mt-2 text-sm text-slate-600">{t('lastUpdated', { date: updated })}</p>
       <div className="mt-6 space-y-3 leading-7 text-slate-800">{intro}</div>
       <nav
-        aria-label="Contents"
+        aria-label={t('contents')}
         className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-4"
       >
-        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Contents</h2>
+        <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          {t('contents')}
+        </h2>
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-slate-800">
           {sections.map((section, index) => (
             <li key={section.heading}>

@@ -4,23 +4,27 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { LegalDocument } from '../components/legal-document';
 import {
-  LEGAL_UPDATED,
+  legalUpdated,
   privacyIntro,
   privacySections,
   termsIntro,
   termsSections,
 } from '../components/texts';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { useT } from '../../../lib/i18n';
+import { legalMessages } from '../i18n';
 
 /**
  * The acknowledgement variant of the policy (spec 2: 'Agree and Continue'), reached with
  * `?acknowledge` and an optional `returnTo`; agreeing is remembered in this browser.
  */
 function AgreeAndContinue({ returnTo }: { returnTo: string }) {
+  const t = useT(legalMessages);
   const navigate = useNavigate();
   return (
     <div className="sticky bottom-0 mt-10 border-t border-slate-200 bg-white/95 py-4 backdrop-blur">
       <p className="mb-3 text-sm text-slate-700">
-        Please read and accept the Privacy Policy to continue.
+        {t('acknowledgeText')}
       </p>
       <Button
         size="lg"
@@ -34,7 +38,7 @@ function AgreeAndContinue({ returnTo }: { returnTo: string }) {
           navigate(returnTo, { replace: true });
         }}
       >
-        Agree and Continue
+        {t('agree')}
       </Button>
     </div>
   );
@@ -44,13 +48,15 @@ const safeReturn = (value: string | null) =>
   value && value.startsWith('/') && !value.startsWith('//') ? value : paths.home;
 
 export function PrivacyPolicyPage() {
+  const t = useT(legalMessages);
+  useDocumentTitle(t('privacy.title'));
   const [params] = useSearchParams();
   return (
     <LegalDocument
-      title="Privacy Policy"
-      updated={LEGAL_UPDATED}
-      intro={privacyIntro}
-      sections={privacySections}
+      title={t('privacy.title')}
+      updated={legalUpdated()}
+      intro={privacyIntro()}
+      sections={privacySections()}
       footer={
         params.has('acknowledge') ? (
           <AgreeAndContinue returnTo={safeReturn(params.get('returnTo'))} />
@@ -61,12 +67,14 @@ export function PrivacyPolicyPage() {
 }
 
 export function TermsOfUsePage() {
+  const t = useT(legalMessages);
+  useDocumentTitle(t('terms.title'));
   return (
     <LegalDocument
-      title="Terms of Use"
-      updated={LEGAL_UPDATED}
-      intro={termsIntro}
-      sections={termsSections}
+      title={t('terms.title')}
+      updated={legalUpdated()}
+      intro={termsIntro()}
+      sections={termsSections()}
     />
   );
 }

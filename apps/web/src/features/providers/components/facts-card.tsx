@@ -1,10 +1,7 @@
-import {
-  INJURY_FACT_LABELS,
-  injuryFactsFor,
-  languageSpokenLabel,
-  LANGUAGES,
-  type TProviderProfile,
-} from '@app/contracts';
+import { injuryFactsFor, LANGUAGES, type TProviderProfile } from '@app/contracts';
+import { factLabel, languageName, languageSpokenLabel } from '../../../components/labels';
+import { currentLocale, useT } from '../../../lib/i18n';
+import { providerPartMessages } from './i18n';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 const title = 'text-lg font-semibold text-slate-900';
@@ -14,6 +11,7 @@ const title = 'text-lg font-semibold text-slate-900';
  * languages spoken ('Spanish spoken'), as badges.
  */
 export default function FactsCard({ provider }: { provider: TProviderProfile }) {
+  const t = useT(providerPartMessages);
   const facts = provider.facts;
   if (!facts) return null;
   const yes = injuryFactsFor(provider.category).filter((f) => facts[f]);
@@ -22,9 +20,9 @@ export default function FactsCard({ provider }: { provider: TProviderProfile }) 
   return (
     <section aria-labelledby="facts" className={card}>
       <h2 id="facts" className={title}>
-        Good to know
+        {t('goodToKnow')}
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label="Services">
+      <ul className="mt-3 flex flex-wrap gap-2 text-sm" aria-label={t('services')}>
         {languages
           .filter((l) => l.code !== 'en')
           .map((l) => (
@@ -43,13 +41,18 @@ export default function FactsCard({ provider }: { provider: TProviderProfile }) 
             <span aria-hidden className="mr-1">
               ✓
             </span>
-            {INJURY_FACT_LABELS[f]}
+            {factLabel(f)}
           </li>
         ))}
       </ul>
       {languages.length > 0 && (
         <p className="mt-3 text-sm text-slate-800">
-          Languages: {languages.map((l) => l.name).join(', ')}
+          {t('languages', {
+            // The spec's English names as they are; the page's language's names otherwise.
+            list: languages
+              .map((l) => (currentLocale() === 'en' ? l.name : languageName(l.code)))
+              .join(', '),
+          })}
         </p>
       )}
     </section>

@@ -3,24 +3,28 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { LazyDialog as Dialog } from '../../../components/ui/lazy-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { LABELS } from '../../../config/labels';
-import { useDeleteReview } from '../api/provider';
+import { commonMessages } from '../../../components/i18n';
+import { useT } from '../../../lib/i18n';
+import { providerPartMessages } from './i18n';
+import { useDeleteReview } from '../api/reviews';
 
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
 
 function DeleteOwnReview({ providerId, reviewId }: { providerId: string; reviewId: string }) {
+  const t = useT(providerPartMessages);
+  const tc = useT(commonMessages);
   const remove = useDeleteReview(providerId);
   const [confirming, setConfirming] = useState(false);
   return (
     <>
       <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-        {LABELS.deleteReview}
+        {t('deleteReview')}
       </Button>
       <Dialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={LABELS.deleteReview}
-        description={LABELS.deleteReviewText}
+        title={t('deleteReview')}
+        description={t('deleteReviewText')}
       >
         {remove.error && (
           <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">
@@ -29,14 +33,14 @@ function DeleteOwnReview({ providerId, reviewId }: { providerId: string; reviewI
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
-            Cancel
+            {tc('cancel')}
           </Button>
           <Button
             variant="danger"
             loading={remove.isPending}
             onClick={() => remove.mutate(reviewId, { onSuccess: () => setConfirming(false) })}
           >
-            Delete
+            {tc('delete')}
           </Button>
         </div>
       </Dialog>
@@ -56,6 +60,7 @@ export function OwnReview({
   review: TReview;
   render: (actions: ReactNode) => ReactNode;
 }) {
+  const t = useT(providerPartMessages);
   const [editing, setEditing] = useState(false);
   if (editing)
     return (
@@ -72,7 +77,7 @@ export function OwnReview({
   return render(
     <>
       <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-        {LABELS.editReview}
+        {t('editReview')}
       </Button>
       <DeleteOwnReview providerId={review.providerId} reviewId={review.id} />
     </>,

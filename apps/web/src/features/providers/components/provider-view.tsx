@@ -1,35 +1,28 @@
 import {
-  PLAN_LABELS,
-  POSTS_CARD_COUNT,
   PROFILE_SKELETON_MS,
-  REVIEW_SORT_LABELS,
-  REVIEW_SORTS,
   scoreLabel,
   type PlanType,
-  type TPost,
   type TProviderProfile,
-  type TReviewSort,
 } from '@app/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ProviderImage } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { LazyDialog as Dialog } from '../../../components/ui/lazy-dialog';
 import { ProfilePageSkeleton, Skeleton } from '../../../components/ui/skeleton';
 import { Stars } from '../../../components/ui/stars';
 import { useAuth } from '../../../lib/auth';
 import { useAuthModal } from '../../../lib/auth-modal';
 import { useBookmarks, useSetBookmark } from '../../../lib/bookmarks';
-import { useProviderPosts, useProviderReviews } from '../api/provider';
-import { PostPhotos, useLightbox } from '../../../components/ui/lightbox';
-import { RatingSummary } from './rating-summary';
+import { useLightbox } from '../../../components/ui/lightbox';
 import { addressLine } from '../../../lib/address';
 import { distanceText, OpenNowBadge, SideColumn } from './side-column';
 import { usePainted } from '../../../lib/after-paint';
+import { nameOf } from './names';
+import { commonMessages } from '../../../components/i18n';
+import { formatNumber, useT } from '../../../lib/i18n';
+import { providerMessages } from '../i18n';
 
-// The author's Edit/Delete actions load after the page (the first JavaScript's budget).
 /** Sponsored entries of the provider-page placement, after the profile (decision 0031). */
 const SponsoredColumn = lazy(() => import('../../../components/sponsored-column'));
-const OwnReview = lazy(() => import('./own-review').then((m) => ({ default: m.OwnReview })));
 
 /** The claim flow lives in the provider-tools chunk: loaded only when a signed-in person sees the card. */
 const ClaimFlow = lazy(() => import('../../claims'));
@@ -38,16 +31,13 @@ const ClaimFlow = lazy(() => import('../../claims'));
  * not in its initial JS: the list waits for its own fetch anyway.
  */
 export const preloadReviewItem = () => import('../../../components/review-item');
-const ReviewItem = lazy(() => preloadReviewItem().then((m) => ({ default: m.ReviewItem })));
+/** Posts and reviews (with the author's Edit/Delete, Report): their own chunk, after paint. */
+const feed = () => import('./provider-feed');
+const PostsCard = lazy(() => feed().then((m) => ({ default: m.PostsCard })));
+const Reviews = lazy(() => feed().then((m) => ({ default: m.Reviews })));
+const RatingSummary = lazy(() => feed().then((m) => ({ default: m.RatingSummary })));
 /** The review form (react-hook-form is not in the page's initial JS): loaded on 'Write a Review'. */
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
-/** Report, the moderation record and the invitation note (issue 17): their own chunk. */
-const ReportReview = lazy(() =>
-  import('./review-trust').then((m) => ({ default: m.ReportReview })),
-);
-const ReviewRecord = lazy(() =>
-  import('./review-trust').then((m) => ({ default: m.ReviewRecord })),
-);
 /** Consumer alerts and 'Top rated for …' badges (decision 0030): the same chunk. */
 const ProviderTrust = lazy(() =>
   import('./review-trust').then((m) => ({ default: m.ProviderTrust })),
@@ -58,9 +48,10 @@ const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 const PLAN_CYCLE: PlanType[] = ['premium', 'basic', 'unclaimed'];
 
 export function ProviderSkeleton() {
+  const t = useT(providerMessages);
   return (
     <ProfilePageSkeleton
-      label="Loading provider"
+      label={t('loading')}
       main={['h-64', 'h-40', 'h-72']}
       side={['h-40', 'h-56']}
     />
@@ -86,6 +77,8 @@ function Header({
   plan: PlanType;
   onWrite: () => void;
 }) {
+  const t = useT(providerMessages);
+  const tc = useT(commonMessages);
   const { user, isSignedIn } = useAuth();
   const modal = useAuthModal();
   const bookmarks = useBookmarks(isSignedIn);
@@ -115,21 +108,21 @@ function Header({
               </h1>
               {plan === 'premium' && (
                 <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
-                  Premium Profile
+                  {t('premiumProfile')}
                 </span>
               )}
             </div>
             <p className="text-sm text-slate-600">
-              {provider.category}
+              {nameOf('category', provider.category)}
               {provider.profileTags.length > 0 && ` · ${provider.profileTags.join(', ')}`}
             </p>
             {plan !== 'unclaimed' && (
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <Stars rating={provider.rating} />
                 <span>
-                  {provider.rating.toFixed(1)}{' '}
-                  {provider.reviewCount > 0 && scoreLabel(provider.rating)} ({provider.reviewCount}{' '}
-                  {provider.reviewCount === 1 ? 'review' : 'reviews'})
+                  {formatNumber(provider.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}{' '}
+                  {provider.reviewCount > 0 && t(`score.${scoreLabel(provider.rating)}`)} (
+                  {tc('reviewCount', { count: provider.reviewCount })})
                 </span>
                 {(provider.workingHours || provider.facts?.open24Hours) && (
                   <OpenNowBadge provider={provider} />
@@ -142,7 +135,7 @@ function Header({
           <p className="whitespace-pre-line text-slate-800">{provider.description}</p>
         )}
         {plan !== 'unclaimed' && provider.badges.length > 0 && (
-          <ul className="flex flex-wrap gap-2" aria-label="Badges">
+          <ul className="flex flex-wrap gap-2" aria-label={t('badges')}>
             {provider.badges.map((b) => (
               <li
                 key={b}
@@ -159,25 +152,25 @@ function Header({
         <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-3">
           {address && (
             <div>
-              <dt className="sr-only">Address</dt>
+              <dt className="sr-only">{t('address')}</dt>
               <dd>{address}</dd>
             </div>
           )}
           {distance && (
             <div>
-              <dt className="sr-only">Distance</dt>
+              <dt className="sr-only">{t('distance')}</dt>
               <dd className="font-medium text-slate-800">{distance}</dd>
             </div>
           )}
           {provider.phoneNumber && (
             <div>
-              <dt className="sr-only">Phone</dt>
+              <dt className="sr-only">{t('phone')}</dt>
               <dd>{provider.phoneNumber}</dd>
             </div>
           )}
           {provider.websiteLink && (
             <div>
-              <dt className="sr-only">Website</dt>
+              <dt className="sr-only">{t('website')}</dt>
               <dd className="truncate">{provider.websiteLink.replace(/^https?:\/\//, '')}</dd>
             </div>
           )}
@@ -187,7 +180,7 @@ function Header({
             onClick={onWrite}
             disabled={user !== null && user.providerIds.includes(provider.id)}
           >
-            Write a Review
+            {t('writeReview')}
           </Button>
           {provider.websiteLink && (
             <a
@@ -196,7 +189,7 @@ function Header({
               rel="noopener noreferrer"
               className={buttonClasses('secondary')}
             >
-              Open Website
+              {t('openWebsite')}
             </a>
           )}
           {provider.phoneNumber && (
@@ -204,7 +197,7 @@ function Header({
               href={`tel:${provider.phoneNumber.replace(/[^\d+]/g, '')}`}
               className={buttonClasses('secondary')}
             >
-              Call
+              {t('call')}
             </a>
           )}
           <Button
@@ -217,7 +210,7 @@ function Header({
                 : modal.open('login')
             }
           >
-            {bookmarked ? 'Bookmarked' : 'Bookmark'}
+            {bookmarked ? t('bookmarked') : t('bookmark')}
           </Button>
         </div>
       </div>
@@ -225,144 +218,25 @@ function Header({
   );
 }
 
-type OpenPhoto = (urls: string[], index: number) => void;
-
-function PostItem({ post, onPhoto }: { post: TPost; onPhoto: OpenPhoto }) {
-  return (
-    <article className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
-      <p className="text-xs text-slate-600">
-        {new Date(post.createdAt).toLocaleDateString('en-US', {
-          month: 'short',
-          day: 'numeric',
-          year: 'numeric',
-        })}
-      </p>
-      <p className="whitespace-pre-line text-sm text-slate-800">{post.text}</p>
-      <PostPhotos urls={post.imageUrls} onOpen={onPhoto} />
-    </article>
-  );
-}
-
-function PostsCard({ providerId, onPhoto }: { providerId: string; onPhoto: OpenPhoto }) {
-  // Posts and reviews are fetched once the profile has been painted (decision 0013).
-  const posts = useProviderPosts(providerId, usePainted());
-  const [all, setAll] = useState(false);
-  if (!posts.data || posts.data.length === 0) return null;
-  return (
-    <section aria-labelledby="posts" className={card}>
-      <div className="flex items-center justify-between">
-        <h2 id="posts" className="text-lg font-semibold text-slate-900">
-          Posts
-        </h2>
-        {posts.data.length > POSTS_CARD_COUNT && (
-          <Button variant="ghost" size="sm" onClick={() => setAll(true)}>
-            See All
-          </Button>
-        )}
-      </div>
-      {posts.data.slice(0, POSTS_CARD_COUNT).map((post) => (
-        <PostItem key={post.id} post={post} onPhoto={onPhoto} />
-      ))}
-      <Dialog open={all} onOpenChange={setAll} title="All Posts" className="max-w-2xl">
-        {posts.data.map((post) => (
-          <PostItem key={post.id} post={post} onPhoto={onPhoto} />
-        ))}
-      </Dialog>
-    </section>
-  );
-}
-
-function Reviews({ provider, onPhoto }: { provider: TProviderProfile; onPhoto: OpenPhoto }) {
-  const { user } = useAuth();
-  const [sort, setSort] = useState<TReviewSort>('rating_desc');
-  const reviews = useProviderReviews(provider.id, sort, usePainted());
-  const items = reviews.data?.pages.flatMap((p) => p.data) ?? [];
+/** The reviews card until its chunk has loaded: its heading and a skeleton. */
+function ReviewsPlaceholder() {
+  const t = useT(providerMessages);
   return (
     <section aria-labelledby="reviews" className={card}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="reviews" className="text-lg font-semibold text-slate-900">
-          What Other People Say
-        </h2>
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          Sort by
-          <select
-            value={sort}
-            onChange={(e) => setSort(e.target.value as TReviewSort)}
-            className="h-9 rounded-lg border border-slate-300 bg-white px-2"
-          >
-            {REVIEW_SORTS.map((s) => (
-              <option key={s} value={s}>
-                {REVIEW_SORT_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </label>
+      <h2 id="reviews" className="text-lg font-semibold text-slate-900">
+        {t('reviewsTitle')}
+      </h2>
+      <div className="mt-4 flex flex-col gap-3">
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
       </div>
-      {reviews.isPending ? (
-        <div className="mt-4 flex flex-col gap-3">
-          <Skeleton className="h-24" />
-          <Skeleton className="h-24" />
-        </div>
-      ) : items.length === 0 ? (
-        <p className="mt-4 text-slate-700">
-          No reviews yet. Be the first to share your experience.
-        </p>
-      ) : (
-        <Suspense
-          fallback={
-            <div className="mt-4 flex flex-col gap-3">
-              <Skeleton className="h-24" />
-              <Skeleton className="h-24" />
-            </div>
-          }
-        >
-          {items.map((review) =>
-            user && review.author.id === user.id ? (
-              <Suspense key={review.id} fallback={<ReviewItem review={review} onPhoto={onPhoto} />}>
-                <OwnReview
-                  review={review}
-                  render={(actions) => (
-                    <ReviewItem review={review} onPhoto={onPhoto} actions={actions} />
-                  )}
-                />
-              </Suspense>
-            ) : (
-              <ReviewItem
-                key={review.id}
-                review={review}
-                onPhoto={onPhoto}
-                actions={
-                  user ? (
-                    <ReportReview reviewId={review.id} authorName={review.author.name} />
-                  ) : undefined
-                }
-              />
-            ),
-          )}
-        </Suspense>
-      )}
-      {!reviews.isPending && (
-        <Suspense fallback={null}>
-          <ReviewRecord providerId={provider.id} />
-        </Suspense>
-      )}
-      {reviews.hasNextPage && (
-        <div className="mt-4 flex justify-center">
-          <Button
-            variant="secondary"
-            loading={reviews.isFetchingNextPage}
-            onClick={() => void reviews.fetchNextPage()}
-          >
-            Load More Reviews
-          </Button>
-        </div>
-      )}
     </section>
   );
 }
 
 /** A provider's public page (spec 2) for one of the three plans. */
 export function ProviderView({ provider }: { provider: TProviderProfile }) {
+  const t = useT(providerMessages);
   const [plan, setPlan] = useState<PlanType>(provider.plan);
   // A review invitation's link (?invitation=token) opens the form, after signing in or up.
   const [invitation] = useState(() =>
@@ -395,8 +269,8 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
         <div className="border-b border-yellow-300 bg-yellow-100 px-4 py-2 text-sm text-yellow-900">
           <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-3">
             <span>
-              Demo: this is sample data shown as a <strong>{PLAN_LABELS[plan]}</strong> profile (id{' '}
-              {provider.id}).
+              {t('demoBefore')} <strong>{nameOf('plan', plan)}</strong>{' '}
+              {t('demoAfter', { id: provider.id })}
             </span>
             <Button
               size="sm"
@@ -405,7 +279,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
                 setPlan(PLAN_CYCLE[(PLAN_CYCLE.indexOf(plan) + 1) % PLAN_CYCLE.length]!)
               }
             >
-              Switch plan
+              {t('switchPlan')}
             </Button>
           </div>
         </div>
@@ -413,10 +287,14 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-6">
           <Header provider={provider} plan={plan} onWrite={write} />
-          {plan !== 'unclaimed' && <PostsCard providerId={provider.id} onPhoto={lightbox.open} />}
+          {plan !== 'unclaimed' && painted && (
+            <Suspense fallback={null}>
+              <PostsCard providerId={provider.id} onPhoto={lightbox.open} />
+            </Suspense>
+          )}
           <section ref={formRef} aria-labelledby="leave-review" className={card}>
             <h2 id="leave-review" className="text-lg font-semibold text-slate-900">
-              Leave a Review
+              {t('leaveReview')}
             </h2>
             {writing ? (
               <div className="mt-4">
@@ -433,21 +311,30 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
               </div>
             ) : (
               <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-                <p className="text-slate-700">Share your experience to help others choose.</p>
-                <Button onClick={write}>Write a Review</Button>
+                <p className="text-slate-700">{t('leaveReviewText')}</p>
+                <Button onClick={write}>{t('writeReview')}</Button>
               </div>
             )}
           </section>
-          <Reviews provider={provider} onPhoto={lightbox.open} />
-          {plan !== 'unclaimed' && <RatingSummary summary={provider.ratingSummary} />}
+          {painted ? (
+            <Suspense fallback={<ReviewsPlaceholder />}>
+              <Reviews provider={provider} onPhoto={lightbox.open} />
+            </Suspense>
+          ) : (
+            <ReviewsPlaceholder />
+          )}
+          {plan !== 'unclaimed' && painted && (
+            <Suspense fallback={null}>
+              <RatingSummary summary={provider.ratingSummary} />
+            </Suspense>
+          )}
         </div>
-        <aside className="w-full shrink-0 lg:w-80" aria-label="Details">
+        <aside className="w-full shrink-0 lg:w-80" aria-label={t('details')}>
           {plan === 'unclaimed' && (
             <section className="mb-4 rounded-2xl border border-brand-100 bg-brand-50 p-5">
-              <h2 className="text-lg font-semibold text-slate-900">Is this your business?</h2>
+              <h2 className="text-lg font-semibold text-slate-900">{t('claimTitle')}</h2>
               <p className="mt-1 text-sm text-slate-700">
-                Claim this profile to respond to reviews, publish posts and keep your details up to
-                date.
+                {t('claimText')}
               </p>
               {isSignedIn ? (
                 <Suspense
@@ -457,7 +344,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
                 </Suspense>
               ) : (
                 <Button className="mt-3 w-full" onClick={() => modal.open('login')}>
-                  Claim This Profile
+                  {t('claimButton')}
                 </Button>
               )}
             </section>

@@ -4,7 +4,6 @@ import {
   MAX_REVIEW_PHOTOS,
   MESSAGES,
   MIN_LONG_TEXT,
-  REVIEW_QUESTION_LABELS,
   REVIEW_QUESTIONS,
   type TReview,
   type TReviewQuestion,
@@ -13,10 +12,11 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Textarea } from '../../../components/ui/field';
-import { LABELS } from '../../../config/labels';
 import { uploadImage } from '../../../lib/upload';
-import { useCreateReview, useUpdateReview } from '../api/provider';
-import { TRUST_TEXT } from './trust-text';
+import { useCreateReview, useUpdateReview } from '../api/reviews';
+import { commonMessages } from '../../../components/i18n';
+import { localizeMessage, useT } from '../../../lib/i18n';
+import { providerPartMessages } from './i18n';
 
 type Ratings = Record<TReviewQuestion, number>;
 const noRatings = (): Ratings => Object.fromEntries(REVIEW_QUESTIONS.map((q) => [q, 0])) as Ratings;
@@ -30,12 +30,14 @@ function StarInput({
   value: number;
   onChange: (v: number) => void;
 }) {
+  const t = useT(providerPartMessages);
   const name = useId();
+  const label = t(`question.${question}`);
   return (
     <fieldset className="flex flex-col gap-1 sm:flex-row sm:items-center sm:justify-between">
-      <legend className="sr-only">{REVIEW_QUESTION_LABELS[question]}</legend>
+      <legend className="sr-only">{label}</legend>
       <span aria-hidden className="text-sm text-slate-800">
-        {REVIEW_QUESTION_LABELS[question]}
+        {label}
       </span>
       <span className="flex">
         {[1, 2, 3, 4, 5].map((score) => (
@@ -47,7 +49,7 @@ function StarInput({
               checked={value === score}
               onChange={() => onChange(score)}
               className="peer sr-only"
-              aria-label={`${score} of 5 for ${REVIEW_QUESTION_LABELS[question]}`}
+              aria-label={t('scoreFor', { score, question: label })}
             />
             <svg
               aria-hidden
@@ -84,6 +86,8 @@ export function ReviewForm({
   /** A review invitation's token (its mail's link): the review is labelled Invited. */
   invitationToken?: string;
 }) {
+  const t = useT(providerPartMessages);
+  const tc = useT(commonMessages);
   const create = useCreateReview(providerId);
   const update = useUpdateReview(providerId);
   const saving = review ? update : create;
@@ -117,7 +121,7 @@ export function ReviewForm({
       const urls = await Promise.all(images.map((file) => uploadImage(file)));
       setPhotos((current) => [...current, ...urls].slice(0, MAX_REVIEW_PHOTOS));
     } catch (e) {
-      setError(e instanceof Error ? e.message : MESSAGES.unexpected);
+      setError(e instanceof Error ? e.message : localizeMessage(MESSAGES.unexpected));
     } finally {
       setUploading(false);
     }
@@ -135,13 +139,13 @@ export function ReviewForm({
       else await create.mutateAsync(invitationToken ? { ...body, invitationToken } : body);
       onDone();
     } catch (e) {
-      setError(e instanceof Error ? e.message : MESSAGES.unexpected);
+      setError(e instanceof Error ? e.message : localizeMessage(MESSAGES.unexpected));
     }
   };
 
   return (
     <form
-      aria-label={review ? LABELS.editReviewForm : 'Write a review'}
+      aria-label={review ? t('editReviewForm') : t('writeReviewForm')}
       className="flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
@@ -149,7 +153,7 @@ export function ReviewForm({
       }}
     >
       {invitationToken && !review && (
-        <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800">{TRUST_TEXT.invited}</p>
+        <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800">{t('trust.invited')}</p>
       )}
       <div className="flex flex-col gap-2">
         {REVIEW_QUESTIONS.map((q) => (
@@ -163,12 +167,12 @@ export function ReviewForm({
       </div>
       <Textarea
         id={textId}
-        label="Your review"
+        label={t('yourReview')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         rows={5}
         maxLength={5000}
-        hint={`${MESSAGES.reviewMin} (${countedLength(text)}/${MIN_LONG_TEXT})`}
+        hint={`${localizeMessage(MESSAGES.reviewMin)} (${countedLength(text)}/${MIN_LONG_TEXT})`}
         hintClassName={cn('text-sm', hintRed ? 'text-red-700' : 'text-slate-600')}
         hintAlert={hintRed}
         controlClassName="rounded-lg border border-slate-300 p-3 text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -178,12 +182,12 @@ export function ReviewForm({
           <span key={url} className="relative">
             <img
               src={url}
-              alt={`Review photo ${index + 1}`}
+              alt={t('reviewPhoto', { n: index + 1 })}
               className="size-16 rounded-lg object-cover"
             />
             <button
               type="button"
-              aria-label={`Remove photo ${index + 1}`}
+              aria-label={t('removePhoto', { n: index + 1 })}
               onClick={() => setPhotos((p) => p.filter((u) => u !== url))}
               className="absolute -right-2 -top-2 flex size-6 items-center justify-center rounded-full bg-slate-900 text-xs text-white"
             >
@@ -197,7 +201,9 @@ export function ReviewForm({
             (photos.length >= MAX_REVIEW_PHOTOS || uploading) && 'cursor-not-allowed opacity-50',
           )}
         >
-          {uploading ? 'Uploading…' : `Add photos (${photos.length}/${MAX_REVIEW_PHOTOS})`}
+          {uploading
+            ? t('uploading')
+            : t('addPhotos', { count: photos.length, max: MAX_REVIEW_PHOTOS })}
           <input
             type="file"
             accept="image/*"
@@ -218,14 +224,14 @@ export function ReviewForm({
       )}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {tc('cancel')}
         </Button>
         <Button
           type="submit"
           loading={saving.isPending}
           disabled={!allRated || text.trim() === '' || uploading}
         >
-          {review ? LABELS.saveChanges : 'Submit Review'}
+          {review ? t('saveChanges') : t('submitReview')}
         </Button>
       </div>
     </form>

@@ -1,10 +1,9 @@
 import {
-  APPEALS_RECORD_TEXT,
-  topRatedBasis,
-  REPORT_REASON_LABELS,
+  RANKING_WINDOW_MONTHS,
   REPORT_REASONS,
   REPORT_DETAILS_MAX,
   type TReportReason,
+  type TTopRated,
 } from '@app/contracts';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,10 +12,14 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/field';
 import { paths } from '../../../config/paths';
 import { useProviderTrust, useReportReview, useReviewRecord } from '../api/trust';
-import { TRUST_TEXT } from './trust-text';
+import { commonMessages } from '../../../components/i18n';
+import { formatDate, formatNumber, useT } from '../../../lib/i18n';
+import { providerPartMessages } from './i18n';
 
 /** 'Report' on a review (signed-in, not the author): a reason from the list and details. */
 export function ReportReview({ reviewId, authorName }: { reviewId: string; authorName: string }) {
+  const t = useT(providerPartMessages);
+  const tc = useT(commonMessages);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<TReportReason | ''>('');
   const [details, setDetails] = useState('');
@@ -33,7 +36,7 @@ export function ReportReview({ reviewId, authorName }: { reviewId: string; autho
   if (done)
     return (
       <p role="status" className="text-sm text-green-800">
-        {TRUST_TEXT.sent}
+        {t('trust.sent')}
       </p>
     );
   return (
@@ -42,14 +45,14 @@ export function ReportReview({ reviewId, authorName }: { reviewId: string; autho
         size="sm"
         variant="secondary"
         onClick={() => setOpen(true)}
-        aria-label={`${TRUST_TEXT.report} ${authorName}'s review`}
+        aria-label={t('trust.reportAria', { name: authorName })}
       >
-        {TRUST_TEXT.report}
+        {t('trust.report')}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title={TRUST_TEXT.reportTitle}
+        title={t('trust.reportTitle')}
         className="max-w-md"
       >
         <form
@@ -59,9 +62,9 @@ export function ReportReview({ reviewId, authorName }: { reviewId: string; autho
             if (reason) send.mutate();
           }}
         >
-          <p className="text-sm text-slate-700">{TRUST_TEXT.reportIntro}</p>
+          <p className="text-sm text-slate-700">{t('trust.reportIntro')}</p>
           <fieldset className="flex flex-col gap-2">
-            <legend className="mb-1 text-sm font-medium text-slate-800">{TRUST_TEXT.reason}</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-800">{t('trust.reason')}</legend>
             {REPORT_REASONS.map((r) => (
               <label key={r} className="flex items-center gap-2 text-sm text-slate-800">
                 <input
@@ -71,13 +74,13 @@ export function ReportReview({ reviewId, authorName }: { reviewId: string; autho
                   checked={reason === r}
                   onChange={() => setReason(r)}
                 />
-                {REPORT_REASON_LABELS[r]}
+                {t(`reason.${r}`)}
               </label>
             ))}
           </fieldset>
           <Textarea
             id={detailsId}
-            label={TRUST_TEXT.details}
+            label={t('trust.details')}
             value={details}
             maxLength={REPORT_DETAILS_MAX}
             onChange={(e) => setDetails(e.target.value)}
@@ -90,10 +93,10 @@ export function ReportReview({ reviewId, authorName }: { reviewId: string; autho
           )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              {TRUST_TEXT.cancel}
+              {tc('cancel')}
             </Button>
             <Button type="submit" disabled={!reason || send.isPending} loading={send.isPending}>
-              {TRUST_TEXT.send}
+              {t('trust.send')}
             </Button>
           </div>
         </form>
@@ -104,12 +107,13 @@ export function ReportReview({ reviewId, authorName }: { reviewId: string; autho
 
 /** The provider's moderation record: appeals over 12 months and removed reviews' lines. */
 export function ReviewRecord({ providerId }: { providerId: string }) {
+  const t = useT(providerPartMessages);
   const record = useReviewRecord(providerId);
   if (!record.data) return null;
   const { appealsFiled, appealsUpheld, removed } = record.data;
   return (
     <div className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-700">
-      <h3 className="sr-only">{TRUST_TEXT.recordHeading}</h3>
+      <h3 className="sr-only">{t('trust.recordHeading')}</h3>
       {removed.length > 0 && (
         <ul className="mb-2 flex flex-col gap-1">
           {removed.map((r) => (
@@ -119,13 +123,23 @@ export function ReviewRecord({ providerId }: { providerId: string }) {
           ))}
         </ul>
       )}
-      <p>{APPEALS_RECORD_TEXT(appealsFiled, appealsUpheld)}</p>
+      <p>{t('trust.appeals', { filed: appealsFiled, upheld: appealsUpheld })}</p>
     </div>
   );
 }
 
 const dateOf = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** contracts' topRatedBasis, in the page's language: '4.93 average from 14 reviews in …'. */
+const topRatedBasis = (b: Pick<TTopRated, 'reviews' | 'rank' | 'of' | 'average'>) =>
+  providerPartMessages.t('trust.topRatedBasis', {
+    average: formatNumber(b.average, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    reviews: b.reviews,
+    months: RANKING_WINDOW_MONTHS,
+    rank: b.rank,
+    of: b.of,
+  });
 
 /**
  * A profile's confirmed consumer alerts (shown 90 days) and its 'Top rated for …' badges with
@@ -138,6 +152,7 @@ export function ProviderTrust({
   providerId: string;
   showRankings: boolean;
 }) {
+  const t = useT(providerPartMessages);
   const trust = useProviderTrust(providerId);
   if (!trust.data) return null;
   const { alerts, topRated } = trust.data;
@@ -151,16 +166,16 @@ export function ProviderTrust({
           className="rounded-xl border border-red-300 bg-red-50 p-4 text-sm text-red-900"
         >
           <h2 id={`alerts-${providerId}`} className="sr-only">
-            {TRUST_TEXT.alertsHeading}
+            {t('trust.alertsHeading')}
           </h2>
           <ul className="flex flex-col gap-2">
             {alerts.map((a) => (
               <li key={a.id}>
                 <p className="font-semibold">{a.line}</p>
                 <p className="text-xs text-red-800">
-                  {TRUST_TEXT.alertDate(dateOf(a.confirmedAt))}{' '}
+                  {t('trust.alertDate', { date: dateOf(a.confirmedAt) })}{' '}
                   <Link to={paths.transparency} className="underline">
-                    {TRUST_TEXT.howReviewsWork}
+                    {t('trust.howReviewsWork')}
                   </Link>
                 </p>
               </li>
@@ -169,7 +184,7 @@ export function ProviderTrust({
         </section>
       )}
       {ranked.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={TRUST_TEXT.topRatedHeading}>
+        <ul className="flex flex-wrap gap-2" aria-label={t('trust.topRatedHeading')}>
           {ranked.map((b) => (
             <li
               key={b.subscore}

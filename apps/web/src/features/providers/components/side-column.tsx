@@ -1,8 +1,5 @@
 import {
   AMENITIES,
-  AMENITY_LABELS,
-  distanceLabel,
-  OPEN_24_HOURS_LABEL,
   openAt,
   SOCIAL_NETWORKS,
   WEEKDAYS,
@@ -11,10 +8,13 @@ import {
 } from '@app/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { LazyLeadRequestForm as LeadRequestForm } from '../../../components/lazy-lead-request-form';
-import { weekdayOf } from './hours';
+import { clockText, weekdayOf } from './hours';
 import { RatingBars } from './rating-summary';
 import { usePainted } from '../../../lib/after-paint';
 import { addressLine } from '../../../lib/address';
+import { nameOf } from './names';
+import { formatNumber, useT } from '../../../lib/i18n';
+import { providerMessages } from '../i18n';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
 const title = 'text-lg font-semibold text-slate-900';
@@ -22,6 +22,7 @@ const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 /** Open now by the API's rule: the provider's own time zone, and the 24-hour flag. */
 export function OpenNowBadge({ provider }: { provider: TProviderProfile }) {
+  const t = useT(providerMessages);
   const allDay = provider.facts?.open24Hours ?? false;
   const open = openAt(
     {
@@ -35,16 +36,23 @@ export function OpenNowBadge({ provider }: { provider: TProviderProfile }) {
     <span
       className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${open ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
     >
-      {allDay ? OPEN_24_HOURS_LABEL : open ? 'Open Now' : 'Closed Now'}
+      {allDay ? t('open24Hours') : open ? t('openNow') : t('closedNow')}
     </span>
   );
 }
 
-/** '3.2 miles from Miami, FL' when the visitor came from a search with a place. */
+/**
+ * '3.2 miles from Miami, FL' when the visitor came from a search with a place (contracts'
+ * distanceLabel, in the page's language). Called during the render of a component using useT.
+ */
 export function distanceText(provider: TProviderProfile): string | null {
-  return typeof provider.distanceMiles === 'number'
-    ? distanceLabel(provider.distanceMiles, provider.distanceFrom)
-    : null;
+  if (typeof provider.distanceMiles !== 'number') return null;
+  const figure = provider.distanceMiles.toFixed(1);
+  return providerMessages.t('distanceFrom', {
+    unit: figure === '1.0' ? 'one' : 'other',
+    miles: formatNumber(Number(figure), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    from: provider.distanceFrom || providerMessages.t('yourLocation'),
+  });
 }
 
 /**
@@ -63,6 +71,7 @@ const FactsCard = lazy(() => import('./facts-card'));
 
 /** The side column of spec 2, by plan: premium shows the appointment card and amenities. */
 export function SideColumn({ provider, plan }: { provider: TProviderProfile; plan: PlanType }) {
+  const t = useT(providerMessages);
   const [copied, setCopied] = useState(false);
   // The map embed (a third-party page) loads after the profile has been painted.
   const painted = usePainted();
@@ -81,7 +90,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
       {plan !== 'unclaimed' && (
         <section aria-labelledby="breakdown" className={card}>
           <h2 id="breakdown" className={title}>
-            Rating breakdown
+            {t('ratingBreakdown')}
           </h2>
           <div className="mt-3">
             <RatingBars summary={provider.ratingSummary} />
@@ -91,7 +100,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
       {socials.length > 0 && (
         <section aria-labelledby="social" className={card}>
           <h2 id="social" className={title}>
-            Social
+            {t('social')}
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {socials.map((n) => (
@@ -102,6 +111,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
                   rel="noopener noreferrer"
                   className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 hover:bg-slate-100"
                 >
+                  {/* eslint-disable-next-line lingui/no-unlocalized-strings -- brand names */}
                   {n === 'tiktok' ? 'TikTok' : n === 'linkedin' ? 'LinkedIn' : cap(n)}
                 </a>
               </li>
@@ -113,17 +123,17 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
         <LeadRequestForm
           providerId={provider.id}
           leadForm={provider.leadForm}
-          title="Request an Appointment"
+          title={t('requestAppointment')}
           choice="single"
           optionsLegend={provider.leadForm.formName}
-          submitLabel="Request an Appointment"
+          submitLabel={t('requestAppointment')}
         />
       )}
       {plan !== 'unclaimed' && (provider.workingHours || allDay) && (
         <section aria-labelledby="hours" className={card}>
           <div className="flex items-center justify-between gap-2">
             <h2 id="hours" className={title}>
-              Working hours
+              {t('workingHours')}
             </h2>
             <OpenNowBadge provider={provider} />
           </div>
@@ -135,13 +145,16 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
                   key={day}
                   className={`flex justify-between ${day === today ? 'font-semibold text-slate-900' : 'text-slate-700'}`}
                 >
-                  <dt>{cap(day)}</dt>
+                  <dt>{cap(nameOf('day', day))}</dt>
                   <dd>
                     {allDay
-                      ? OPEN_24_HOURS_LABEL
+                      ? t('open24Hours')
                       : h?.enabled
-                        ? `${h.startTime} – ${h.endTime}`
-                        : 'Closed'}
+                        ? t('hoursRange', {
+                            start: clockText(h.startTime),
+                            end: clockText(h.endTime),
+                          })
+                        : t('closed')}
                   </dd>
                 </div>
               );
@@ -152,7 +165,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
       {address && (
         <section aria-labelledby="location" className={card}>
           <h2 id="location" className={title}>
-            Location
+            {t('location')}
           </h2>
           {/* The address and a link stay readable behind the embed: the static map fallback
               for when the embedded map cannot load (offline, blocked third parties). */}
@@ -165,7 +178,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
             </p>
             {painted && navigator.onLine !== false && (
               <iframe
-                title={`Map of ${address}`}
+                title={t('mapOf', { address })}
                 loading="lazy"
                 className="absolute inset-0 h-full w-full border-0"
                 src={`https://www.google.com/maps?q=${encodeURIComponent(address)}&output=embed`}
@@ -181,7 +194,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
               rel="noopener noreferrer"
               className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
             >
-              Open in Maps
+              {t('openInMaps')}
             </a>
             <button
               type="button"
@@ -190,7 +203,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
               }
               className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm text-slate-800 hover:bg-slate-100"
             >
-              {copied ? 'Copied' : 'Copy address'}
+              {copied ? t('copied') : t('copyAddress')}
             </button>
             <a
               href={`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`}
@@ -198,7 +211,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
               rel="noopener noreferrer"
               className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800"
             >
-              Get Directions
+              {t('getDirections')}
             </a>
           </div>
         </section>
@@ -206,7 +219,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
       {plan === 'premium' && (
         <section aria-labelledby="amenities" className={card}>
           <h2 id="amenities" className={title}>
-            Amenities
+            {t('amenities')}
           </h2>
           <ul className="mt-3 flex flex-col gap-1 text-sm">
             {AMENITIES.filter((a) => provider.amenities[a]).map((a) => (
@@ -214,7 +227,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
                 <span aria-hidden className="mr-2 text-green-700">
                   ✓
                 </span>
-                {AMENITY_LABELS[a]}
+                {t(`amenity.${a}`)}
               </li>
             ))}
           </ul>

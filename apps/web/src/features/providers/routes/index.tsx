@@ -8,9 +8,10 @@ import { paths } from '../../../config/paths';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-error';
 import { placeOf } from '../../../lib/place-link';
-import { TITLES } from '../../../config/titles';
 import { useDocumentTitle } from '../../../lib/document-title';
+import { useT } from '../../../lib/i18n';
 import { useProvider } from '../api/provider';
+import { providerMessages } from '../i18n';
 import {
   preloadReviewItem,
   ProviderSkeleton,
@@ -20,13 +21,16 @@ import {
 
 /** /provider/{id}: the public profile, after a short skeleton (spec 2). */
 export function ProviderPage() {
+  const t = useT(providerMessages);
   const { id = '' } = useParams();
   // ?near=33101 (or lat + lng), passed on from a search: the profile shows its distance.
   const { search } = useLocation();
   const place = useMemo(() => placeOf(search), [search]);
   const provider = useProvider(id, { refetchOnMount: false, place });
   const waited = useMinimumSkeleton();
-  useDocumentTitle(provider.isError ? TITLES.providerNotFound : provider.data?.profileName);
+  useDocumentTitle(
+    provider.isError ? t('notFound') : (provider.data?.profileName ?? t('pageTitle')),
+  );
   // Nothing but the page itself loads during the skeleton and the profile's first paint:
   // whatever starts then delays that paint on slow networks (decision 0013). After it: the
   // lazy parts, and the refetch of a profile that came embedded in the HTML (it counts the view).
@@ -46,15 +50,15 @@ export function ProviderPage() {
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         <EmptyState
-          title={TITLES.providerNotFound}
+          title={t('notFound')}
           text={
             provider.error instanceof ApiError && provider.error.status === 404
-              ? 'This profile does not exist or has been removed.'
+              ? t('notFoundText')
               : provider.error.message
           }
           action={
             <Link to={paths.search} className={buttonClasses('primary', 'md', 'mt-2')}>
-              Search providers
+              {t('searchProviders')}
             </Link>
           }
         />

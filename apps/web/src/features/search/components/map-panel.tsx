@@ -1,5 +1,6 @@
 import { Component, ReactNode } from 'react';
-import { SEARCH_STRINGS } from '../strings';
+import { useT } from '../../../lib/i18n';
+import { searchMessages } from '../i18n';
 import { type MapProvider, ResultsMap } from './results-map';
 
 /** A map that fails (Leaflet on an unusual browser) leaves a note, never a broken page. */
@@ -11,7 +12,7 @@ class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }
   override render() {
     return this.state.failed ? (
       <p role="status" className="p-4 text-sm text-slate-700">
-        {SEARCH_STRINGS.mapFailed}
+        {searchMessages.t('mapFailed')}
       </p>
     ) : (
       this.props.children
@@ -30,6 +31,8 @@ export function MapPanel({
   onSelect: (id: string) => void;
   className?: string;
 }) {
+  // Re-renders the boundary's note too when the language changes.
+  useT(searchMessages);
   return (
     <div className={className}>
       <MapBoundary>

@@ -1,6 +1,7 @@
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { SEARCH_STRINGS } from '../strings';
+import { useT } from '../../../lib/i18n';
+import { searchMessages } from '../i18n';
 
 type L = typeof Leaflet;
 
@@ -16,6 +17,7 @@ const loadLeaflet = (): Promise<L> => import('./leaflet');
 
 /** OpenStreetMap's raster tiles (their usage policy asks for the attribution below). */
 const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name and a link (OSM's required attribution)
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 const SINGLE_ZOOM = 12;
 const US_CENTER: Leaflet.LatLngTuple = [39.5, -98.35];
@@ -60,6 +62,7 @@ export function ResultsMap({
   activeId: string | null;
   onSelect: (id: string) => void;
 }) {
+  const t = useT(searchMessages);
   const container = useRef<HTMLDivElement>(null);
   const [leaflet, setLeaflet] = useState<L | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -158,16 +161,16 @@ export function ResultsMap({
       const element = marker.getElement();
       element?.setAttribute(
         'aria-label',
-        SEARCH_STRINGS.mapMarker(Number(label), marker.options.title ?? ''),
+        t('mapMarker', { n: Number(label), name: marker.options.title ?? '' }),
       );
       element?.setAttribute('aria-pressed', String(active));
     }
-  }, [leaflet, map, providers, activeId]);
+  }, [leaflet, map, providers, activeId, t]);
 
   if (loadFailed)
     return (
       <p role="status" className="p-4 text-sm text-slate-700">
-        {SEARCH_STRINGS.mapFailed}
+        {t('mapFailed')}
       </p>
     );
   return (
@@ -176,17 +179,17 @@ export function ResultsMap({
         ref={container}
         className="h-full w-full rounded-2xl bg-slate-100"
         role="region"
-        aria-label={SEARCH_STRINGS.mapLabel}
+        aria-label={t('mapLabel')}
         aria-busy={!map}
       />
       {!map && (
         <p className="pointer-events-none absolute inset-0 flex items-center justify-center text-sm text-slate-600">
-          {SEARCH_STRINGS.mapLoading}
+          {t('mapLoading')}
         </p>
       )}
       {tilesFailed && (
         <p className="pointer-events-none absolute left-14 top-2 z-[1000] max-w-[calc(100%-4rem)] rounded-lg bg-white/95 px-3 py-1.5 text-xs text-slate-700 shadow">
-          {SEARCH_STRINGS.mapTilesFailed}
+          {t('mapTilesFailed')}
         </p>
       )}
     </div>

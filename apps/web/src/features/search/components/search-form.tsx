@@ -3,7 +3,8 @@ import { FormEvent, useState } from 'react';
 import { LocateButton, placeMessages, PlaceBox } from '../../../components/places';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { SEARCH_STRINGS } from '../strings';
+import { useT } from '../../../lib/i18n';
+import { searchMessages } from '../i18n';
 import type { UrlFilters } from '../url-filters';
 
 /** What the place box shows for the URL's place. */
@@ -15,6 +16,7 @@ const placeText = (place: UrlFilters['place']) =>
  * width. Choosing a suggested place, 'Use my location' and Search each update the URL.
  */
 export function SearchForm({ filters }: { filters: UrlFilters }) {
+  const t = useT(searchMessages);
   const [what, setWhat] = useState(filters.q ?? '');
   const [where, setWhere] = useState(placeText(filters.place));
   // The URL can change from elsewhere (the header's box, the clear cross, Back): follow it.
@@ -39,18 +41,18 @@ export function SearchForm({ filters }: { filters: UrlFilters }) {
     <div className="mt-4 flex flex-col gap-2">
       <form
         role="search"
-        aria-label={SEARCH_STRINGS.form}
+        aria-label={t('form')}
         onSubmit={submit}
         className="flex flex-col gap-2 md:flex-row md:items-end"
       >
-        <Field id="search-what" label={SEARCH_STRINGS.what} className="md:flex-1">
+        <Field id="search-what" label={t('what')} className="md:flex-1">
           {(aria) => (
             <input
               {...aria}
               type="search"
               value={what}
               onChange={(e) => setWhat(e.target.value)}
-              placeholder={SEARCH_STRINGS.whatPlaceholder}
+              placeholder={t('whatPlaceholder')}
               autoComplete="off"
               className="h-10 w-full rounded-full border border-slate-300 bg-white px-4 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
             />
@@ -66,7 +68,7 @@ export function SearchForm({ filters }: { filters: UrlFilters }) {
           labelClassName="text-sm font-medium text-slate-800"
         />
         <Button type="submit" className="rounded-full md:w-28">
-          {SEARCH_STRINGS.search}
+          {t('search')}
         </Button>
       </form>
       <LocateButton

@@ -1,8 +1,10 @@
 import { cn } from '../../../components/ui/cn';
-import { SEARCH_STRINGS } from '../strings';
+import { useT } from '../../../lib/i18n';
+import { searchMessages } from '../i18n';
 
 /** List / Map on small screens: a button group, the pressed one shown. */
 export function ViewToggle({ map, onChange }: { map: boolean; onChange: (map: boolean) => void }) {
+  const t = useT(searchMessages);
   const button = (pressed: boolean) =>
     cn(
       'h-9 flex-1 px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
@@ -11,7 +13,7 @@ export function ViewToggle({ map, onChange }: { map: boolean; onChange: (map: bo
   return (
     <div
       role="group"
-      aria-label={SEARCH_STRINGS.view}
+      aria-label={t('view')}
       className="mt-4 flex overflow-hidden rounded-full border border-slate-300"
     >
       <button
@@ -20,7 +22,7 @@ export function ViewToggle({ map, onChange }: { map: boolean; onChange: (map: bo
         onClick={() => onChange(false)}
         className={button(!map)}
       >
-        {SEARCH_STRINGS.list}
+        {t('list')}
       </button>
       <button
         type="button"
@@ -28,7 +30,7 @@ export function ViewToggle({ map, onChange }: { map: boolean; onChange: (map: bo
         onClick={() => onChange(true)}
         className={button(map)}
       >
-        {SEARCH_STRINGS.map}
+        {t('map')}
       </button>
     </div>
   );

@@ -4,7 +4,6 @@ import {
   CATEGORIES,
   FADE_IN_DELAY_MS,
   LOCATION_OPTIONS,
-  stateName,
   SEARCH_SKELETON_MS,
 } from '@app/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
@@ -22,7 +21,10 @@ import { MoreFilters } from '../components/more-filters';
 import type { MapProvider } from '../components/results-map';
 import { SearchForm } from '../components/search-form';
 import { ViewToggle } from '../components/view-toggle';
-import { SEARCH_STRINGS } from '../strings';
+import { categoryLabel, stateLabel } from '../../../components/labels';
+import { useDocumentTitle } from '../../../lib/document-title';
+import { formatNumber, useT } from '../../../lib/i18n';
+import { searchMessages } from '../i18n';
 import { RATING_LOWEST, useUrlFilters } from '../url-filters';
 
 /** The width from which the list and the map show side by side (no toggle). */
@@ -49,17 +51,18 @@ function useSettling(key: string) {
 }
 
 function Select({
+  id,
   label,
   value,
   options,
   onChange,
 }: {
+  id: string;
   label: string;
   value: string;
   options: Array<{ value: string; label: string }>;
   onChange: (value: string) => void;
 }) {
-  const id = `filter-${label.toLowerCase().replace(/\s+/g, '-')}`;
   return (
     <SelectField
       id={id}
@@ -78,6 +81,7 @@ function Select({
 }
 
 export function SearchPage() {
+  const t = useT(searchMessages);
   const filters = useUrlFilters();
   const { query } = filters;
   const results = useProviderSearch(query);
@@ -101,7 +105,7 @@ export function SearchPage() {
   );
   const firstPage = results.data?.pages[0];
   const total = firstPage?.total ?? 0;
-  const totalLabel = `${total.toLocaleString('en-US')}${firstPage && !firstPage.totalExact ? '+' : ''}`;
+  const totalLabel = `${formatNumber(total)}${firstPage && !firstPage.totalExact ? '+' : ''}`;
   const showSkeleton = settling.loading || results.isPending;
   const placeLabel =
     filters.place?.kind === 'near'
@@ -109,7 +113,17 @@ export function SearchPage() {
       : filters.place
         ? placeMessages.t('myLocation')
         : '';
-  const subject = [filters.q && `“${filters.q}”`, filters.category].filter(Boolean).join(' in ');
+  const category = filters.category && categoryLabel(filters.category);
+  const subject = filters.q
+    ? category
+      ? t('subjectQueryIn', { q: filters.q, category })
+      : t('subjectQuery', { q: filters.q })
+    : category;
+  // The document title in the page's language (the route's English one until then).
+  const titleSubject = filters.q ?? category;
+  useDocumentTitle(
+    titleSubject ? t('pageTitleFor', { subject: titleSubject }) : t('pageTitle'),
+  );
   // Under 768 px the list or the map (view=map); wider, the map above the list.
   const showList = wide || !filters.mapView;
   const showMap = wide ? painted && onMap.length > 0 : filters.mapView;
@@ -128,16 +142,16 @@ export function SearchPage() {
       <section className="min-w-0 flex-1" aria-labelledby="results-heading">
         <div className="flex flex-wrap items-center gap-2">
           <h1 id="results-heading" className="text-2xl font-bold text-slate-900">
-            Search Results for:{' '}
-            <span className="text-brand-700">{subject || ALL_CATEGORIES_LABEL}</span>
+            {t('resultsFor')}{' '}
+            <span className="text-brand-700">{subject || categoryLabel(ALL_CATEGORIES_LABEL)}</span>
             {placeLabel && (
-              <span className="text-slate-700"> {SEARCH_STRINGS.near(placeLabel)}</span>
+              <span className="text-slate-700"> {t('near', { place: placeLabel })}</span>
             )}
           </h1>
           {subject && (
             <button
               type="button"
-              aria-label="Clear search"
+              aria-label={t('clearSearch')}
               onClick={filters.clearSubject}
               className="rounded-full p-1 text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -151,30 +165,36 @@ export function SearchPage() {
         <div
           className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3"
           role="group"
-          aria-label="Filters"
+          aria-label={t('filters')}
         >
           <Select
-            label="Location"
+            id="filter-location"
+            label={t('location')}
             value={filters.state ?? ALL_STATES_LABEL}
-            options={[
-              { value: ALL_STATES_LABEL, label: ALL_STATES_LABEL },
-              ...LOCATION_OPTIONS.map((v) => ({ value: v, label: stateName(v) })),
-            ]}
+            options={[ALL_STATES_LABEL, ...LOCATION_OPTIONS].map((v) => ({
+              value: v,
+              label: stateLabel(v),
+            }))}
             onChange={(v) => filters.set('location', v)}
           />
           <Select
-            label="Rating"
+            id="filter-rating"
+            label={t('rating')}
             value={filters.lowest ? RATING_LOWEST : ''}
             options={[
-              { value: '', label: 'Highest to Lowest' },
-              { value: RATING_LOWEST, label: 'Lowest to Highest' },
+              { value: '', label: t('ratingHighest') },
+              { value: RATING_LOWEST, label: t('ratingLowest') },
             ]}
             onChange={(v) => filters.update({ rating: v, sort: undefined })}
           />
           <Select
-            label="Provider Type"
+            id="filter-provider-type"
+            label={t('providerType')}
             value={filters.category ?? ALL_CATEGORIES_LABEL}
-            options={[ALL_CATEGORIES_LABEL, ...CATEGORIES].map((v) => ({ value: v, label: v }))}
+            options={[ALL_CATEGORIES_LABEL, ...CATEGORIES].map((v) => ({
+              value: v,
+              label: categoryLabel(v),
+            }))}
             onChange={(v) => filters.set('category', v)}
           />
         </div>
@@ -194,7 +214,7 @@ export function SearchPage() {
               className={wide ? 'h-72' : 'h-[60vh] min-h-72'}
             />
             {!showSkeleton && onMap.length === 0 && (
-              <p className="mt-2 text-sm text-slate-600">{SEARCH_STRINGS.mapEmpty}</p>
+              <p className="mt-2 text-sm text-slate-600">{t('mapEmpty')}</p>
             )}
             {!wide && selected && (
               <div className="mt-3">
@@ -205,7 +225,7 @@ export function SearchPage() {
         )}
         <div className="mt-6" hidden={!showList} aria-live="polite" aria-busy={showSkeleton}>
           {showSkeleton ? (
-            <div role="status" className="flex flex-col gap-4" aria-label="Loading results">
+            <div role="status" className="flex flex-col gap-4" aria-label={t('loadingResults')}>
               {Array.from({ length: 4 }, (_, i) => (
                 <ProviderCardSkeleton key={i} />
               ))}
@@ -215,7 +235,7 @@ export function SearchPage() {
               {results.error.message}
             </p>
           ) : providers.length === 0 ? (
-            <EmptyState title="No Results Found" text="Please refine your search criteria" />
+            <EmptyState title={t('noResultsTitle')} text={t('noResultsText')} />
           ) : (
             <div
               className={cn(
@@ -224,7 +244,7 @@ export function SearchPage() {
               )}
             >
               <p className="mb-3 text-sm text-slate-600">
-                {totalLabel} {total === 1 ? 'provider' : 'providers'}
+                {t('total', { count: total, total: totalLabel })}
               </p>
               <ul className="flex flex-col gap-4">
                 {providers.map((provider) => (
@@ -249,7 +269,7 @@ export function SearchPage() {
                     loading={results.isFetchingNextPage}
                     onClick={() => void results.fetchNextPage()}
                   >
-                    Load More
+                    {t('loadMore')}
                   </Button>
                 </div>
               )}

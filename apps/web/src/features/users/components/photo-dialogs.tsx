@@ -4,6 +4,11 @@ import { ImageUploadDialog } from '../../../components/image-upload-dialog';
 import { updatePictures } from '../api/pictures';
 import { useAuth } from '../../../lib/auth';
 import { PROFILE_UPDATED } from '../../../lib/token-storage';
+import { localizeMessage, useT } from '../../../lib/i18n';
+import { userMessages } from '../i18n';
+
+/** A shared check's message (@app/contracts) in the page's language. */
+const localized = (message: string | null) => message && localizeMessage(message);
 
 /** Saves the signed-in person's pictures, refreshes the session and tells the header. */
 function useSaveProfile() {
@@ -25,15 +30,16 @@ export function ProfilePhotoDialog({
   onOpenChange: (open: boolean) => void;
   currentUrl: string | null;
 }) {
+  const t = useT(userMessages);
   const save = useSaveProfile();
   return (
     <ImageUploadDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit Profile Photo"
-      hint="JPG, PNG, WebP or GIF, at least 300x300 px, up to 5 MB."
+      title={t('editPhoto')}
+      hint={t('photoHint')}
       currentUrl={currentUrl}
-      check={(file, dimensions) => profileImageError(file, dimensions, 'page')}
+      check={(file, dimensions) => localized(profileImageError(file, dimensions, 'page'))}
       onSave={async (url) => {
         if (url) await save({ profilePicture: url });
       }}
@@ -51,6 +57,7 @@ export function BannerDialog({
   onOpenChange: (open: boolean) => void;
   currentUrl: string | null;
 }) {
+  const t = useT(userMessages);
   const save = useSaveProfile();
   // Opening the dialog without a banner means adding one: shown by default.
   const [show, setShow] = useState(true);
@@ -58,12 +65,12 @@ export function BannerDialog({
     <ImageUploadDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit Profile Banner"
+      title={t('bannerTitle')}
       shape="wide"
-      hint="Recommended 1610x320 px, up to 4 MB."
+      hint={t('bannerHint')}
       currentUrl={currentUrl}
-      check={(file) => bannerError(file)}
-      advise={(_, dimensions) => bannerSizeAdvice(dimensions)}
+      check={(file) => localized(bannerError(file))}
+      advise={(_, dimensions) => localized(bannerSizeAdvice(dimensions))}
       fileOptional={Boolean(currentUrl) || !show}
       onSave={async (url) => {
         if (!show) await save({ bannerPicture: null });
@@ -78,7 +85,7 @@ export function BannerDialog({
           onChange={(e) => setShow(e.target.checked)}
           className="size-4 accent-brand-700"
         />
-        Show Profile Banner on My Page
+        {t('showBanner')}
       </label>
     </ImageUploadDialog>
   );

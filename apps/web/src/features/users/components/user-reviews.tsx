@@ -2,9 +2,14 @@ import type { TPublicUser } from '@app/contracts';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Stars } from '../../../components/ui/stars';
-import { LABELS } from '../../../config/labels';
 import { paths } from '../../../config/paths';
-import { reviewDate } from '../../../components/review-item';
+import { categoryLabel } from '../../../components/labels';
+import { formatDate, useT } from '../../../lib/i18n';
+import { userMessages } from '../i18n';
+
+/** 'Mar 2, 2026' ('2 mar 2026' in Spanish). */
+const reviewDate = (iso: string) =>
+  formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric' });
 
 // The author's Edit/Delete actions load after the page: the public page's first JavaScript
 // stays within its budget.
@@ -13,6 +18,7 @@ const OwnReview = lazy(() => import('../../providers').then((m) => ({ default: m
 type UserReview = TPublicUser['reviews'][number];
 
 function UserReviewCard({ review, actions }: { review: UserReview; actions?: ReactNode }) {
+  const t = useT(userMessages);
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -28,13 +34,13 @@ function UserReviewCard({ review, actions }: { review: UserReview; actions?: Rea
         </span>
       </div>
       <p className="mt-1 text-xs text-slate-600">
-        {review.provider.category}
-        {review.editedAt && <> · {LABELS.edited(reviewDate(review.editedAt))}</>}
+        {categoryLabel(review.provider.category)}
+        {review.editedAt && <> · {t('edited', { date: reviewDate(review.editedAt) })}</>}
       </p>
       <p className="mt-2 whitespace-pre-line text-slate-800">{review.text}</p>
       {review.response && (
         <div className="mt-3 rounded-xl bg-slate-50 p-3 text-sm">
-          <p className="font-semibold text-slate-900">Response from the provider</p>
+          <p className="font-semibold text-slate-900">{t('response')}</p>
           <p className="mt-1 text-slate-700">{review.response.text}</p>
         </div>
       )}

@@ -7,12 +7,14 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { TITLES } from '../../../config/titles';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { ApiError } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/auth';
 import { usePublicUser } from '../api/users';
 import { UserReviews } from '../components/user-reviews';
+import { commonMessages } from '../../../components/i18n';
+import { useT } from '../../../lib/i18n';
+import { userMessages } from '../i18n';
 
 /** Appeals and reports of the person's reviews (decision 0030): loaded on /me only. */
 const ReviewCases = lazy(() => import('../../../components/review-cases'));
@@ -26,7 +28,9 @@ const ProfilePhotoDialog = lazy(() =>
 );
 const BannerDialog = lazy(() => photoDialogs().then((m) => ({ default: m.BannerDialog })));
 
-const BADGE_LABELS: Record<string, string> = { pro_reviewer: 'Pro Reviewer', veteran: 'Veteran' };
+/** A badge's name; a badge without one shows its code. */
+const badgeLabel = (badge: string) =>
+  badge === 'pro_reviewer' || badge === 'veteran' ? userMessages.t(`badge.${badge}`) : badge;
 
 /** The reviewer card of spec 2: avatar, name, location, badges, member-since year, reviews. */
 function ProfileCard({
@@ -48,12 +52,14 @@ function ProfileCard({
   reviewCount: number;
   actions?: ReactNode;
 }) {
+  const t = useT(userMessages);
+  const tc = useT(commonMessages);
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {bannerUrl ? (
         <img
           src={bannerUrl}
-          alt={`${name}'s banner`}
+          alt={t('bannerAlt', { name })}
           className="aspect-[1610/320] w-full object-cover"
         />
       ) : (
@@ -64,17 +70,18 @@ function ProfileCard({
         <div className="min-w-0 flex-1">
           <h1 className="truncate text-2xl font-bold text-slate-900">{name}</h1>
           <p className="text-sm text-slate-600">
-            {location && `${location} · `}Member since {memberSince} · {reviewCount}{' '}
-            {reviewCount === 1 ? 'review' : 'reviews'}
+            {location && `${location} · `}
+            {t('memberSince', { year: String(memberSince) })} ·{' '}
+            {tc('reviewCount', { count: reviewCount })}
           </p>
           {badges.length > 0 && (
-            <ul aria-label="Badges" className="mt-2 flex flex-wrap gap-2">
+            <ul aria-label={t('badges')} className="mt-2 flex flex-wrap gap-2">
               {badges.map((badge) => (
                 <li
                   key={badge}
                   className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800"
                 >
-                  {BADGE_LABELS[badge] ?? badge}
+                  {badgeLabel(badge)}
                 </li>
               ))}
             </ul>
@@ -87,8 +94,9 @@ function ProfileCard({
 }
 
 function ProfileSkeleton() {
+  const t = useT(userMessages);
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading profile">
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('loading')}>
       <Skeleton className="h-52 rounded-2xl" />
       <Skeleton className="h-32 rounded-2xl" />
     </div>
@@ -115,23 +123,24 @@ function avatarImage(user: Pick<TPublicUser, 'name' | 'avatar'>) {
 /** /user/{id}: a reviewer's public page. */
 export function UserPage() {
   const { id } = useParams();
+  const t = useT(userMessages);
   const user = usePublicUser(id);
-  useDocumentTitle(user.isError ? TITLES.reviewerNotFound : user.data?.name);
+  useDocumentTitle(user.isError ? t('notFound') : (user.data?.name ?? t('pageTitle')));
   return (
     <section className="mx-auto max-w-4xl px-4 py-8">
       {user.isPending ? (
         <ProfileSkeleton />
       ) : user.isError ? (
         <EmptyState
-          title={TITLES.reviewerNotFound}
+          title={t('notFound')}
           text={
             user.error instanceof ApiError && user.error.status < 500
-              ? 'This reviewer does not exist or has left.'
+              ? t('notFoundText')
               : user.error.message
           }
           action={
             <Link to={paths.home} className={buttonClasses('primary', 'md', 'mt-2')}>
-              Go Home
+              {t('goHome')}
             </Link>
           }
         />
@@ -140,8 +149,8 @@ export function UserPage() {
           <ProfileCard {...user.data} avatar={avatarImage(user.data)} bannerUrl={null} />
           <div className="lg:flex lg:items-start lg:gap-8">
             <div className="min-w-0 flex-1">
-              <h2 className="mt-8 text-xl font-semibold text-slate-900">Reviews</h2>
-              <UserReviews reviews={user.data.reviews} empty="No reviews yet." />
+              <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('reviews')}</h2>
+              <UserReviews reviews={user.data.reviews} empty={t('noReviews')} />
             </div>
             <Suspense fallback={null}>
               <SponsoredColumn placement="user" className="mt-8 lg:w-72 lg:shrink-0" />
@@ -155,6 +164,8 @@ export function UserPage() {
 
 /** /me: the signed-in person's own reviewer page, with Edit Profile Photo (spec 2). */
 export function MePage() {
+  const t = useT(userMessages);
+  useDocumentTitle(t('meTitle'));
   const { user } = useAuth();
   const details = usePublicUser(user?.id);
   const [photoOpen, setPhotoOpen] = useState(false);
@@ -173,21 +184,21 @@ export function MePage() {
         actions={
           <>
             <Button variant="secondary" onClick={() => setPhotoOpen(true)}>
-              Edit Profile Photo
+              {t('editPhoto')}
             </Button>
             <Button variant="secondary" onClick={() => setBannerOpen(true)}>
-              Edit Banner
+              {t('editBanner')}
             </Button>
           </>
         }
       />
-      <h2 className="mt-8 text-xl font-semibold text-slate-900">My Reviews</h2>
+      <h2 className="mt-8 text-xl font-semibold text-slate-900">{t('myReviews')}</h2>
       {details.isPending ? (
         <Skeleton className="mt-4 h-32 rounded-2xl" />
       ) : (
         <UserReviews
           reviews={details.data?.reviews ?? []}
-          empty="You have not written any reviews yet."
+          empty={t('noOwnReviews')}
           own
         />
       )}
