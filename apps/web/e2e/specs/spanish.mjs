@@ -1,3 +1,4 @@
+/* global document -- used inside page.evaluate, which runs in the browser */
 // Issue 19: the product in Spanish, walked as a Spanish-speaking visitor on a phone would.
 // The Spanish expected here is read from the catalogs the app ships (src/**/i18n/es.json)
 // and from @app/contracts' translations, so a wording change does not break the walk, but a

@@ -73,7 +73,9 @@ export function ReviewItem({
           </p>
         </details>
       )}
-      <p className="whitespace-pre-line text-slate-800">{review.text}</p>
+      <p lang={review.language ?? undefined} className="whitespace-pre-line text-slate-800">
+        {review.text}
+      </p>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-slate-600 sm:grid-cols-5">
         {REVIEW_QUESTIONS.map((q) => (
           <div key={q} className="flex justify-between gap-2 sm:flex-col">

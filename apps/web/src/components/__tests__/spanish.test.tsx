@@ -29,6 +29,7 @@ const review = {
   rating: 4,
   ratings: { respectful: 4, explained: 4, onTime: 4, costs: 4, overall: 4 },
   text: 'Quick and kind.',
+  language: 'en' as const,
   photoUrls: ['/a.webp'],
   createdAt: '2026-03-01T12:00:00.000Z',
   editedAt: '2026-03-02T12:00:00.000Z',
@@ -60,6 +61,12 @@ describe('the shared cards in both languages', () => {
     expect(screen.getByText('Mar 1, 2026')).toBeInTheDocument();
     expect(screen.getByText('Edited Mar 2, 2026')).toBeInTheDocument();
     expect(screen.getByText('Professionalism')).toBeInTheDocument();
+  });
+
+  it('marks a review with the language it was written in, in either language of the page', async () => {
+    await act(() => activateLocale('es'));
+    renderBoth();
+    expect(screen.getByText('Quick and kind.')).toHaveAttribute('lang', 'en');
   });
 
   it('reads in Spanish: badges, plural, dates, breakdown', async () => {

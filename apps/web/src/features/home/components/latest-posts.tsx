@@ -43,7 +43,9 @@ function PostCard({
           </span>
         </span>
       </Link>
-      <p className="line-clamp-4 text-sm text-slate-700">{post.text}</p>
+      <p lang={post.language ?? undefined} className="line-clamp-4 text-sm text-slate-700">
+        {post.text}
+      </p>
       {post.imageUrls.length > 0 && (
         <ul className="mt-auto grid grid-cols-3 gap-2" aria-label={t('photos')}>
           {post.imageUrls.slice(0, THUMBNAILS).map((url, index) => (

@@ -145,7 +145,9 @@ function PostItem({
   return (
     <article className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
       <p className="text-xs text-slate-600">{date(post.createdAt)}</p>
-      <p className="whitespace-pre-line text-sm text-slate-800">{post.text}</p>
+      <p lang={post.language ?? undefined} className="whitespace-pre-line text-sm text-slate-800">
+        {post.text}
+      </p>
       <PostPhotos urls={post.imageUrls} onOpen={onPhoto} />
     </article>
   );
@@ -298,7 +300,12 @@ function ProfileCard({
             </p>
           </div>
         </div>
-        <p className="whitespace-pre-line text-slate-800">{provider.description}</p>
+        <p
+          lang={provider.descriptionLanguage ?? undefined}
+          className="whitespace-pre-line text-slate-800"
+        >
+          {provider.description}
+        </p>
         <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
           <div>
             <dt className="font-medium">{t('profile.phone')}</dt>

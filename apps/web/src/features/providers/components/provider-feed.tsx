@@ -50,7 +50,9 @@ function PostItem({ post, onPhoto }: { post: TPost; onPhoto: OpenPhoto }) {
       <p className="text-xs text-slate-600">
         {formatDate(post.createdAt, { month: 'short', day: 'numeric', year: 'numeric' })}
       </p>
-      <p className="whitespace-pre-line text-sm text-slate-800">{post.text}</p>
+      <p lang={post.language ?? undefined} className="whitespace-pre-line text-sm text-slate-800">
+        {post.text}
+      </p>
       <PostPhotos urls={post.imageUrls} onOpen={onPhoto} />
     </article>
   );
@@ -120,9 +122,7 @@ export function Reviews({ provider, onPhoto }: { provider: TProviderProfile; onP
           <Skeleton className="h-24" />
         </div>
       ) : items.length === 0 ? (
-        <p className="mt-4 text-slate-700">
-          {p('noReviews')}
-        </p>
+        <p className="mt-4 text-slate-700">{p('noReviews')}</p>
       ) : (
         <Suspense
           fallback={
@@ -191,7 +191,9 @@ export function RatingSummary({ summary }: { summary: TRatingSummary }) {
         {p('ratings')}
       </h2>
       <div className="mt-3 flex items-center gap-4">
-        <span className="text-4xl font-bold text-slate-900">{formatNumber(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+        <span className="text-4xl font-bold text-slate-900">
+          {formatNumber(summary.average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </span>
         <div>
           <Stars rating={summary.average} />
           <p className="text-sm text-slate-600">

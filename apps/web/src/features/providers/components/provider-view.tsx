@@ -120,7 +120,10 @@ function Header({
               <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700">
                 <Stars rating={provider.rating} />
                 <span>
-                  {formatNumber(provider.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}{' '}
+                  {formatNumber(provider.rating, {
+                    minimumFractionDigits: 1,
+                    maximumFractionDigits: 1,
+                  })}{' '}
                   {provider.reviewCount > 0 && t(`score.${scoreLabel(provider.rating)}`)} (
                   {tc('reviewCount', { count: provider.reviewCount })})
                 </span>
@@ -132,7 +135,12 @@ function Header({
           </div>
         </div>
         {plan !== 'unclaimed' && (
-          <p className="whitespace-pre-line text-slate-800">{provider.description}</p>
+          <p
+            lang={provider.descriptionLanguage ?? undefined}
+            className="whitespace-pre-line text-slate-800"
+          >
+            {provider.description}
+          </p>
         )}
         {plan !== 'unclaimed' && provider.badges.length > 0 && (
           <ul className="flex flex-wrap gap-2" aria-label={t('badges')}>
@@ -333,9 +341,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
           {plan === 'unclaimed' && (
             <section className="mb-4 rounded-2xl border border-brand-100 bg-brand-50 p-5">
               <h2 className="text-lg font-semibold text-slate-900">{t('claimTitle')}</h2>
-              <p className="mt-1 text-sm text-slate-700">
-                {t('claimText')}
-              </p>
+              <p className="mt-1 text-sm text-slate-700">{t('claimText')}</p>
               {isSignedIn ? (
                 <Suspense
                   fallback={<div className="mt-3 h-10 animate-pulse rounded-lg bg-slate-200" />}
