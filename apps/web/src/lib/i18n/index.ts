@@ -7,6 +7,7 @@ import {
   pickLocale,
   type TLocale,
 } from '@app/contracts';
+import { afterNextPaint } from '../after-paint';
 import { i18n, i18nVersion, loadCatalogs, register, subscribe, translate } from './runtime';
 
 export type { TLocale } from '@app/contracts';
@@ -93,8 +94,17 @@ export function onLocaleChosen(listener: (locale: TLocale) => void): () => void 
 }
 
 /** Loads the language's messages, then switches to it; `<html lang>` follows. */
-export async function activateLocale(locale: TLocale): Promise<void> {
-  await Promise.all([loadCatalogs(locale), loadSharedMessages(locale)]);
+export async function activateLocale(
+  locale: TLocale,
+  { sharedMessagesAfterPaint = false } = {},
+): Promise<void> {
+  if (sharedMessagesAfterPaint) {
+    // The first render: the shared messages' Spanish (with the contracts it reads: the same
+    // chunks the API client loads after paint) follows the first paint; what shows one
+    // re-renders when it arrives.
+    afterNextPaint(() => void loadSharedMessages(locale).then(() => i18n.emit('change')));
+    await loadCatalogs(locale);
+  } else await Promise.all([loadCatalogs(locale), loadSharedMessages(locale)]);
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }
@@ -119,7 +129,7 @@ export async function chooseLocale(
 
 /** Before the first render (main.tsx): the first language, its messages loaded. */
 export async function startI18n(): Promise<void> {
-  await activateLocale(initialLocale());
+  await activateLocale(initialLocale(), { sharedMessagesAfterPaint: true });
 }
 
 /** What a lazy route awaits after its chunk loaded: its catalogs in the current language. */
