@@ -2,10 +2,14 @@
 // tests read confirmation codes and reset links out of what it received.
 import { SMTPServer } from 'smtp-server';
 
+/** Quoted-printable to text: soft breaks joined, =XX bytes read as UTF-8 ('código'). */
 const decodeQuotedPrintable = (raw) =>
-  raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 export async function startSmtp() {
   const mails = [];
@@ -15,7 +19,7 @@ export async function startSmtp() {
     logger: false,
     onData(stream, session, callback) {
       let raw = '';
-      stream.on('data', (chunk) => (raw += chunk.toString('utf8')));
+      stream.on('data', (chunk) => (raw += chunk.toString('latin1')));
       stream.on('end', () => {
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address),

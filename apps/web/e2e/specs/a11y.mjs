@@ -11,6 +11,7 @@ import {
   storeSession,
 } from '../accounts.mjs';
 import { assert, screenshotDir, WIDTHS } from '../harness.mjs';
+import { catalog } from './spanish.mjs';
 
 /** WCAG 2.0 and 2.1, levels A and AA; serious and critical findings fail the test. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -151,6 +152,7 @@ export function a11yTests(ctx) {
           name: 'provider-missing',
           path: '/provider/no-such-provider',
           ready: (p) => p.getByText('Provider not found').waitFor(),
+          readyEs: (p) => p.getByText(catalog('features/providers').es.notFound).waitFor(),
         },
         { name: 'user-page', path: `/user/${data.user.id}`, ready: heading1 },
         { name: 'link-tree', path: '/link-tree', ready: heading1 },
@@ -302,7 +304,8 @@ export function a11yTests(ctx) {
     act: undefined,
     ready: async (p) => {
       await p.waitForFunction(() => document.documentElement.lang === 'es');
-      await p.locator('h1:visible, [role="alert"]:visible').first().waitFor();
+      if (route.readyEs) await route.readyEs(p);
+      else await p.locator('h1:visible, main h2:visible, [role="alert"]:visible').first().waitFor();
     },
   });
 
