@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { RATE_LIMIT_REDIS } from '../src/common/rate-limit/rate-limit.module';
 import { RATE_LIMIT_POLICIES } from '../src/common/rate-limit/rate-limit.policies';
 import { createTestApp, TestApp } from './test-app';
 
@@ -23,6 +24,18 @@ const missing = process.env.TEST_REDIS_MISSING;
     afterAll(async () => {
       await one.close();
       await two.close();
+    });
+
+    it('closes its Redis connection when the app closes (no process is kept alive by it)', async () => {
+      const extra = await createTestApp({ env: { REDIS_URL } });
+      const storage = extra.app.get<{ redis: { status: string } } | null>(RATE_LIMIT_REDIS);
+      expect(storage?.redis.status).toMatch(/^(connecting|connect|ready)$/);
+      await extra.close();
+      await new Promise<void>((resolve) => {
+        const check = () => (storage!.redis.status === 'end' ? resolve() : setImmediate(check));
+        check();
+      });
+      expect(storage!.redis.status).toBe('end');
     });
 
     it('counts reset-link requests from one client across both processes', async () => {
