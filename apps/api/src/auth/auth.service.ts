@@ -19,7 +19,7 @@ import {
   TResetPasswordBody,
   AUTH_MESSAGES,
   API_MESSAGE_TEMPLATES,
-  pickLocale,
+  preferredLocale,
 } from '@app/contracts';
 import { hash, verify } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
@@ -112,7 +112,7 @@ export class AuthService {
         email: normalized,
         passwordHash,
         roles: ['user'],
-        language: language ?? pickLocale(acceptLanguage),
+        language: language ?? preferredLocale(acceptLanguage),
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new BadRequestException(MESSAGES.emailExists);

@@ -10,7 +10,7 @@ import {
   AUTH_MESSAGES,
   MESSAGES,
   normalizeEmail,
-  pickLocale,
+  preferredLocale,
   TAuthResponse,
   TSocialBody,
 } from '@app/contracts';
@@ -154,7 +154,7 @@ export class GoogleAccountsService {
         ...this.googleProfile(claims),
         isEmailConfirmed: claims.emailVerified,
         roles: ['user'],
-        language: pickLocale(acceptLanguage),
+        language: preferredLocale(acceptLanguage),
       });
     } catch (error) {
       // An account with this email exists but Google did not verify the address: no link.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOf, pickLocale } from './locales.js';
+import { localeOf, pickLocale, preferredLocale } from './locales.js';
 
 describe('pickLocale', () => {
   it.each([
@@ -20,5 +20,14 @@ describe('pickLocale', () => {
   it('reads a region or case', () => {
     expect(localeOf('ES_mx')).toBe('es');
     expect(localeOf('pt-BR')).toBeUndefined();
+  });
+});
+
+describe('preferredLocale', () => {
+  it('is null when the header names none of our languages', () => {
+    expect(preferredLocale(undefined)).toBeNull();
+    expect(preferredLocale('*')).toBeNull();
+    expect(preferredLocale('fr-FR,fr;q=0.9')).toBeNull();
+    expect(preferredLocale('fr, es;q=0.5')).toBe('es');
   });
 });

@@ -27,7 +27,16 @@ export function localeOf(tag: string | null | undefined): TLocale | undefined {
  * 'es'): the first supported tag by quality, then by order; English when none is supported.
  */
 export function pickLocale(acceptLanguage: string | null | undefined): TLocale {
-  if (!acceptLanguage) return DEFAULT_LOCALE;
+  return preferredLocale(acceptLanguage) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The language an Accept-Language header asks for among ours, or null when it names none
+ * (no header, '*', only other languages): what a new account keeps as its language, so that
+ * an account nobody chose a language for stays null and follows each device's choice.
+ */
+export function preferredLocale(acceptLanguage: string | null | undefined): TLocale | null {
+  if (!acceptLanguage) return null;
   const ranked = acceptLanguage
     .slice(0, 512)
     .split(',')
@@ -39,5 +48,5 @@ export function pickLocale(acceptLanguage: string | null | undefined): TLocale {
     })
     .filter((entry) => entry.locale !== undefined && entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index);
-  return ranked[0]?.locale ?? DEFAULT_LOCALE;
+  return ranked[0]?.locale ?? null;
 }
