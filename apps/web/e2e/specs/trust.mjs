@@ -309,9 +309,15 @@ export function trustTests(ctx) {
       await form.getByRole('button', { name: 'Submit Review' }).click();
       await form.waitFor({ state: 'detached' });
       const review = page.getByRole('article').filter({ hasText: 'They returned every call' });
-      // The label, with its explanation one click away.
-      await review.locator('summary', { hasText: 'Invited' }).click();
-      await review.getByText(/invited this person to write a review/).waitFor();
+      // The label, with its explanation one click away. The list refreshes after the new
+      // review (its query is refetched), which can render the article anew, closed: open it
+      // again until the explanation shows.
+      const explanation = review.getByText(/invited this person to write a review/);
+      for (let attempt = 0; attempt < 5 && !(await explanation.isVisible()); attempt++) {
+        await review.locator('summary', { hasText: 'Invited' }).click();
+        await explanation.waitFor({ timeout: 5000 }).catch(() => undefined);
+      }
+      await explanation.waitFor();
       await screenshot(page, 'trust-invited-review-360');
       const reviews = (await api('GET', `/providers/${OWNED_PROVIDER_ID}/reviews`)).data;
       const mine = reviews.find((r) => r.text.startsWith('They returned every call'));
