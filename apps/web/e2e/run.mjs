@@ -82,7 +82,10 @@ const ctx = {
   oauth,
   /**
    * A page in a fresh browser context. Unless `firstVisit`, the browser has visited before
-   * (local flag hasVisited), so the welcome modal of a first visit stays closed.
+   * (local flag hasVisited), so the welcome modal of a first visit stays closed. `locale`:
+   * the browser's language (default en-US).
+   * @param {number} width
+   * @param {{ firstVisit?: boolean, locale?: string }} [options]
    */
   async newPage(width, { firstVisit = false, locale } = {}) {
     // A Chromium that died (it happens on a loaded machine) fails one test, not the run.
