@@ -17,9 +17,14 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const API_CLIENT = ['api-client', 'load-api', 'tools-api', 'payments-api', 'trust-api', 'account-api'].map(
-  (name) => `./src/lib/${name}.ts`,
-);
+const API_CLIENT = [
+  'api-client',
+  'load-api',
+  'tools-api',
+  'payments-api',
+  'trust-api',
+  'account-api',
+].map((name) => `./src/lib/${name}.ts`);
 
 const boundaryZones = [
   ...FEATURES.flatMap((feature) =>

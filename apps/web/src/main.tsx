@@ -13,11 +13,11 @@ const router = createRouter();
 void startI18n()
   .catch(() => undefined)
   .then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );

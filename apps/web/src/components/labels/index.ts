@@ -18,19 +18,27 @@ function label(prefix: string, value: string): string {
 }
 
 export const categoryLabel = (category: string) =>
-  category === ALL_CATEGORIES_LABEL ? labelMessages.t('allCategories') : label('category', category);
+  category === ALL_CATEGORIES_LABEL
+    ? labelMessages.t('allCategories')
+    : label('category', category);
 export const providerTypeLabel = (type: string) => label('providerType', type);
 export const factLabel = (fact: string) => label('fact', fact);
 export const planLabel = (plan: string) => label('plan', plan);
 export const dayLabel = (day: string) => label('day', day);
 /** 'FL' -> 'Florida'; 'NY' -> 'Nueva York' in Spanish; 'All States' -> 'Todos los estados'. */
 export const stateLabel = (code: string) =>
-  code === ALL_STATES_LABEL ? labelMessages.t('allStates') : `state.${code}` in en ? labelMessages.t(`state.${code}` as Key) : stateName(code);
+  code === ALL_STATES_LABEL
+    ? labelMessages.t('allStates')
+    : `state.${code}` in en
+      ? labelMessages.t(`state.${code}` as Key)
+      : stateName(code);
 
 /** A language's name in the current language ('es' -> 'Spanish' / 'español'), from Intl. */
 export function languageName(code: string): string {
   try {
-    return new Intl.DisplayNames([INTL_LOCALES[currentLocale()]], { type: 'language' }).of(code) ?? code;
+    return (
+      new Intl.DisplayNames([INTL_LOCALES[currentLocale()]], { type: 'language' }).of(code) ?? code
+    );
   } catch {
     return code;
   }

@@ -14,7 +14,9 @@ export function rich<K extends string>(
   elements: Record<string, ReactNode>,
   values: MessageValues = {},
 ): ReactNode[] {
-  const slots = Object.fromEntries(Object.keys(elements).map((name) => [name, `${MARK}${name}${MARK}`]));
+  const slots = Object.fromEntries(
+    Object.keys(elements).map((name) => [name, `${MARK}${name}${MARK}`]),
+  );
   return t(key, { ...values, ...slots })
     .split(MARK)
     .map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{elements[part]}</Fragment> : part));

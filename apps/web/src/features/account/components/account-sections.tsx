@@ -77,11 +77,7 @@ export function SessionsSection() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   return (
-    <SettingsSection
-      id="settings-sessions"
-      title={t('sessions')}
-      description={t('sessionsText')}
-    >
+    <SettingsSection id="settings-sessions" title={t('sessions')} description={t('sessionsText')}>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('signOutAll')}
       </Button>

@@ -36,7 +36,11 @@ export function LanguageSection() {
   };
 
   return (
-    <SettingsSection id="settings-language" title={common('language')} description={t('languageText')}>
+    <SettingsSection
+      id="settings-language"
+      title={common('language')}
+      description={t('languageText')}
+    >
       <fieldset className="flex flex-col gap-3" aria-busy={saving !== null}>
         <legend className="sr-only">{common('language')}</legend>
         <div className="flex flex-wrap gap-3">

@@ -72,11 +72,7 @@ export function ProfileSection({ settings }: { settings: TAccountSettings }) {
   });
 
   return (
-    <SettingsSection
-      id="settings-profile"
-      title={t('profile')}
-      description={t('profileText')}
-    >
+    <SettingsSection id="settings-profile" title={t('profile')} description={t('profileText')}>
       <div className="mb-4 flex items-center gap-4">
         <PhotoPreview src={settings.profilePicUrl} alt={t('photoAlt')} className="size-16" />
         <Button variant="secondary" onClick={() => setPhotoOpen(true)}>

@@ -168,7 +168,11 @@ export function ClaimForm({
         error={errors.fullName?.message}
         {...form.register('fullName')}
       />
-      <Input label={t('jobTitle')} error={errors.jobTitle?.message} {...form.register('jobTitle')} />
+      <Input
+        label={t('jobTitle')}
+        error={errors.jobTitle?.message}
+        {...form.register('jobTitle')}
+      />
       <Input
         label={t('phoneNumber')}
         type="tel"
@@ -221,11 +225,7 @@ export default function ClaimFlow({ providerId }: { providerId: string }) {
     );
   return (
     <>
-      {status === 'cancelled' && (
-        <p className="mt-3 text-sm text-slate-700">
-          {t('notApproved')}
-        </p>
-      )}
+      {status === 'cancelled' && <p className="mt-3 text-sm text-slate-700">{t('notApproved')}</p>}
       <Button className="mt-3 w-full" onClick={() => setStep('confirm')}>
         {t('claimThisProfile')}
       </Button>

@@ -44,7 +44,9 @@ describe('home in Spanish', () => {
     expect(screen.getAllByText('Abogados de accidentes').length).toBeGreaterThan(0);
     expect(screen.getByText('Abogados de lesiones personales')).toBeInTheDocument();
     expect(
-      await screen.findByRole('button', { name: 'Foto 2 de 2 de la publicación de Smith & Partners' }),
+      await screen.findByRole('button', {
+        name: 'Foto 2 de 2 de la publicación de Smith & Partners',
+      }),
     ).toBeInTheDocument();
     expect(screen.getByText(/2 mar 2026/)).toBeInTheDocument();
     await waitFor(() =>

@@ -31,7 +31,12 @@ export function HeroPlace({ hero, className }: { hero: Hero; className?: string 
   };
   return (
     <div className={cn('flex w-full flex-col items-center gap-2 md:items-start', className)}>
-      <form role="search" aria-label={placeMessages.t('label')} onSubmit={submit} className="w-full">
+      <form
+        role="search"
+        aria-label={placeMessages.t('label')}
+        onSubmit={submit}
+        className="w-full"
+      >
         <PlaceBox
           id="home-where"
           size="lg"

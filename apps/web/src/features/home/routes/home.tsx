@@ -48,12 +48,8 @@ export function HomePage() {
     <>
       <section className="bg-gradient-to-br from-brand-800 via-brand-700 to-teal-600 px-4 pb-14 pt-12 text-white sm:pt-16">
         <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 text-center">
-          <h1 className="text-3xl font-bold leading-tight sm:text-5xl">
-            {t('heroTitle')}
-          </h1>
-          <p className="max-w-2xl text-base text-blue-50 sm:text-lg">
-            {t('heroText')}
-          </p>
+          <h1 className="text-3xl font-bold leading-tight sm:text-5xl">{t('heroTitle')}</h1>
+          <p className="max-w-2xl text-base text-blue-50 sm:text-lg">{t('heroText')}</p>
           <div className="flex w-full max-w-3xl flex-col gap-3 md:flex-row md:items-start">
             <SearchBox
               size="lg"
@@ -64,7 +60,10 @@ export function HomePage() {
             />
             <HeroPlace hero={hero} className="md:flex-[2]" />
           </div>
-          <ul aria-label={t('categories')} className="hidden flex-wrap justify-center gap-2 sm:flex">
+          <ul
+            aria-label={t('categories')}
+            className="hidden flex-wrap justify-center gap-2 sm:flex"
+          >
             {[undefined, ...CATEGORIES].map((category) => (
               <li key={category ?? 'all'}>
                 <Link
@@ -111,9 +110,7 @@ export function HomePage() {
         <h2 id="about" className="text-2xl font-bold text-slate-900">
           {t('about', { app: APP_NAME })}
         </h2>
-        <p className="mt-3 max-w-3xl text-slate-700">
-          {t('aboutText', { app: APP_NAME })}
-        </p>
+        <p className="mt-3 max-w-3xl text-slate-700">{t('aboutText', { app: APP_NAME })}</p>
       </section>
     </>
   );

@@ -23,9 +23,7 @@ function AgreeAndContinue({ returnTo }: { returnTo: string }) {
   const navigate = useNavigate();
   return (
     <div className="sticky bottom-0 mt-10 border-t border-slate-200 bg-white/95 py-4 backdrop-blur">
-      <p className="mb-3 text-sm text-slate-700">
-        {t('acknowledgeText')}
-      </p>
+      <p className="mb-3 text-sm text-slate-700">{t('acknowledgeText')}</p>
       <Button
         size="lg"
         className="w-full sm:w-auto"

@@ -34,7 +34,9 @@ describe('not-found page', () => {
   it('speaks Spanish', async () => {
     await act(() => activateLocale('es'));
     await renderApp('/no-existe');
-    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Página no encontrada' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ir al inicio' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('button', { name: 'Regresar' })).toBeInTheDocument();
   });

@@ -8,7 +8,11 @@ import { useT } from '../../../lib/i18n';
 import { paymentsMessages } from '../i18n';
 import { BillingSection } from './billing-section';
 
-const PLAN_KEYS = { basic: 'plan.basic', premium: 'plan.premium', unclaimed: 'plan.unclaimed' } as const;
+const PLAN_KEYS = {
+  basic: 'plan.basic',
+  premium: 'plan.premium',
+  unclaimed: 'plan.unclaimed',
+} as const;
 
 /**
  * The dashboard's Billing (issue 18, decision 0031): plan, next charge and the payment

@@ -123,7 +123,9 @@ export function AdvertisingSummary({ providerId }: { providerId: string }) {
   return campaigns.isPending ? (
     <Skeleton className="h-5 w-64" />
   ) : (
-    <p className="text-sm text-slate-700">{t('advertisingSummary', { active, impressions, clicks })}</p>
+    <p className="text-sm text-slate-700">
+      {t('advertisingSummary', { active, impressions, clicks })}
+    </p>
   );
 }
 

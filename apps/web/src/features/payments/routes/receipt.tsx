@@ -44,7 +44,12 @@ export function ReceiptPage() {
             {r.cardLast4 && (
               <>
                 <dt className="text-slate-600">{t('receiptCard')}</dt>
-                <dd className="text-slate-900">{t('cardOf', { brand: (r.cardBrand ?? 'card').toUpperCase(), last4: r.cardLast4 })}</dd>
+                <dd className="text-slate-900">
+                  {t('cardOf', {
+                    brand: (r.cardBrand ?? 'card').toUpperCase(),
+                    last4: r.cardLast4,
+                  })}
+                </dd>
               </>
             )}
             <dt className="text-slate-600">{t('receiptReference')}</dt>

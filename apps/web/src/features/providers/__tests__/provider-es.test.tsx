@@ -23,7 +23,13 @@ const profile = {
   description: 'Trial lawyers for injured people across Florida.',
   phoneNumber: '+1 (555) 010-2000',
   websiteLink: null,
-  location: { addressLine1: '1 Main St', addressLine2: '', city: 'Miami', state: 'FL', zipCode: '33101' },
+  location: {
+    addressLine1: '1 Main St',
+    addressLine2: '',
+    city: 'Miami',
+    state: 'FL',
+    zipCode: '33101',
+  },
   workingHours: hours,
   timeZone: 'America/New_York',
   social: { twitter: null, instagram: null, linkedin: null, facebook: null, tiktok: null },
@@ -65,7 +71,9 @@ beforeEach(async () => {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
       if (url.pathname === '/api/providers/p1')
-        return Response.json({ data: { ...profile, distanceMiles: 3.2, distanceFrom: 'Miami, FL' } });
+        return Response.json({
+          data: { ...profile, distanceMiles: 3.2, distanceFrom: 'Miami, FL' },
+        });
       if (url.pathname === '/api/providers/p1/reviews')
         return Response.json({ data: [], nextCursor: null });
       if (url.pathname.startsWith('/api/auth')) return Response.json({}, { status: 401 });
@@ -89,7 +97,9 @@ describe('the provider page in Spanish', () => {
     expect(screen.getAllByText('A 3.2 millas de Miami, FL')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Llamar' })).toBeInTheDocument();
     // Working hours: Spanish weekdays, times written the Spanish way, closed days.
-    const hoursCard = within(screen.getByRole('heading', { name: 'Horario de atención' }).closest('section')!);
+    const hoursCard = within(
+      screen.getByRole('heading', { name: 'Horario de atención' }).closest('section')!,
+    );
     expect(hoursCard.getByText('Lunes')).toBeInTheDocument();
     expect(hoursCard.getAllByText(/^9:00\s?a\.\s?m\. – 5:30\s?p\.\s?m\.$/)).toHaveLength(5);
     expect(hoursCard.getAllByText('Cerrado')).toHaveLength(2);
@@ -103,7 +113,9 @@ describe('the provider page in Spanish', () => {
     expect(screen.getAllByText('5 estrellas').length).toBeGreaterThan(0);
     expect(screen.getAllByText('1 estrella').length).toBeGreaterThan(0);
     expect(
-      await screen.findByText('Todavía no hay reseñas. Sea la primera persona en contar su experiencia.'),
+      await screen.findByText(
+        'Todavía no hay reseñas. Sea la primera persona en contar su experiencia.',
+      ),
     ).toBeInTheDocument();
   });
 });

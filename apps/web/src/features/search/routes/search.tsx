@@ -121,9 +121,7 @@ export function SearchPage() {
     : category;
   // The document title in the page's language (the route's English one until then).
   const titleSubject = filters.q ?? category;
-  useDocumentTitle(
-    titleSubject ? t('pageTitleFor', { subject: titleSubject }) : t('pageTitle'),
-  );
+  useDocumentTitle(titleSubject ? t('pageTitleFor', { subject: titleSubject }) : t('pageTitle'));
   // Under 768 px the list or the map (view=map); wider, the map above the list.
   const showList = wide || !filters.mapView;
   const showMap = wide ? painted && onMap.length > 0 : filters.mapView;

@@ -79,7 +79,16 @@ describe('/transparency', () => {
     const reasons = screen.getByRole('region', { name: en.removedReasonsHeading });
     expect(within(reasons).getByRole('row', { name: 'Offensive language 3' })).toBeVisible();
     const how = screen.getByRole('region', { name: 'How reviews work' });
-    for (const part of ['who', 'labels', 'average', 'ranking', 'paid', 'badges', 'alerts', 'reports'] as const)
+    for (const part of [
+      'who',
+      'labels',
+      'average',
+      'ranking',
+      'paid',
+      'badges',
+      'alerts',
+      'reports',
+    ] as const)
       expect(within(how).getByRole('heading', { name: en[`how.${part}.heading`] })).toBeVisible();
     expect(how).toHaveTextContent('Paid plans change neither');
     expect(how).toHaveTextContent('at least 10 reviews in the last 24 months');
@@ -89,9 +98,7 @@ describe('/transparency', () => {
     answer = () =>
       Response.json({ statusCode: 500, message: 'x', error: 'Internal' }, { status: 500 });
     await renderApp('/transparency');
-    expect(
-      await screen.findByText(en.loadFailed, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(en.loadFailed, {}, { timeout: 5000 })).toBeVisible();
     answer = () =>
       Response.json({
         data: { months: [month('2026-11')], generatedAt: '2026-11-26T12:00:00.000Z' },
@@ -106,7 +113,9 @@ describe('/transparency', () => {
     answer = () =>
       Response.json({
         data: {
-          months: [month('2026-11', { reviewsPosted: 4, removed: 1, removedByReason: { offensive: 1 } })],
+          months: [
+            month('2026-11', { reviewsPosted: 4, removed: 1, removedByReason: { offensive: 1 } }),
+          ],
           generatedAt: '2026-11-26T12:00:00.000Z',
         },
       });
@@ -114,7 +123,9 @@ describe('/transparency', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Transparencia' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Reseñas y moderación por mes' });
     expect(within(table).getByRole('row', { name: /nov 2026/i })).toBeVisible();
-    expect(within(table).getByRole('columnheader', { name: 'Apelaciones aceptadas' })).toBeVisible();
+    expect(
+      within(table).getByRole('columnheader', { name: 'Apelaciones aceptadas' }),
+    ).toBeVisible();
     const reasons = screen.getByRole('region', { name: 'Por qué se eliminaron reseñas' });
     expect(within(reasons).getByRole('row', { name: 'Lenguaje ofensivo 1' })).toBeVisible();
     const how = screen.getByRole('region', { name: 'Cómo funcionan las reseñas' });

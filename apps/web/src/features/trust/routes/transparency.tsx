@@ -131,9 +131,7 @@ function RemovedByReason({ months }: { months: TTransparencyMonth[] }) {
           <tbody>
             {rows.map(([reason, n]) => (
               <tr key={reason} className="border-t border-slate-100">
-                <td className="py-2 pr-3 text-slate-800">
-                  {reasonLabel(reason)}
-                </td>
+                <td className="py-2 pr-3 text-slate-800">{reasonLabel(reason)}</td>
                 <td className="py-2 text-right tabular-nums text-slate-900">{n}</td>
               </tr>
             ))}

@@ -41,7 +41,9 @@ export function UnsubscribePage() {
           </>
         ) : (
           <>
-            <p className="text-slate-700">{t('unsubscribe.question', { email: state.data.email })}</p>
+            <p className="text-slate-700">
+              {t('unsubscribe.question', { email: state.data.email })}
+            </p>
             {unsubscribe.isError && (
               <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
                 {unsubscribe.error.message}

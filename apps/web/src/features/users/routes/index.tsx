@@ -196,11 +196,7 @@ export function MePage() {
       {details.isPending ? (
         <Skeleton className="mt-4 h-32 rounded-2xl" />
       ) : (
-        <UserReviews
-          reviews={details.data?.reviews ?? []}
-          empty={t('noOwnReviews')}
-          own
-        />
+        <UserReviews reviews={details.data?.reviews ?? []} empty={t('noOwnReviews')} own />
       )}
       <Suspense fallback={null}>
         <ReviewCases role="author" />
