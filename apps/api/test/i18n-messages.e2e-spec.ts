@@ -141,6 +141,41 @@ describe('messages in the caller language', () => {
     expect(after.body.message).toBe("Valor no válido. Se esperaba 'en' | 'es' y se recibió 'fr'");
   });
 
+  it('PUT /api/users/me/language: hostile bodies get a 400, anonymous a 401, the same request twice the same answer', async () => {
+    const { auth, user } = await createUser(t);
+    const id = user.id;
+    for (const body of [
+      { language: 'es\u0000' },
+      { language: 'e\u0007s' },
+      { language: 'es'.repeat(50_000) },
+      { language: 1 },
+      { language: ['es'] },
+      { language: null },
+      {},
+      { language: 'es', role: 'admin' },
+    ])
+      await request(t.http).put('/api/users/me/language').set(auth).send(body).expect(400);
+    const [before] = await t.query<{ language: string | null }>(
+      'SELECT language FROM users WHERE id = $1',
+      [id],
+    );
+    expect(before?.language).toBeNull();
+    await request(t.http).put('/api/users/me/language').send({ language: 'es' }).expect(401);
+    for (let i = 0; i < 2; i++) {
+      const again = await request(t.http)
+        .put('/api/users/me/language')
+        .set(auth)
+        .send({ language: 'es' })
+        .expect(200);
+      expect(again.body).toEqual({ data: { language: 'es' } });
+    }
+    const [after] = await t.query<{ language: string | null }>(
+      'SELECT language FROM users WHERE id = $1',
+      [id],
+    );
+    expect(after?.language).toBe('es');
+  });
+
   it('answers errors raised before the access guard by the header', async () => {
     const malformed = await request(t.http)
       .post('/api/auth/login')
