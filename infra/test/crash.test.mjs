@@ -68,7 +68,12 @@ describe('SIGKILL during a burst of review writes', { skip: skip ?? false }, () 
           if (res.status === 201) {
             acknowledged.push({ ...write, id: res.body.data.id });
             if (acknowledged.length === KILL_AFTER) killed = server.kill();
-          } else refused.push(res.status);
+          } else
+            refused.push({
+              ...write,
+              status: res.status,
+              retryAfter: res.headers.get('retry-after'),
+            });
         } catch {
           // The connection died with the process: this write was never acknowledged.
           lost++;
@@ -78,7 +83,14 @@ describe('SIGKILL during a burst of review writes', { skip: skip ?? false }, () 
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
     const exit = await killed;
     assert.equal(exit?.signal, 'SIGKILL', 'the process was killed mid-burst');
-    assert.deepEqual(refused, [], 'no write was refused before the kill');
+    // On a busy machine a write may wait past the statement or pool timeout: the API then
+    // refuses it with 503 and Retry-After (service busy) and rolls it back. Any other refusal
+    // is a fault of the test or the API.
+    assert.deepEqual(
+      refused.filter((r) => r.status !== 503 || !r.retryAfter),
+      [],
+      'no write was refused before the kill, but as service busy',
+    );
     assert.ok(acknowledged.length >= KILL_AFTER && acknowledged.length < writes.length);
 
     server = await startApi({ DATABASE_URL: db.url });
@@ -99,6 +111,8 @@ describe('SIGKILL during a burst of review writes', { skip: skip ?? false }, () 
     );
     const pairs = new Set(stored.map((r) => `${r.provider_id}/${r.author_id}`));
     assert.equal(pairs.size, stored.length);
+    for (const r of refused)
+      assert.ok(!pairs.has(`${r.providerId}/${r.userId}`), 'a write refused as busy left nothing');
 
     const aggregates = await db.query(
       `SELECT p.id, p.review_count, p.rating::text AS rating,
