@@ -58,6 +58,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
+  clientAddress,
   latencySummary,
   providerCount,
   requireBuiltApi,
@@ -436,7 +437,8 @@ function run(base, connections, seconds, pick) {
                 ...req,
                 method: r.method ?? 'GET',
                 path: r.path,
-                headers: { ...r.headers },
+                // Anonymous requests from many client addresses, as the public sends them.
+                headers: { 'x-forwarded-for': clientAddress(), ...r.headers },
                 body: r.body,
               };
             },

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
+  clientAddress,
   latencySummary,
   providerCount,
   requireBuiltApi,
@@ -160,12 +161,20 @@ const run = (base, target, seconds) =>
   new Promise((resolve, reject) => {
     const times = [];
     let next = 0;
-    const options = Array.isArray(target)
-      ? {
-          url: base + target[0],
-          requests: [{ setupRequest: (req) => ({ ...req, path: target[next++ % target.length] }) }],
-        }
-      : { url: base + target };
+    const paths = Array.isArray(target) ? target : [target];
+    // Each request from another client address (bench/lib/api.mjs: clientAddress).
+    const options = {
+      url: base + paths[0],
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: paths[next++ % paths.length],
+            headers: { ...req.headers, 'x-forwarded-for': clientAddress() },
+          }),
+        },
+      ],
+    };
     const instance = autocannon({ ...options, connections, duration: seconds }, (err, result) => {
       if (err) return reject(err);
       resolve({ result, ...latencySummary(times) });

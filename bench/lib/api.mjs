@@ -170,3 +170,16 @@ export function latencySummary(times) {
     p99: ms(percentile(times, 99)),
   };
 }
+
+/**
+ * Client addresses for a benchmark's requests, as `X-Forwarded-For` from loopback (which the
+ * API trusts by default, TRUST_PROXY=loopback): the search limit is 300 requests a minute
+ * per client address, so one address sending thousands a second measures the 429 path.
+ * `clientAddress()` walks 4,096 addresses (10.0.0.0/20), each well under the limit at the
+ * rates this machine serves; the limiter still counts every request.
+ */
+let nextClient = 0;
+export const clientAddress = () => {
+  const i = nextClient++ % 4096;
+  return `10.0.${i >> 8}.${i & 255}`;
+};
