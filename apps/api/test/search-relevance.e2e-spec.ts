@@ -136,6 +136,19 @@ describe('text searches rank by relevance before rating', () => {
     );
   });
 
+  it('a word of the vocabulary stands for itself; only an unknown word is read as a misspelling', async () => {
+    await createProvider(t, { name: 'Brennan Towing', category: 'Towing Services', rating: 2 });
+    await createProvider(t, { name: 'Brenan Collision', category: 'Auto Body Shops', rating: 1 });
+    // Both names are words of the vocabulary: neither brings in the other.
+    expect(names(await list({ q: 'brennan' }))).toEqual(['Brennan Towing']);
+    expect(names(await list({ q: 'brenan' }))).toEqual(['Brenan Collision']);
+    // A word no provider has is looked up by trigrams and finds both.
+    expect(names(await list({ q: 'brenann' })).sort()).toEqual([
+      'Brenan Collision',
+      'Brennan Towing',
+    ]);
+  });
+
   it('sort=relevance without text is the rating order', async () => {
     const body = await list({ sort: 'relevance', limit: 3 });
     expect(body.data.map((p) => p.rating)).toEqual([5, 4.9, 4.7]);

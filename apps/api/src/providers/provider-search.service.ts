@@ -191,8 +191,10 @@ export class ProviderSearchService {
     countLimit: number,
   ): Promise<{ rows: ProviderListRow[]; counted: number }> {
     const plan = await searchSql(this.dataSource, query);
+    // The vocabulary already tells that the count reaches its cap: nothing to count.
+    const known = countLimit > 0 && plan.atLeast >= countLimit;
     const run = async (as: 'narrow' | 'broad') => {
-      const statement = searchStatement(plan, query, countLimit, as);
+      const statement = searchStatement(plan, query, known ? 0 : countLimit, as);
       const rows: Array<ProviderListRow & { total: number }> = await this.dataSource.query(
         statement.sql,
         statement.params,
@@ -208,6 +210,7 @@ export class ProviderSearchService {
     if (shape === 'narrow') rows = rows.filter((r) => r.id !== null);
     const page: ProviderListRow[] = rows;
     if (!countLimit) return { rows: page, counted: 0 };
+    if (known) return { rows: page, counted: countLimit };
     // A broad page past the last match has no row to carry the count.
     const total =
       carried ??

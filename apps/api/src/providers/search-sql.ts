@@ -63,6 +63,13 @@ export interface SearchSql {
    * that many and turns `broad` when there are more.
    */
   density: 'narrow' | 'broad' | 'unknown';
+  /**
+   * Matches there surely are, from the vocabulary's counts (one word, no filter: its most
+   * common alternative); 0 when unknown. At or past the count's cap, counting is skipped: a
+   * capped count of a common word reads its whole posting list (125,000 entries for
+   * 'injury' at a million providers) before it can stop.
+   */
+  atLeast: number;
   /** With a place: the provider's point and the centre, for the nearest-first read. */
   nearest?: { point: string; center: string };
 }
@@ -83,6 +90,7 @@ const plainSearch = (
   relevance: null,
   tiers: [],
   density: 'broad',
+  atLeast: 0,
 });
 
 interface VocabularyRow {
@@ -94,8 +102,10 @@ interface VocabularyRow {
 /**
  * Builds the search of decision 0006. q of one or two characters matches name prefixes
  * only (the text_pattern_ops index). Longer q: each word of q stands for the vocabulary
- * words (`search_words`) it equals, is a misspelling of (trigrams) or, for the last word,
- * begins; a provider matches when its full text (`tsv`) holds one of those for every
+ * words (`search_words`) it equals, or, when it is no word of the vocabulary, is a
+ * misspelling of (trigrams, the costliest read of the lookup), and the last word also for
+ * those it begins (a bytewise range on IDX_search_words_prefix; U+10FFFF sorts after every
+ * character); a provider matches when its full text (`tsv`) holds one of those for every
  * word of q, or when its name begins with q. Exact name prefixes rank first.
  */
 export async function searchSql(
@@ -163,15 +173,17 @@ export async function searchSql(
            SELECT s.word, s.providers FROM search_words s WHERE s.word = q.w
            UNION
            (SELECT s.word, s.providers FROM search_words s
-            WHERE q.i = $2 AND s.word LIKE q.w || '%'
+            WHERE q.i = $2 AND s.word COLLATE "C" >= q.w AND s.word COLLATE "C" < q.w || chr(1114111)
             ORDER BY s.providers DESC, s.word LIMIT ${MAX_COMPLETIONS})
            UNION
            (SELECT s.word, s.providers FROM search_words s
-            WHERE length(q.w) >= 4 AND s.word % q.w
+            WHERE length(q.w) >= 4
+              AND NOT EXISTS (SELECT 1 FROM search_words e WHERE e.word = q.w AND e.providers > 0)
+              AND s.word % q.w
             ORDER BY similarity(s.word, q.w) DESC, s.word LIMIT ${MAX_TYPOS_PER_WORD})
          ) w
          WHERE w.providers > 0`,
-        [lookups.map((l) => escapeLike(l.word)), lastLookup],
+        [lookups.map((l) => l.word), lastLookup],
       )
     : [];
   // What each term's word stands for in the vocabulary (none for a multi-word synonym).
@@ -263,6 +275,7 @@ export async function searchSql(
     relevance: `(${score.join(' + ')})`,
     tiers,
     density,
+    atLeast: least,
     nearest,
   };
 }

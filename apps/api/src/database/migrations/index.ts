@@ -25,6 +25,7 @@ import { SponsoredCampaignStats1797200000000 } from './1797200000000-sponsored-c
 import { ProvidersSponsoredIndex1797300000000 } from './1797300000000-providers-sponsored-index';
 import { SavedCards1797200010000 } from './1797200010000-saved-cards';
 import { Languages1797400000000 } from './1797400000000-languages';
+import { SearchWordsPrefixIndex1797500000000 } from './1797500000000-search-words-prefix-index';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   SavedCards1797200010000,
   ProvidersSponsoredIndex1797300000000,
   Languages1797400000000,
+  SearchWordsPrefixIndex1797500000000,
 ];
