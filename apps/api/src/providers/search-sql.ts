@@ -103,10 +103,11 @@ interface VocabularyRow {
  * Builds the search of decision 0006. q of one or two characters matches name prefixes
  * only (the text_pattern_ops index). Longer q: each word of q stands for the vocabulary
  * words (`search_words`) it equals, or, when it is no word of the vocabulary, is a
- * misspelling of (trigrams, the costliest read of the lookup), and the last word also for
- * those it begins (a bytewise range on IDX_search_words_prefix; U+10FFFF sorts after every
- * character); a provider matches when its full text (`tsv`) holds one of those for every
- * word of q, or when its name begins with q. Exact name prefixes rank first.
+ * misspelling of (trigrams, through the index: search_word_misspellings), and the last
+ * word also for those it begins (a bytewise range on IDX_search_words_prefix; U+10FFFF
+ * sorts after every character); a provider matches when its full text (`tsv`) holds one
+ * of those for every word of q, or when its name begins with q. Exact name prefixes rank
+ * first (decision 0037 for the lookup's cost).
  */
 export async function searchSql(
   db: Pick<DataSource, 'query'>,
@@ -176,11 +177,9 @@ export async function searchSql(
             WHERE q.i = $2 AND s.word COLLATE "C" >= q.w AND s.word COLLATE "C" < q.w || chr(1114111)
             ORDER BY s.providers DESC, s.word LIMIT ${MAX_COMPLETIONS})
            UNION
-           (SELECT s.word, s.providers FROM search_words s
-            WHERE length(q.w) >= 4
-              AND NOT EXISTS (SELECT 1 FROM search_words e WHERE e.word = q.w AND e.providers > 0)
-              AND s.word % q.w
-            ORDER BY similarity(s.word, q.w) DESC, s.word LIMIT ${MAX_TYPOS_PER_WORD})
+           SELECT t.word, t.providers FROM search_word_misspellings(q.w, ${MAX_TYPOS_PER_WORD}) t
+           WHERE length(q.w) >= 4
+             AND NOT EXISTS (SELECT 1 FROM search_words e WHERE e.word = q.w AND e.providers > 0)
          ) w
          WHERE w.providers > 0`,
         [lookups.map((l) => l.word), lastLookup],

@@ -26,6 +26,7 @@ import { ProvidersSponsoredIndex1797300000000 } from './1797300000000-providers-
 import { SavedCards1797200010000 } from './1797200010000-saved-cards';
 import { Languages1797400000000 } from './1797400000000-languages';
 import { SearchWordsPrefixIndex1797500000000 } from './1797500000000-search-words-prefix-index';
+import { SearchWordMisspellings1797500010000 } from './1797500010000-search-word-misspellings';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -57,4 +58,5 @@ export const MIGRATIONS = [
   ProvidersSponsoredIndex1797300000000,
   Languages1797400000000,
   SearchWordsPrefixIndex1797500000000,
+  SearchWordMisspellings1797500010000,
 ];
