@@ -15,6 +15,7 @@ import {
   ZProvidersListResponseSchema,
   ZSuggestResponseSchema,
 } from '@app/contracts';
+import type { Pool, QueryResultRow } from 'pg';
 import { DataSource } from 'typeorm';
 import { Clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
@@ -24,7 +25,7 @@ import { badQuery } from './bad-query';
 import { chordToMiles, type ProviderListRow, toListItem } from './provider-list-item';
 import { SearchCache } from './search-cache';
 import { ConcurrencyGate } from './search-gate';
-import { BROAD_MATCHES, searchSql } from './search-sql';
+import { BROAD_MATCHES, searchSql, type SearchDb } from './search-sql';
 import { searchStatement, whereOf, type SearchQuery } from './search-statement';
 
 /**
@@ -52,6 +53,19 @@ export class ProviderSearchService {
     this.listCache = new SearchCache(ttlMs);
     this.suggestCache = new SearchCache(ttlMs);
   }
+
+  /**
+   * The vocabulary lookup runs on pg's pool under TypeORM (PostgresDriver.master) as a
+   * named statement, which TypeORM's query() cannot send: parsed and planned once per
+   * connection instead of once per search (decision 0037).
+   */
+  private readonly db: SearchDb = {
+    query: async <T>(sql: string, params: unknown[], name?: string): Promise<T[]> => {
+      if (!name) return this.dataSource.query(sql, params);
+      const pool = (this.dataSource.driver as unknown as { master: Pool }).master;
+      return (await pool.query<T & QueryResultRow>({ name, text: sql, values: params })).rows;
+    },
+  };
 
   /** The page and the match count (capped, see COUNT_CAP) of a search. */
   async list(query: TProvidersQuery): Promise<TProvidersList> {
@@ -190,7 +204,7 @@ export class ProviderSearchService {
     query: SearchQuery,
     countLimit: number,
   ): Promise<{ rows: ProviderListRow[]; counted: number }> {
-    const plan = await searchSql(this.dataSource, query);
+    const plan = await searchSql(this.db, query);
     // The vocabulary already tells that the count reaches its cap: nothing to count.
     const known = countLimit > 0 && plan.atLeast >= countLimit;
     const run = async (as: 'narrow' | 'broad') => {

@@ -1,5 +1,4 @@
 import { INJURY_FACTS, synonymOf, type InjuryFact, type TProvidersQuery } from '@app/contracts';
-import type { DataSource } from 'typeorm';
 import {
   categoryNamedBy,
   escapeLike,
@@ -93,6 +92,16 @@ const plainSearch = (
   atLeast: 0,
 });
 
+/** Where the search's statements run. */
+export interface SearchDb {
+  /**
+   * Runs a statement. A `name` makes it a prepared statement of each connection, parsed
+   * and planned once: only for a statement whose text never changes (the vocabulary
+   * lookup, whose plan is the same for any words).
+   */
+  query<T>(sql: string, params: unknown[], name?: string): Promise<T[]>;
+}
+
 interface VocabularyRow {
   i: number;
   word: string;
@@ -109,10 +118,7 @@ interface VocabularyRow {
  * of those for every word of q, or when its name begins with q. Exact name prefixes rank
  * first (decision 0037 for the lookup's cost).
  */
-export async function searchSql(
-  db: Pick<DataSource, 'query'>,
-  query: SearchFilters,
-): Promise<SearchSql> {
+export async function searchSql(db: SearchDb, query: SearchFilters): Promise<SearchSql> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -167,7 +173,7 @@ export async function searchSql(
   );
   const lastLookup = lookups.findIndex((l) => l.index === terms.length - 1) + 1;
   const vocabulary: VocabularyRow[] = lookups.length
-    ? await db.query(
+    ? await db.query<VocabularyRow>(
         `SELECT q.i::int AS i, w.word, w.providers
          FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)
          CROSS JOIN LATERAL (
@@ -183,6 +189,7 @@ export async function searchSql(
          ) w
          WHERE w.providers > 0`,
         [lookups.map((l) => l.word), lastLookup],
+        'search_vocabulary',
       )
     : [];
   // What each term's word stands for in the vocabulary (none for a multi-word synonym).
