@@ -60,7 +60,7 @@ describe('document titles', () => {
     await act(() => router.navigate(`/user/${USER_ID}`));
     await waitFor(() => expect(document.title).toBe('Nina Park · InjuryPros'));
     await act(() => router.navigate('/provider/gone'));
-    await screen.findByText('Provider not found', {}, { timeout: 10_000 });
+    await screen.findByText('Provider not found');
     expect(document.title).toBe('Provider not found · InjuryPros');
     await act(() => router.navigate('/admin-nothing-here'));
     await waitFor(() => expect(document.title).toBe('Page not found · InjuryPros'));

@@ -77,9 +77,7 @@ describe('SponsoredColumn', () => {
     const asked = requests.find((r) => r.path === '/api/providers/sponsored')!;
     expect(new URLSearchParams(asked.search).get('placement')).toBe('search');
     expect(new URLSearchParams(asked.search).get('exclude')).toBe('me');
-    await waitFor(() => expect(events()).toEqual([{ campaignId: CAMPAIGN, type: 'impression' }]), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect(events()).toEqual([{ campaignId: CAMPAIGN, type: 'impression' }]));
   });
 
   it('counts a click at once', async () => {

@@ -98,7 +98,7 @@ describe('/transparency', () => {
     answer = () =>
       Response.json({ statusCode: 500, message: 'x', error: 'Internal' }, { status: 500 });
     await renderApp('/transparency');
-    expect(await screen.findByText(en.loadFailed, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText(en.loadFailed)).toBeVisible();
     answer = () =>
       Response.json({
         data: { months: [month('2026-11')], generatedAt: '2026-11-26T12:00:00.000Z' },
