@@ -436,6 +436,55 @@ describe('transparency', () => {
     return body.data.months[0]!;
   };
 
+  it('posted and labelled counts follow reviews written, moved to another month, relabelled and deleted', async () => {
+    /** Every month's posted/contact/invited straight from the rows, as the page once read them. */
+    const counted = async () =>
+      Object.fromEntries(
+        (
+          await t.query<{ month: string; posted: number; contact: number; invited: number }>(
+            `SELECT to_char(m, 'YYYY-MM') AS month, count(*)::int AS posted,
+                    count(*) FILTER (WHERE v = 'contact')::int AS contact,
+                    count(*) FILTER (WHERE v = 'invited')::int AS invited
+             FROM (SELECT date_trunc('month', created_at AT TIME ZONE 'UTC') AS m, verification AS v FROM reviews
+                   UNION ALL
+                   SELECT date_trunc('month', review_created_at AT TIME ZONE 'UTC'), review_verification
+                   FROM moderation_decisions WHERE outcome = 'remove') r
+             WHERE m >= date_trunc('month', now() AT TIME ZONE 'UTC') - interval '11 months'
+             GROUP BY 1`,
+          )
+        ).map((r) => [r.month, [r.posted, r.contact, r.invited]]),
+      );
+    const shown = async () =>
+      Object.fromEntries(
+        ZTransparencyResponseSchema.parse((await get('/api/transparency').expect(200)).body)
+          .data.months.filter((m) => m.reviewsPosted > 0)
+          .map((m) => [m.month, [m.reviewsPosted, m.labelledContact, m.labelledInvited]]),
+      );
+    const { provider } = await ownedProvider();
+    const authors = await Promise.all([1, 2, 3, 4].map(() => oldAccount()));
+    const ids: string[] = [];
+    for (const [i, author] of authors.entries()) {
+      const [row] = await t.query<{ id: string }>(
+        `INSERT INTO reviews (provider_id, author_id, respectful, explained, on_time, costs, overall, rating, text, verification, created_at)
+         VALUES ($1, $2, 4, 4, 4, 4, 4, 4, $3, $4, now() - make_interval(months => $5)) RETURNING id`,
+        [provider, author!.id, REVIEW_TEXT, i % 2 ? 'contact' : null, i + 2],
+      );
+      ids.push(row!.id);
+    }
+    expect(await shown()).toEqual(await counted());
+    await t.query(`UPDATE reviews SET created_at = now() - interval '7 months' WHERE id = $1`, [
+      ids[0],
+    ]);
+    await t.query(`UPDATE reviews SET verification = 'invited' WHERE id = ANY($1)`, [
+      ids.slice(1, 3),
+    ]);
+    await t.query(`UPDATE reviews SET text = text || ' Edited.' WHERE id = $1`, [ids[3]]);
+    await t.query(`DELETE FROM reviews WHERE id = $1`, [ids[3]]);
+    const after = await shown();
+    expect(after).toEqual(await counted());
+    expect(Object.values(after).reduce((n, [posted]) => n + posted!, 0)).toBeGreaterThanOrEqual(3);
+  });
+
   it('counts equal the rows written: posted, labelled, reported, removed by reason, appeals, alerts', async () => {
     const before = await month();
     const { owner, provider } = await ownedProvider();

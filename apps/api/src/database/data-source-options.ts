@@ -44,11 +44,14 @@ export function dataSourceOptions(
       max: DB_POOL_SIZE,
       connectionTimeoutMillis: 5000,
       // Per connection: no JIT (it spent over a second compiling plans of millisecond
-      // searches at 1M providers) and the trigram threshold of the provider search
-      // vocabulary (wordSimilarityThreshold). Entities are not listed here: each module
+      // searches at 1M providers), no parallel workers (starting them cost the transparency
+      // aggregate 40-80 ms to scan an index that held no row; on two cores a request's
+      // workers only take CPU from the other requests; no search plan used them) and the
+      // trigram threshold of the provider search vocabulary (wordSimilarityThreshold).
+      // Entities are not listed here: each module
       // registers its own (TypeOrmModule.forFeature) and the app loads them
       // (autoLoadEntities); the migration CLI lists them in src/data-source.ts.
-      options: `-c jit=off${similarity} -c statement_timeout=${statementTimeoutMs}`,
+      options: `-c jit=off -c max_parallel_workers_per_gather=0${similarity} -c statement_timeout=${statementTimeoutMs}`,
     },
   };
 }

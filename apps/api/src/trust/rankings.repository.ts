@@ -114,16 +114,18 @@ export async function transparencyMonths(db: Querier): Promise<TTransparencyMont
          date_trunc('month', now() AT TIME ZONE 'UTC'), interval '1 month') AS m
      ), since AS (SELECT min(m) AT TIME ZONE 'UTC' AS t FROM months),
      posted AS (
-       SELECT date_trunc('month', created_at AT TIME ZONE 'UTC') AS m, verification FROM reviews
-       WHERE created_at >= (SELECT t FROM since)
+       -- The reviews still up, from the counters the reviews' triggers keep (migration
+       -- 1797600000000: a handful of rows, not a year of reviews), and the removed ones.
+       SELECT month::timestamp AS m, posted AS n, contact, invited FROM review_month_counts
+       WHERE month >= (SELECT min(m) FROM months)::date
        UNION ALL
-       SELECT date_trunc('month', review_created_at AT TIME ZONE 'UTC'), review_verification
+       SELECT date_trunc('month', review_created_at AT TIME ZONE 'UTC'), 1,
+              (review_verification = 'contact')::int, (review_verification = 'invited')::int
        FROM moderation_decisions
        WHERE outcome = 'remove' AND review_created_at >= (SELECT t FROM since)
      ), p AS (
-       SELECT m, count(*)::int AS posted,
-              count(*) FILTER (WHERE verification = 'contact')::int AS contact,
-              count(*) FILTER (WHERE verification = 'invited')::int AS invited
+       SELECT m, sum(n)::int AS posted, sum(contact)::int AS contact,
+              sum(invited)::int AS invited
        FROM posted GROUP BY m
      ), rep AS (
        SELECT date_trunc('month', created_at AT TIME ZONE 'UTC') AS m, count(*)::int AS n

@@ -123,22 +123,29 @@ describe('a verification code signs nobody in', () => {
 });
 
 /**
- * How long the second kind of request takes against the first: the fastest of 9 interleaved
- * tries each. Load from elsewhere on the machine only ever adds time, so the fastest try is
- * the request's own cost; a median still moved with a busy second core (2.9 seen under two
- * test runs at once, where the requests cost the same).
+ * How long the second kind of request takes against the first, as the fastest of 9
+ * interleaved tries each: load from elsewhere on the machine only ever adds time, so the
+ * fastest try is the request's own cost (a median moved with a busy second core: 2.9 seen
+ * under two test runs at once). A burst of load can still fall on one kind's 9 tries, so a
+ * ratio outside [0.4, 2.5] is measured again, up to 3 rounds: the leak this guards against
+ * (no hash for an unknown email: ~1 ms against tens) is outside in every round.
  */
 async function timingRatio(
   first: () => Promise<number>,
   second: () => Promise<number>,
 ): Promise<number> {
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let i = 0; i < 9; i++) {
-    a.push(await first());
-    b.push(await second());
+  let ratio = NaN;
+  for (let round = 0; round < 3; round++) {
+    const a: number[] = [];
+    const b: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      a.push(await first());
+      b.push(await second());
+    }
+    ratio = Math.min(...b) / Math.min(...a);
+    if (ratio > 0.4 && ratio < 2.5) break;
   }
-  return Math.min(...b) / Math.min(...a);
+  return ratio;
 }
 
 describe('no account enumeration', () => {

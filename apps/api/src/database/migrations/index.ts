@@ -27,6 +27,7 @@ import { SavedCards1797200010000 } from './1797200010000-saved-cards';
 import { Languages1797400000000 } from './1797400000000-languages';
 import { SearchWordsPrefixIndex1797500000000 } from './1797500000000-search-words-prefix-index';
 import { SearchWordMisspellings1797500010000 } from './1797500010000-search-word-misspellings';
+import { ReviewMonthCounts1797600000000 } from './1797600000000-review-month-counts';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -59,4 +60,5 @@ export const MIGRATIONS = [
   Languages1797400000000,
   SearchWordsPrefixIndex1797500000000,
   SearchWordMisspellings1797500010000,
+  ReviewMonthCounts1797600000000,
 ];
