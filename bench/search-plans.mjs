@@ -183,10 +183,14 @@ for (const [title, shapeFilters, paging, countLimit] of SHAPES) {
         ? ['narrow']
         : ['narrow', 'broad'];
   // As the service: no count when the vocabulary already says it reaches the cap.
-  const skipCount = countLimit > 0 && plan.atLeast >= countLimit;
+  let skipCount = countLimit > 0 && plan.atLeast >= countLimit;
   for (const as of tries) {
+    // Broad after a narrow read that overflowed: that read already counted past the cap.
+    if (as === 'broad' && tries.length > 1) skipCount ||= BROAD_MATCHES >= countLimit;
     const { shape, sql, params } = searchStatement(plan, paging, skipCount ? 0 : countLimit, as);
-    const counted = skipCount ? `, no count: at least ${plan.atLeast}` : '';
+    const counted = skipCount
+      ? `, no count: at least ${Math.max(plan.atLeast, as === 'broad' && tries.length > 1 ? BROAD_MATCHES + 1 : 0)}`
+      : '';
     await explain(`${title} [${plan.density}: ${shape}${counted}]`, sql, params);
     if (shape !== 'narrow' || tries.length === 1) continue;
     // The service turns broad only when narrow found more than BROAD_MATCHES; so here.
