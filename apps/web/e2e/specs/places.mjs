@@ -22,8 +22,13 @@ export function placesTests(ctx) {
         await screenshot(page, 'search-place-suggestions-360');
         await option.click();
         await page.waitForURL(/near=33101/);
-        await page.getByRole('checkbox', { name: 'Open now' }).check();
+        // The box shows what the URL says: a click changes the URL, and the box follows once
+        // the page has rendered it (Playwright's check() looks at once; on a busy machine
+        // the box was still clear then).
+        const openNow = page.getByRole('checkbox', { name: 'Open now' });
+        await openNow.click();
         await page.waitForURL(/openNow=true/);
+        await page.getByRole('checkbox', { name: 'Open now', checked: true }).waitFor();
         await page.getByRole('button', { name: 'Search', exact: true }).click();
         await page.waitForURL(/q=tow\+truck/);
 
