@@ -6,6 +6,7 @@ import {
 } from '@app/contracts';
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
+import { openAtSql } from '../src/providers/search-sql';
 import { createProvider, createUser, type ProviderInput } from './factories/directory';
 import { createTestApp, TestApp } from './test-app';
 
@@ -348,6 +349,46 @@ describe("open now, in the provider's own time zone", () => {
       (await request(t.http).get(`/api/providers/${ids.tampaLaw}`).expect(200)).body,
     ).data;
     expect(unknown.openNow).toBeNull();
+  });
+
+  it('reads open_week by the rule of provider_open_at: every 17 minutes of 8 days, a DST change, odd hours', async () => {
+    const samples = [
+      hours('9:00am', '5:00pm', false),
+      hours('10:00pm', '2:00am'), // past midnight
+      hours('6:00am', '24:30'), // a clock past midnight
+      hours('9 am', '9 am'), // the whole day
+      hours(' 12:00 AM ', '12:00 pm'),
+      hours('nine', '5:00pm'), // unreadable: closed
+      { monday: { enabled: true, startTime: '8:00', endTime: '20:00' } }, // other days unknown
+      {},
+      null,
+    ];
+    const rows: Array<{ n: number; differ: number; open: number; closed: number; unknown: number }> =
+      await t.query(
+        `SELECT count(*)::int AS n,
+                count(*) FILTER (WHERE o.search IS DISTINCT FROM o.rule)::int AS differ,
+                count(*) FILTER (WHERE o.search)::int AS open,
+                count(*) FILTER (WHERE NOT o.search)::int AS closed,
+                count(*) FILTER (WHERE o.search IS NULL)::int AS unknown
+         FROM (
+           SELECT ${openAtSql('a.at')} AS search,
+                  provider_open_at(p.working_hours, p.time_zone, p.open_24_hours, a.at) AS rule
+           FROM (
+             SELECT h.working_hours, z.time_zone, f.open_24_hours,
+                    provider_open_week(h.working_hours, f.open_24_hours) AS open_week
+             FROM jsonb_array_elements($1::jsonb) AS j(v)
+             CROSS JOIN LATERAL (SELECT CASE WHEN jsonb_typeof(j.v) = 'null' THEN NULL ELSE j.v END) AS h(working_hours)
+             CROSS JOIN unnest(ARRAY['America/New_York', 'America/Los_Angeles', 'America/Phoenix', 'Pacific/Honolulu', NULL]) AS z(time_zone)
+             CROSS JOIN (VALUES (false), (true)) AS f(open_24_hours)
+           ) p
+           CROSS JOIN generate_series('2026-03-04T00:00:00Z'::timestamptz, '2026-03-12T00:00:00Z', interval '17 minutes') AS a(at)
+         ) o`,
+        [JSON.stringify(samples)],
+      );
+    expect(rows[0]).toMatchObject({ differ: 0 });
+    expect(rows[0]!.n).toBeGreaterThan(60_000);
+    for (const kind of ['open', 'closed', 'unknown'] as const)
+      expect(rows[0]![kind]).toBeGreaterThan(1000);
   });
 
   it('at 10 am New York time, New York and Miami are open and Los Angeles (7 am) is not', async () => {

@@ -183,6 +183,10 @@ describe('GET /api/providers: sorts and pages', () => {
   it('orders rating_asc, reviews_desc and newest as named', async () => {
     const asc = await list({ sort: 'rating_asc', limit: 50 });
     expect(asc.data[0]?.rating).toBe(2.5);
+    // Lowest to Highest is Highest to Lowest read backwards, ties included (decision 0039).
+    const desc = await list({ sort: 'rating_desc', limit: 50 });
+    expect(asc.total).toBeLessThanOrEqual(50);
+    expect(asc.data.map((p) => p.id)).toEqual(desc.data.map((p) => p.id).reverse());
     const reviews = await list({ sort: 'reviews_desc', limit: 50 });
     expect(reviews.data[0]?.name).toBe('Smith & Partners');
     const newest = await list({ sort: 'newest', limit: 50 });
@@ -357,7 +361,7 @@ describe('the search vocabulary and broad text searches', () => {
     const expected = (
       await v.query<{ id: string }>(
         `SELECT id FROM providers WHERE search_text LIKE '%harbor%'
-         ORDER BY rating ASC, review_count DESC, id LIMIT 10`,
+         ORDER BY rating ASC, review_count ASC, id DESC LIMIT 10`,
       )
     ).map((r) => r.id);
     const page = await listV({ q: 'harbor', sort: 'rating_asc', limit: 10 });

@@ -51,10 +51,11 @@ export interface SearchSql {
   /** A text search's relevance score (decision 0024), or null. */
   relevance: string | null;
   /**
-   * The conditions of the relevance tiers below the name prefix (a name word, a category
-   * the query names) that a broad search reads separately, each a page in index order.
+   * The relevance tiers below the name prefix (a name word, a category the query names)
+   * that a broad search reads separately, each a page in index order: each tier's whole
+   * WHERE list.
    */
-  tiers: string[];
+  tiers: string[][];
   /**
    * What the vocabulary's counts tell of the number of matches: surely more than
    * BROAD_MATCHES, surely not, or unknown (several words, whose matches may overlap
@@ -142,7 +143,7 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
   if (query.now) {
     // A literal (an ISO instant the app makes), not a parameter: the count leaves the
     // columns out and PostgreSQL cannot type a parameter no part of its statement uses.
-    const open = `provider_open_at(p.working_hours, p.time_zone, p.open_24_hours, '${query.now.toISOString()}'::timestamptz)`;
+    const open = openAtSql(`'${query.now.toISOString()}'::timestamptz`);
     columns.push(`${open} AS open_now`);
     if (query.openNow) conditions.push(`${open} IS TRUE`);
   }
@@ -247,7 +248,7 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     `CASE WHEN p.name_normalized = ${param(key)}::text THEN 64 ELSE 0 END`,
     `CASE WHEN ${prefix} THEN 32 ELSE 0 END`,
   ];
-  const tiers: string[] = [];
+  const tiers: string[][] = [];
   if (anyWord) {
     const all = known.length === terms.length ? known.map(lexemes).join(' & ') : null;
     const some = nameOf('p.name_normalized', anyWord);
@@ -256,12 +257,17 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
         ? `CASE WHEN ${nameOf('p.name_normalized', all)} THEN 16 WHEN ${some} THEN 8 ELSE 0 END`
         : `CASE WHEN ${some} THEN 8 ELSE 0 END`,
     );
-    tiers.push(some);
+    // One word: a name holding it matches it (the name's words are words of tsv), so the
+    // tier leaves the text match out. Both conditions at once made the planner multiply
+    // their selectivities (935 rows expected of 8,330 for 'smith' at 1M) and collect
+    // every name match instead of walking the rating order to a page of them (decision 0039).
+    const oneWord = textMatches && terms.length === 1 && plain.length === 1;
+    tiers.push([...(oneWord ? filters : conditions), some]);
   }
   if (categories.length) {
     const named = `p.category = ANY(${param(categories)}::text[])`;
     score.push(`CASE WHEN ${named} THEN 4 ELSE 0 END`);
-    tiers.push(named);
+    tiers.push([...conditions, named]);
   }
   if (anyWord) {
     score.push(
@@ -285,6 +291,15 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     nearest,
   };
 }
+
+/**
+ * Whether provider `p` is open at the instant `at` (an SQL expression): provider_open_at's
+ * rule, read off the generated open_week (decision 0039); NULL when the hours are unknown.
+ */
+export const openAtSql = (at: string) =>
+  `(CASE WHEN p.open_24_hours THEN true
+     WHEN p.open_week IS NULL OR p.time_zone IS NULL THEN NULL
+     ELSE p.open_week @> week_minute_at(p.time_zone, ${at}) END)`;
 
 /** The provider columns of the injury facts. */
 export const FACT_COLUMNS: Record<InjuryFact, string> = {

@@ -5,7 +5,9 @@ import { BROAD_MATCHES, type SearchFilters, type SearchSql } from './search-sql'
 /** The list sorts; every one ends with id so that pages never overlap or skip. */
 const SORT_ORDER: Record<TProviderSort, string> = {
   rating_desc: 'p.rating DESC, p.review_count DESC, p.id ASC',
-  rating_asc: 'p.rating ASC, p.review_count DESC, p.id ASC',
+  // The exact reverse of rating_desc, so every rating index serves it read backwards
+  // (decision 0039): lowest first, and among equals the fewest reviews.
+  rating_asc: 'p.rating ASC, p.review_count ASC, p.id DESC',
   reviews_desc: 'p.review_count DESC, p.rating DESC, p.id ASC',
   newest: 'p.created_at DESC, p.id ASC',
   // Text searches put the relevance score before it (searchStatement); without text, best rated.
@@ -76,7 +78,7 @@ export function searchStatement(
         ORDER BY ${order} LIMIT ${limit}::int + ${offset}::int)`;
     const reads = [
       tier([...filters, prefix]),
-      ...plan.tiers.map((t) => tier([...conditions, t])),
+      ...plan.tiers.map(tier),
       tier(conditions),
     ];
     return {

@@ -28,6 +28,8 @@ import { Languages1797400000000 } from './1797400000000-languages';
 import { SearchWordsPrefixIndex1797500000000 } from './1797500000000-search-words-prefix-index';
 import { SearchWordMisspellings1797500010000 } from './1797500010000-search-word-misspellings';
 import { ReviewMonthCounts1797600000000 } from './1797600000000-review-month-counts';
+import { ProvidersReviewsOrderIndex1797700000000 } from './1797700000000-providers-reviews-order-index';
+import { ProvidersOpenWeek1797700010000 } from './1797700010000-providers-open-week';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -61,4 +63,6 @@ export const MIGRATIONS = [
   SearchWordsPrefixIndex1797500000000,
   SearchWordMisspellings1797500010000,
   ReviewMonthCounts1797600000000,
+  ProvidersReviewsOrderIndex1797700000000,
+  ProvidersOpenWeek1797700010000,
 ];
