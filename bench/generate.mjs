@@ -168,7 +168,7 @@ const PROVIDER_INDEXES = [
   ],
   [
     'IDX_providers_earth',
-    'CREATE INDEX "IDX_providers_earth" ON "providers" USING gist (ll_to_earth("latitude", "longitude"))',
+    'CREATE INDEX "IDX_providers_earth" ON "providers" USING gist (ll_to_earth("latitude", "longitude")) INCLUDE ("latitude", "longitude", "open_24_hours", "time_zone", "open_week")',
   ],
 ];
 const REVIEW_CONSTRAINTS = [
@@ -326,7 +326,12 @@ while (done < total) {
 }
 
 // One UPDATE … FROM (… GROUP BY); in bulk mode before the indexes exist (no index upkeep).
+// The rating and count are no words: the vocabulary's update trigger (search_words_count),
+// which would collect every updated row twice into its transition tables (gigabytes spilled
+// to disk at a million rows), is off for this one statement.
 async function recomputeRatings() {
+  await q('BEGIN');
+  await q('ALTER TABLE providers DISABLE TRIGGER providers_search_words_update');
   await q(
     `UPDATE providers p
      SET rating = COALESCE(s.avg, 0), review_count = s.n
@@ -334,6 +339,8 @@ async function recomputeRatings() {
            FROM reviews GROUP BY provider_id) s
      WHERE p.id = s.provider_id AND (p.rating, p.review_count) IS DISTINCT FROM (COALESCE(s.avg, 0), s.n)`,
   );
+  await q('ALTER TABLE providers ENABLE TRIGGER providers_search_words_update');
+  await q('COMMIT');
   log('ratings recomputed');
 }
 

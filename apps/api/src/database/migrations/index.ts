@@ -30,6 +30,7 @@ import { SearchWordMisspellings1797500010000 } from './1797500010000-search-word
 import { ReviewMonthCounts1797600000000 } from './1797600000000-review-month-counts';
 import { ProvidersReviewsOrderIndex1797700000000 } from './1797700000000-providers-reviews-order-index';
 import { ProvidersOpenWeek1797700010000 } from './1797700010000-providers-open-week';
+import { ProvidersEarthCovering1797700020000 } from './1797700020000-providers-earth-covering';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -65,4 +66,5 @@ export const MIGRATIONS = [
   ReviewMonthCounts1797600000000,
   ProvidersReviewsOrderIndex1797700000000,
   ProvidersOpenWeek1797700010000,
+  ProvidersEarthCovering1797700020000,
 ];
