@@ -257,12 +257,7 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
         ? `CASE WHEN ${nameOf('p.name_normalized', all)} THEN 16 WHEN ${some} THEN 8 ELSE 0 END`
         : `CASE WHEN ${some} THEN 8 ELSE 0 END`,
     );
-    // One word: a name holding it matches it (the name's words are words of tsv), so the
-    // tier leaves the text match out. Both conditions at once made the planner multiply
-    // their selectivities (935 rows expected of 8,330 for 'smith' at 1M) and collect
-    // every name match instead of walking the rating order to a page of them (decision 0039).
-    const oneWord = textMatches && terms.length === 1 && plain.length === 1;
-    tiers.push([...(oneWord ? filters : conditions), some]);
+    tiers.push([...conditions, some]);
   }
   if (categories.length) {
     const named = `p.category = ANY(${param(categories)}::text[])`;
