@@ -285,8 +285,8 @@ describe('the search vocabulary and broad text searches', () => {
     );
   const words = async (word: string) =>
     (
-      await v.query<{ providers: number; xmin: string }>(
-        `SELECT providers, xmin::text FROM search_words WHERE word = $1`,
+      await v.query<{ providers: number; names: number; xmin: string }>(
+        `SELECT providers, names, xmin::text FROM search_words WHERE word = $1`,
         [word],
       )
     )[0];
@@ -300,6 +300,21 @@ describe('the search vocabulary and broad text searches', () => {
     await v.query(`DELETE FROM providers WHERE id IN ('h-41', 'h-42')`);
     expect((await words('harbor'))?.providers).toBe(2298);
     expect((await words('cove'))?.providers).toBe(0);
+    // Names: 40 'Harbor Towing …', 2,260 'Bay Towing …' (of which two are deleted now).
+    expect(await words('harbor')).toMatchObject({ providers: 2298, names: 40 });
+    expect(await words('bay')).toMatchObject({ names: 2258 });
+    expect(await words('services')).toMatchObject({ names: 0 });
+    await v.query(
+      `UPDATE providers SET name = 'Cove Bay Towing', name_normalized = 'cove bay towing' WHERE id = 'h-1'`,
+    );
+    expect(await words('harbor')).toMatchObject({ providers: 2298, names: 39 });
+    expect(await words('cove')).toMatchObject({ providers: 0, names: 1 });
+    expect(await words('bay')).toMatchObject({ names: 2259 });
+    await v.query(
+      `UPDATE providers SET name = 'Harbor Towing 1', name_normalized = 'harbor towing 1' WHERE id = 'h-1'`,
+    );
+    expect(await words('harbor')).toMatchObject({ names: 40 });
+    expect(await words('cove')).toMatchObject({ names: 0 });
     // A rating update (every review write does one) leaves the vocabulary untouched.
     const before = await words('harbor');
     await v.query(`UPDATE providers SET rating = 1.5, review_count = 9 WHERE id = 'h-43'`);

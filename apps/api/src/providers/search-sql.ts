@@ -32,6 +32,14 @@ const CATEGORY_NAMES: ReadonlyArray<{ category: string; names: readonly string[]
  */
 export const BROAD_MATCHES = 2000;
 
+/**
+ * A one-word search whose alternatives stand in at least this many names reads its name
+ * tier as a walk of the sort's index order (about a page × 1,000,000 / names rows at a
+ * million providers) rather than by collecting every such name: the two cost alike near
+ * √(page × providers / 2) ≈ 3,000 names (decision 0039).
+ */
+const NAME_WALK_MIN = 3000;
+
 /** Misspellings and completions a query word may stand for, at most. */
 const MAX_TYPOS_PER_WORD = 5;
 const MAX_COMPLETIONS = 10;
@@ -107,6 +115,8 @@ interface VocabularyRow {
   i: number;
   word: string;
   providers: number;
+  /** Providers whose name holds the word. */
+  names: number;
 }
 
 /**
@@ -175,16 +185,16 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
   const lastLookup = lookups.findIndex((l) => l.index === terms.length - 1) + 1;
   const vocabulary: VocabularyRow[] = lookups.length
     ? await db.query<VocabularyRow>(
-        `SELECT q.i::int AS i, w.word, w.providers
+        `SELECT q.i::int AS i, w.word, w.providers, w.names
          FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)
          CROSS JOIN LATERAL (
-           SELECT s.word, s.providers FROM search_words s WHERE s.word = q.w
+           SELECT s.word, s.providers, s.names FROM search_words s WHERE s.word = q.w
            UNION
-           (SELECT s.word, s.providers FROM search_words s
+           (SELECT s.word, s.providers, s.names FROM search_words s
             WHERE q.i = $2 AND s.word COLLATE "C" >= q.w AND s.word COLLATE "C" < q.w || chr(1114111)
             ORDER BY s.providers DESC, s.word LIMIT ${MAX_COMPLETIONS})
            UNION
-           SELECT t.word, t.providers FROM search_word_misspellings(q.w, ${MAX_TYPOS_PER_WORD}) t
+           SELECT t.word, t.providers, t.names FROM search_word_misspellings(q.w, ${MAX_TYPOS_PER_WORD}) t
            WHERE length(q.w) >= 4
              AND NOT EXISTS (SELECT 1 FROM search_words e WHERE e.word = q.w AND e.providers > 0)
          ) w
@@ -257,7 +267,18 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
         ? `CASE WHEN ${nameOf('p.name_normalized', all)} THEN 16 WHEN ${some} THEN 8 ELSE 0 END`
         : `CASE WHEN ${some} THEN 8 ELSE 0 END`,
     );
-    tiers.push([...conditions, some]);
+    // The tier of the names holding a query word. One word: read by its count of names
+    // (decision 0039). None: nothing to read. Thousands: without the text match, which such
+    // a name always satisfies (the name's words are words of tsv), so that the planner
+    // walks the rating order to a page of them; with both conditions it multiplies their
+    // selectivities as if independent, expects a few hundred, and collects every one
+    // ('smith' 8,330 rows, 20 ms at 1M). Fewer, or several words: the whole condition,
+    // whose matches are collected and sorted (a walk would pass over most of the table).
+    const names = total(alternatives[0]?.map((v) => v.names) ?? []);
+    const oneWord = textMatches && terms.length === 1 && plain.length === 1;
+    if (!oneWord) tiers.push([...conditions, some]);
+    else if (names >= NAME_WALK_MIN) tiers.push([...filters, some]);
+    else if (names > 0) tiers.push([...conditions, some]);
   }
   if (categories.length) {
     const named = `p.category = ANY(${param(categories)}::text[])`;
