@@ -168,7 +168,7 @@ const PROVIDER_INDEXES = [
   ],
   [
     'IDX_providers_earth',
-    'CREATE INDEX "IDX_providers_earth" ON "providers" USING gist (ll_to_earth("latitude", "longitude")) INCLUDE ("latitude", "longitude", "open_24_hours", "time_zone", "open_week")',
+    'CREATE INDEX "IDX_providers_earth" ON "providers" USING gist (ll_to_earth("latitude", "longitude")) INCLUDE ("latitude", "longitude", "open_24_hours", "time_zone", "open_week", "id")',
   ],
 ];
 const REVIEW_CONSTRAINTS = [

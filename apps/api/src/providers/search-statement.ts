@@ -93,9 +93,11 @@ export function searchStatement(
   }
   if (query.sort === 'distance' && plan.nearest) {
     // Nearest first: the GiST index walks the offset+limit nearest matches in distance
-    // order (a KNN read of a few rows) to find how far the page reaches; the page is then
-    // read from a box of that size and sorted by distance and id (ties at one ZIP centre
-    // stay in a stable order), instead of sorting every match inside the radius.
+    // order (a KNN read of a few rows) to find how far the page reaches; the page's ids are
+    // then read from a box of that size and sorted by distance and id (ties at one ZIP
+    // centre stay in a stable order), instead of sorting every match inside the radius, and
+    // only the page's rows are read whole. Without other filters both reads are index-only
+    // (the index carries the id and what open now reads, decision 0039).
     const { point, center } = plan.nearest;
     const reach = '(SELECT d FROM reach)';
     const within = [
@@ -111,8 +113,12 @@ export function searchStatement(
                 ORDER BY ${point} <-> ${center} LIMIT ${limit}::int + ${offset}::int
               ) k
             )
-            SELECT ${LIST_COLUMNS}, ${count} AS total FROM providers p ${whereOf(within)}
-            ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+            , page AS MATERIALIZED (
+              SELECT p.id, ${point} <-> ${center} AS distance_m FROM providers p ${whereOf(within)}
+              ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
+            )
+            SELECT ${LIST_COLUMNS}, ${count} AS total FROM page g JOIN providers p ON p.id = g.id
+            ORDER BY g.distance_m, p.id`,
       params: withCount,
     };
   }
