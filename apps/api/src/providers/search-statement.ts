@@ -73,21 +73,28 @@ export function searchStatement(
       params: page,
     };
   if (ranked && prefix !== null) {
+    // Each tier reads ids only (its sort carries the id and the sort's columns); the
+    // relevance is scored once per candidate (`scored`: sorting by the expression itself
+    // evaluated it again for every row the offset skips), and only the page's rows are
+    // read whole. The ranked sorts (rating_desc, relevance) order by rating, review_count, id.
     const tier = (where: string[]) =>
-      `(SELECT ${LIST_COLUMNS} FROM providers p ${whereOf(where)}
+      `(SELECT p.id FROM providers p ${whereOf(where)}
         ORDER BY ${order} LIMIT ${limit}::int + ${offset}::int)`;
-    const reads = [
-      tier([...filters, prefix]),
-      ...plan.tiers.map(tier),
-      tier(conditions),
-    ];
+    const reads = [tier([...filters, prefix]), ...plan.tiers.map(tier), tier(conditions)];
+    const columns = [LIST_ITEM_COLUMNS, ...plan.columns, 'r.relevance'].join(', ');
     return {
       shape: 'ranked',
-      sql: `SELECT d.*, ${count} AS total FROM (
-              SELECT DISTINCT ON (u.id) u.* FROM (${reads.join(' UNION ALL ')}) u
-            ) d
-            ORDER BY d.relevance DESC, ${order.replace(/\bp\./g, 'd.')}
-            LIMIT ${limit} OFFSET ${offset}`,
+      sql: `WITH candidates AS MATERIALIZED (
+              SELECT DISTINCT u.id FROM (${reads.join(' UNION ALL ')}) u
+            ), scored AS MATERIALIZED (
+              SELECT p.id, p.rating, p.review_count, ${plan.relevance} AS relevance
+              FROM candidates c JOIN providers p ON p.id = c.id
+            ), ranked AS MATERIALIZED (
+              SELECT p.id, p.relevance FROM scored p
+              ORDER BY p.relevance DESC, ${order} LIMIT ${limit} OFFSET ${offset}
+            )
+            SELECT ${columns}, ${count} AS total FROM ranked r JOIN providers p ON p.id = r.id
+            ORDER BY r.relevance DESC, ${order}`,
       params: withCount,
     };
   }
