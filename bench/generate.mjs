@@ -163,10 +163,6 @@ const PROVIDER_INDEXES = [
     'CREATE INDEX "IDX_providers_rating_order" ON "providers" ("rating" DESC, "review_count" DESC, "id")',
   ],
   [
-    'IDX_providers_reviews_order',
-    'CREATE INDEX "IDX_providers_reviews_order" ON "providers" ("review_count" DESC, "rating" DESC, "id")',
-  ],
-  [
     'IDX_providers_earth',
     'CREATE INDEX "IDX_providers_earth" ON "providers" USING gist (ll_to_earth("latitude", "longitude")) INCLUDE ("latitude", "longitude", "open_24_hours", "time_zone", "open_week", "id")',
   ],

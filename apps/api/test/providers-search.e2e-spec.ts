@@ -97,6 +97,21 @@ describe('GET /api/providers: text search', () => {
     expect(names(await list({ q: 'h' }))).toEqual(['Hudson Imaging']);
     // 'ge' is inside no name's start but Generic: 20 of them.
     expect((await list({ q: 'ge' })).total).toBe(20);
+    // With filters the matches are collected first (decision 0039): the same answers,
+    // in the sort asked for, and none where the filters leave none.
+    const ge = (await list({ q: 'ge', sort: 'rating_asc', limit: 50 })).data;
+    const geFiltered = await list({ q: 'ge', state: ge[0]!.state, sort: 'rating_asc', limit: 50 });
+    expect(geFiltered.data.map((p) => p.id)).toEqual(
+      ge.filter((p) => p.state === ge[0]!.state).map((p) => p.id),
+    );
+    expect(geFiltered.total).toBe(geFiltered.data.length);
+    expect(names(await list({ q: 'sm', category: 'Towing Services' }))).toEqual([
+      'Smithfield Towing',
+    ]);
+    expect(await list({ q: 'sm', category: 'Chiropractors' })).toMatchObject({
+      total: 0,
+      data: [],
+    });
   });
 
   it("finds a chiropractor from the misspelt 'chiropracter' (category text, trigrams)", async () => {

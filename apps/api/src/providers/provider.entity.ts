@@ -44,7 +44,6 @@ export interface LeadForm {
 @Index('IDX_providers_search_text_trgm', { synchronize: false })
 @Index('IDX_providers_name_prefix', { synchronize: false })
 @Index('IDX_providers_rating_order', { synchronize: false })
-@Index('IDX_providers_reviews_order', { synchronize: false })
 @Index('IDX_providers_category_rating', { synchronize: false })
 @Index('IDX_providers_state_rating', { synchronize: false })
 @Index('IDX_providers_category_state_rating', { synchronize: false })

@@ -171,10 +171,17 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
   if (!key) return { ...plainSearch(conditions, filters, params, columns), nearest };
   const prefix = `p.name_normalized LIKE ${param(`${escapeLike(key)}%`)}`;
   if (key.length <= PREFIX_ONLY_MAX_LENGTH) {
-    // Every match is a prefix match: nothing to rank; the planner knows how many from
-    // the name's statistics and picks the prefix index or the sort's index itself.
+    // Every match is a prefix match: nothing to rank. Alone, the planner knows how many
+    // from the name's statistics and picks the prefix index or the sort's index itself.
+    // With filters it takes them as independent of the name and may walk the sort's index
+    // to a page that is not there ('le' among auto body shops: none, 446 ms walking all
+    // 125,000 of them), so the search collects the matches first, as a text search of
+    // unknown density does, and walks only when there are more than BROAD_MATCHES.
     conditions.push(prefix);
-    return { ...plainSearch(conditions, filters, params, columns), nearest };
+    const plain = plainSearch(conditions, filters, params, columns);
+    return filters.length
+      ? { ...plain, prefix, density: 'unknown', nearest }
+      : { ...plain, nearest };
   }
   const terms = searchTerms(searchWords(key).slice(0, 8), synonymOf);
   // The words looked up in the vocabulary: every one-word term (a multi-word synonym

@@ -28,7 +28,6 @@ import { Languages1797400000000 } from './1797400000000-languages';
 import { SearchWordsPrefixIndex1797500000000 } from './1797500000000-search-words-prefix-index';
 import { SearchWordMisspellings1797500010000 } from './1797500010000-search-word-misspellings';
 import { ReviewMonthCounts1797600000000 } from './1797600000000-review-month-counts';
-import { ProvidersReviewsOrderIndex1797700000000 } from './1797700000000-providers-reviews-order-index';
 import { ProvidersOpenWeek1797700010000 } from './1797700010000-providers-open-week';
 import { ProvidersEarthCovering1797700020000 } from './1797700020000-providers-earth-covering';
 import { SearchWordsNames1797700030000 } from './1797700030000-search-words-names';
@@ -65,7 +64,6 @@ export const MIGRATIONS = [
   SearchWordsPrefixIndex1797500000000,
   SearchWordMisspellings1797500010000,
   ReviewMonthCounts1797600000000,
-  ProvidersReviewsOrderIndex1797700000000,
   ProvidersOpenWeek1797700010000,
   ProvidersEarthCovering1797700020000,
   SearchWordsNames1797700030000,
