@@ -100,9 +100,10 @@ describe('GET /api/providers: text search', () => {
     // With filters the matches are collected first (decision 0039): the same answers,
     // in the sort asked for, and none where the filters leave none.
     const ge = (await list({ q: 'ge', sort: 'rating_asc', limit: 50 })).data;
-    const geFiltered = await list({ q: 'ge', state: ge[0]!.state, sort: 'rating_asc', limit: 50 });
+    const state = ge[0]!.state!;
+    const geFiltered = await list({ q: 'ge', state, sort: 'rating_asc', limit: 50 });
     expect(geFiltered.data.map((p) => p.id)).toEqual(
-      ge.filter((p) => p.state === ge[0]!.state).map((p) => p.id),
+      ge.filter((p) => p.state === state).map((p) => p.id),
     );
     expect(geFiltered.total).toBe(geFiltered.data.length);
     expect(names(await list({ q: 'sm', category: 'Towing Services' }))).toEqual([
