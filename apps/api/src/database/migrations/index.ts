@@ -31,6 +31,7 @@ import { ReviewMonthCounts1797600000000 } from './1797600000000-review-month-cou
 import { ProvidersOpenWeek1797700010000 } from './1797700010000-providers-open-week';
 import { ProvidersEarthCovering1797700020000 } from './1797700020000-providers-earth-covering';
 import { SearchWordsNames1797700030000 } from './1797700030000-search-words-names';
+import { ProvidersFactsStatistics1797700040000 } from './1797700040000-providers-facts-statistics';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -67,4 +68,5 @@ export const MIGRATIONS = [
   ProvidersOpenWeek1797700010000,
   ProvidersEarthCovering1797700020000,
   SearchWordsNames1797700030000,
+  ProvidersFactsStatistics1797700040000,
 ];
