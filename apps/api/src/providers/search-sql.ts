@@ -179,9 +179,7 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     // unknown density does, and walks only when there are more than BROAD_MATCHES.
     conditions.push(prefix);
     const plain = plainSearch(conditions, filters, params, columns);
-    return filters.length
-      ? { ...plain, prefix, density: 'unknown', nearest }
-      : { ...plain, nearest };
+    return { ...plain, density: filters.length ? 'unknown' : 'broad', nearest };
   }
   const terms = searchTerms(searchWords(key).slice(0, 8), synonymOf);
   // The words looked up in the vocabulary: every one-word term (a multi-word synonym
@@ -281,11 +279,10 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     // selectivities as if independent, expects a few hundred, and collects every one
     // ('smith' 8,330 rows, 20 ms at 1M). Fewer, or several words: the whole condition,
     // whose matches are collected and sorted (a walk would pass over most of the table).
-    const names = total(alternatives[0]?.map((v) => v.names) ?? []);
     const oneWord = textMatches && terms.length === 1 && plain.length === 1;
-    if (!oneWord) tiers.push([...conditions, some]);
-    else if (names >= NAME_WALK_MIN) tiers.push([...filters, some]);
-    else if (names > 0) tiers.push([...conditions, some]);
+    const names = oneWord ? total(alternatives[0]!.map((v) => v.names)) : Infinity;
+    if (names > 0)
+      tiers.push([...(names >= NAME_WALK_MIN && oneWord ? filters : conditions), some]);
   }
   if (categories.length) {
     const named = `p.category = ANY(${param(categories)}::text[])`;

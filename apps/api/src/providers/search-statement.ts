@@ -57,7 +57,9 @@ export function searchStatement(
     ? `(SELECT count(*)::int FROM (SELECT 1 FROM providers p ${whereOf(conditions)} LIMIT ${last}) c)`
     : '0';
   const withCount = countLimit ? [...page, countLimit] : page;
-  if (as === 'narrow' && prefix !== null)
+  // Narrow: asked for by a search of narrow or unknown density (a text search, or a one- or
+  // two-letter one with filters); every other search is broad.
+  if (as === 'narrow')
     return {
       shape: 'narrow',
       // One past BROAD_MATCHES tells the caller the search was broad after all.
