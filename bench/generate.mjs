@@ -187,6 +187,9 @@ if (bulk) {
     await q(`DROP INDEX IF EXISTS "${name}"`);
   for (const [name] of REVIEW_CONSTRAINTS)
     await q(`ALTER TABLE reviews DROP CONSTRAINT IF EXISTS "${name}"`);
+  // No API reads an empty directory's changes (one loads the whole index when it starts):
+  // the per-row change log (decision 0040) is off for the bulk insert.
+  await q('ALTER TABLE providers DISABLE TRIGGER providers_changed');
   log('empty directory: dropped search indexes and review constraints for the bulk insert');
 } else {
   log(`${existing} providers exist: appending with indexes in place`);
@@ -350,6 +353,7 @@ if (bulk) {
     await q(`ALTER TABLE reviews ADD CONSTRAINT "${name}" ${def}`);
     log(`constraint ${name}`);
   }
+  await q('ALTER TABLE providers ENABLE TRIGGER providers_changed');
 }
 
 if (!bulk) await recomputeRatings();

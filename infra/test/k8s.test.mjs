@@ -220,6 +220,8 @@ test('ConfigMap and Secret set the app variables, secret ones only in the Secret
     'S3_ENDPOINT',
     'WEB_DIST_DIR',
     'SEARCH_CACHE_TTL_SECONDS',
+    'SEARCH_INDEX',
+    'SEARCH_INDEX_AWAIT_MAX',
     'UPLOAD_SWEEP_MINUTES',
     'UPLOAD_GRACE_HOURS',
     'DB_STATEMENT_TIMEOUT_MS',

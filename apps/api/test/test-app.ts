@@ -48,11 +48,16 @@ async function admin<T>(fn: (client: Client) => Promise<T>): Promise<T> {
  * a fresh DATA_DIR. `env` adds or overrides environment variables for this app only.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; imports?: Array<Type | DynamicModule> } = {},
+  options: {
+    env?: Record<string, string>;
+    imports?: Array<Type | DynamicModule>;
+    /** A second app on this app's database (which the first app's close() drops). */
+    sharing?: TestApp;
+  } = {},
 ): Promise<TestApp> {
   const name = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE "${name}"`));
-  const databaseUrl = withDatabase(adminUrl(), name);
+  if (!options.sharing) await admin((c) => c.query(`CREATE DATABASE "${name}"`));
+  const databaseUrl = options.sharing?.databaseUrl ?? withDatabase(adminUrl(), name);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'api-test-data-'));
   const config = await AppConfig.load({
     LOG_LEVEL: 'silent',
@@ -87,7 +92,8 @@ export async function createTestApp(
     close: async () => {
       await pool.end();
       await app.close();
-      await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+      if (!options.sharing)
+        await admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -139,6 +139,21 @@ export const EnvSchema = z
         .optional(),
     ),
     WEB_DIST_DIR: optionalString,
+    /**
+     * Where searches find their matches (decision 0040): `memory`, the search index the API
+     * keeps of the directory (a page's rows are still read from PostgreSQL), or `sql`, the
+     * SQL search alone (the index's fallback while it loads).
+     */
+    SEARCH_INDEX: z.enum(['memory', 'sql']).default('memory'),
+    /**
+     * Up to this many providers the API loads its search index before it starts answering;
+     * a larger directory loads it in the background (searches use SQL meanwhile).
+     */
+    SEARCH_INDEX_AWAIT_MAX: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(100_000),
     SEARCH_CACHE_TTL_SECONDS: z.coerce
       .number({ invalid_type_error: 'must be a number' })
       .min(0, 'must be 0 or more')

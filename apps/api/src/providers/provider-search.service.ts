@@ -25,6 +25,7 @@ import { badQuery } from './bad-query';
 import { chordToMiles, type ProviderListRow, toListItem } from './provider-list-item';
 import { SearchCache } from './search-cache';
 import { ConcurrencyGate } from './search-gate';
+import { SearchIndexService } from './search-index.service';
 import { BROAD_MATCHES, searchSql, type SearchDb } from './search-sql';
 import { searchStatement, whereOf, type SearchQuery } from './search-statement';
 
@@ -47,6 +48,7 @@ export class ProviderSearchService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly places: PlacesService,
     private readonly clock: Clock,
+    private readonly index: SearchIndexService,
     config: AppConfig,
   ) {
     const ttlMs = config.env.SEARCH_CACHE_TTL_SECONDS * 1000;
@@ -193,11 +195,22 @@ export class ProviderSearchService {
     query: SearchQuery,
     countLimit: number,
   ): Promise<{ rows: ProviderListRow[]; counted: number }> {
+    if (this.index.ready) return this.searchIndexed(query, countLimit);
     // Filter-only searches read their page off an index; text searches cost with their
     // matches, so they wait for a slot of the search gate.
     return query.q
       ? this.searchGate.run(() => this.searchNow(query, countLimit))
       : this.searchNow(query, countLimit);
+  }
+
+  /** The search through the search index (decision 0040); SQL when it is not ready. */
+  private async searchIndexed(
+    query: SearchQuery,
+    countLimit: number,
+  ): Promise<{ rows: ProviderListRow[]; counted: number }> {
+    const found = await this.index.search(query, countLimit);
+    if (!found) return this.searchNow(query, countLimit);
+    return { rows: found.rows, counted: Math.min(found.total, countLimit) };
   }
 
   private async searchNow(

@@ -14,6 +14,7 @@ import { ProviderView } from './provider-view.entity';
 import { ProvidersController } from './providers.controller';
 import { ProviderOwnershipService } from './provider-ownership.service';
 import { ProviderSearchService } from './provider-search.service';
+import { SearchIndexService } from './search-index.service';
 import { ProvidersService } from './providers.service';
 import { SampleDataService } from './sample-data.service';
 import { SponsoredService } from './sponsored.service';
@@ -32,6 +33,7 @@ import { SponsoredService } from './sponsored.service';
   providers: [
     ProvidersService,
     ProviderSearchService,
+    SearchIndexService,
     SponsoredService,
     SampleDataService,
     Clock,

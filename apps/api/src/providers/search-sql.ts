@@ -1,11 +1,16 @@
 import { INJURY_FACTS, synonymOf, type InjuryFact, type TProvidersQuery } from '@app/contracts';
+import type { IndexQuery, SearchIndex } from './search-index';
 import {
   categoryNamedBy,
   escapeLike,
+  MAX_COMPLETIONS,
+  MAX_TYPOS_PER_WORD,
+  WORD_SIMILARITY_THRESHOLD,
   searchKey,
   searchTerms,
   searchWords,
   tsLexeme,
+  type SearchTerm,
 } from './search-text';
 
 /** Queries this short match name prefixes only (trigrams need three characters). */
@@ -39,10 +44,6 @@ export const BROAD_MATCHES = 2000;
  * √(page × providers / 2) ≈ 3,000 names (decision 0039).
  */
 const NAME_WALK_MIN = 3000;
-
-/** Misspellings and completions a query word may stand for, at most. */
-const MAX_TYPOS_PER_WORD = 5;
-const MAX_COMPLETIONS = 10;
 
 export interface SearchSql {
   /** Filters and the text match, without WHERE; empty when there is none. */
@@ -101,6 +102,67 @@ const plainSearch = (
   atLeast: 0,
 });
 
+/** A provider's point, as IDX_providers_earth indexes it. */
+export const EARTH_POINT = 'll_to_earth(p.latitude, p.longitude)';
+/** The point of a search's centre, from two parameters. */
+export const earthCenter = (latitude: string, longitude: string) =>
+  `ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+
+const isPrefixOnly = (key: string) => key.length <= PREFIX_ONLY_MAX_LENGTH;
+
+/** A query's search key and the category the whole of it names, if any. */
+function textOf(q: string | undefined): { key: string; named: string | null } {
+  const key = q ? searchKey(q) : '';
+  return { key, named: isPrefixOnly(key) ? null : categoryNamedBy(key, CATEGORY_NAMES) };
+}
+
+/**
+ * The search index's form of a search (decision 0040): the same filters, and the text as
+ * the SQL search reads it (a named category, a name prefix, or terms looked up in the
+ * vocabulary).
+ */
+export async function indexQueryOf(
+  index: SearchIndex,
+  query: SearchFilters & { sort: IndexQuery['sort']; offset: number; limit: number },
+): Promise<IndexQuery> {
+  const { key, named } = textOf(query.q);
+  const facts = INJURY_FACTS.reduce((bits, fact, i) => (query[fact] ? bits | (1 << i) : bits), 0);
+  const indexQuery: IndexQuery = {
+    category: query.category,
+    state: query.state,
+    facts,
+    languages: query.languages,
+    center: query.center,
+    radiusMeters: query.radiusMeters,
+    openNowAt: query.openNow && query.now ? query.now : undefined,
+    sort: query.sort,
+    offset: query.offset,
+    limit: query.limit,
+  };
+  if (named) return { ...indexQuery, namedCategory: named };
+  if (!key) return indexQuery;
+  if (isPrefixOnly(key)) {
+    return {
+      ...indexQuery,
+      text: { key, prefixOnly: true, terms: [], textMatches: false, categories: [] },
+    };
+  }
+  const plan = await textPlanOf(index, key);
+  return {
+    ...indexQuery,
+    text: {
+      key,
+      prefixOnly: false,
+      terms: plan.terms.map((t, i) => ({
+        words: plan.alternatives[i]!.map((v) => v.word),
+        synonymCategory: t.synonym ? t.category : null,
+      })),
+      textMatches: plan.textMatches,
+      categories: plan.categories,
+    },
+  };
+}
+
 /** Where the search's statements run. */
 export interface SearchDb {
   /**
@@ -111,7 +173,7 @@ export interface SearchDb {
   query<T>(sql: string, params: unknown[], name?: string): Promise<T[]>;
 }
 
-interface VocabularyRow {
+export interface VocabularyRow {
   i: number;
   word: string;
   providers: number;
@@ -142,8 +204,8 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
   if (query.state) conditions.push(`p.state = ${param(query.state)}`);
   if (query.center) {
     // The GiST index on the provider's earth point answers both the box and the order.
-    const center = `ll_to_earth(${param(query.center.latitude)}::float8, ${param(query.center.longitude)}::float8)`;
-    const point = 'll_to_earth(p.latitude, p.longitude)';
+    const center = earthCenter(param(query.center.latitude), param(query.center.longitude));
+    const point = EARTH_POINT;
     const radius = `${param(query.radiusMeters)}::float8`;
     conditions.push(`earth_box(${center}, ${radius}) @> ${point}`);
     conditions.push(`earth_distance(${center}, ${point}) <= ${radius}`);
@@ -160,8 +222,7 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
   for (const fact of INJURY_FACTS) if (query[fact]) conditions.push(`p.${FACT_COLUMNS[fact]}`);
   if (query.languages?.length) conditions.push(`p.languages @> ${param(query.languages)}::text[]`);
   const filters = [...conditions];
-  const key = query.q ? searchKey(query.q) : '';
-  const named = key.length > PREFIX_ONLY_MAX_LENGTH ? categoryNamedBy(key, CATEGORY_NAMES) : null;
+  const { key, named } = textOf(query.q);
   if (named) {
     // A query that names a category (even misspelt) lists that category, best rated
     // first, straight off the (category, rating) index (decision 0006).
@@ -170,7 +231,7 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
   }
   if (!key) return { ...plainSearch(conditions, filters, params, columns), nearest };
   const prefix = `p.name_normalized LIKE ${param(`${escapeLike(key)}%`)}`;
-  if (key.length <= PREFIX_ONLY_MAX_LENGTH) {
+  if (isPrefixOnly(key)) {
     // Every match is a prefix match: nothing to rank. Alone, the planner knows how many
     // from the name's statistics and picks the prefix index or the sort's index itself.
     // With filters it takes them as independent of the name and may walk the sort's index
@@ -181,43 +242,11 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     const plain = plainSearch(conditions, filters, params, columns);
     return { ...plain, density: filters.length ? 'unknown' : 'broad', nearest };
   }
-  const terms = searchTerms(searchWords(key).slice(0, 8), synonymOf);
-  // The words looked up in the vocabulary: every one-word term (a multi-word synonym
-  // phrase stands for its category alone).
-  const lookups = terms.flatMap((t, index) =>
-    t.words.length === 1 ? [{ index, word: t.words[0]! }] : [],
+  const { terms, alternatives, textMatches, plain, synonyms, categories } = await textPlanOf(
+    db,
+    key,
   );
-  const lastLookup = lookups.findIndex((l) => l.index === terms.length - 1) + 1;
-  const vocabulary: VocabularyRow[] = lookups.length
-    ? await db.query<VocabularyRow>(
-        `SELECT q.i::int AS i, w.word, w.providers, w.names
-         FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)
-         CROSS JOIN LATERAL (
-           SELECT s.word, s.providers, s.names FROM search_words s WHERE s.word = q.w
-           UNION
-           (SELECT s.word, s.providers, s.names FROM search_words s
-            WHERE q.i = $2 AND s.word COLLATE "C" >= q.w AND s.word COLLATE "C" < q.w || chr(1114111)
-            ORDER BY s.providers DESC, s.word LIMIT ${MAX_COMPLETIONS})
-           UNION
-           SELECT t.word, t.providers, t.names FROM search_word_misspellings(q.w, ${MAX_TYPOS_PER_WORD}) t
-           WHERE length(q.w) >= 4
-             AND NOT EXISTS (SELECT 1 FROM search_words e WHERE e.word = q.w AND e.providers > 0)
-         ) w
-         WHERE w.providers > 0`,
-        [lookups.map((l) => l.word), lastLookup],
-        'search_vocabulary',
-      )
-    : [];
-  // What each term's word stands for in the vocabulary (none for a multi-word synonym).
-  const alternatives = terms.map((_, index) => {
-    const at = lookups.findIndex((l) => l.index === index);
-    return at < 0 ? [] : vocabulary.filter((v) => v.i === at + 1);
-  });
   const lexemes = (rows: VocabularyRow[]) => `(${rows.map((v) => tsLexeme(v.word)).join(' | ')})`;
-  const plain = terms.flatMap((t, i) => (t.synonym ? [] : [i]));
-  const synonyms = terms.flatMap((t, i) => (t.synonym ? [i] : []));
-  // Every plain word must stand for something, or only the name prefix can match.
-  const textMatches = plain.every((i) => alternatives[i]!.length > 0);
   const counts = plain.map((i) => alternatives[i]!.map((v) => v.providers));
   const total = (c: number[]) => c.reduce((sum, n) => sum + n, 0);
   // At most as many as the rarest word's alternatives have, plus the names so prefixed;
@@ -258,7 +287,6 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
   const nameOf = (expr: string, tsquery: string) =>
     `to_tsvector('simple', ${expr}) @@ to_tsquery('simple', ${param(tsquery)}::text)`;
   const anyWord = known.length ? known.map(lexemes).join(' | ') : null;
-  const categories = [...new Set(terms.flatMap((t) => (t.category ? [t.category] : [])))];
   const score = [
     `CASE WHEN p.name_normalized = ${param(key)}::text THEN 64 ELSE 0 END`,
     `CASE WHEN ${prefix} THEN 32 ELSE 0 END`,
@@ -309,6 +337,82 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     density,
     atLeast: least,
     nearest,
+  };
+}
+
+/**
+ * What a text query (a search key of three characters or more) stands for: its terms
+ * (words and synonym phrases), the vocabulary words each word may mean, and the categories
+ * its words hint at. Shared by the SQL search and the search index (decision 0040).
+ */
+export interface TextPlan {
+  terms: SearchTerm[];
+  /** Per term, the vocabulary words it stands for (none for a multi-word synonym). */
+  alternatives: VocabularyRow[][];
+  /** Indexes of the plain terms (words) and of the synonym terms. */
+  plain: number[];
+  synonyms: number[];
+  /** Every plain word stands for something: else only the name prefix can match. */
+  textMatches: boolean;
+  /** Categories the query's words point at (ranked above others). */
+  categories: string[];
+}
+
+/**
+ * Each word of q stands for the vocabulary words (`search_words`) it equals, or, when it
+ * is no word of the vocabulary, is a misspelling of (trigrams, through the index:
+ * search_word_misspellings), and the last word also for those it begins (a bytewise range
+ * on IDX_search_words_prefix; U+10FFFF sorts after every character).
+ */
+export async function textPlanOf(db: SearchDb | SearchIndex, key: string): Promise<TextPlan> {
+  const terms = searchTerms(searchWords(key).slice(0, 8), synonymOf);
+  // The words looked up in the vocabulary: every one-word term (a multi-word synonym
+  // phrase stands for its category alone).
+  const lookups = terms.flatMap((t, index) =>
+    t.words.length === 1 ? [{ index, word: t.words[0]! }] : [],
+  );
+  const lastLookup = lookups.findIndex((l) => l.index === terms.length - 1) + 1;
+  const vocabulary: VocabularyRow[] =
+    'vocabulary' in db
+      ? // The search index's own vocabulary (decision 0040): the same words, no statement.
+        lookups.flatMap((l, i) =>
+          db.vocabulary
+            .lookup(l.word, i + 1 === lastLookup, WORD_SIMILARITY_THRESHOLD)
+            .map((word) => ({ i: i + 1, word, providers: db.vocabulary.count(word), names: 0 })),
+        )
+      : lookups.length
+        ? await db.query<VocabularyRow>(
+            `SELECT q.i::int AS i, w.word, w.providers, w.names
+             FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)
+             CROSS JOIN LATERAL (
+               SELECT s.word, s.providers, s.names FROM search_words s WHERE s.word = q.w
+               UNION
+               (SELECT s.word, s.providers, s.names FROM search_words s
+                WHERE q.i = $2 AND s.word COLLATE "C" >= q.w AND s.word COLLATE "C" < q.w || chr(1114111)
+                ORDER BY s.providers DESC, s.word LIMIT ${MAX_COMPLETIONS})
+               UNION
+               SELECT t.word, t.providers, t.names FROM search_word_misspellings(q.w, ${MAX_TYPOS_PER_WORD}) t
+               WHERE length(q.w) >= 4
+                 AND NOT EXISTS (SELECT 1 FROM search_words e WHERE e.word = q.w AND e.providers > 0)
+             ) w
+             WHERE w.providers > 0`,
+            [lookups.map((l) => l.word), lastLookup],
+            'search_vocabulary',
+          )
+        : [];
+  // What each term's word stands for in the vocabulary (none for a multi-word synonym).
+  const alternatives = terms.map((_, index) => {
+    const at = lookups.findIndex((l) => l.index === index);
+    return at < 0 ? [] : vocabulary.filter((v) => v.i === at + 1);
+  });
+  const plain = terms.flatMap((t, i) => (t.synonym ? [] : [i]));
+  return {
+    terms,
+    alternatives,
+    plain,
+    synonyms: terms.flatMap((t, i) => (t.synonym ? [i] : [])),
+    textMatches: plain.every((i) => alternatives[i]!.length > 0),
+    categories: [...new Set(terms.flatMap((t) => (t.category ? [t.category] : [])))],
   };
 }
 

@@ -4,6 +4,10 @@
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.3;
 
+/** Misspellings and completions a query word may stand for, at most. */
+export const MAX_TYPOS_PER_WORD = 5;
+export const MAX_COMPLETIONS = 10;
+
 /** The words of a search key as the `simple` text-search parser sees them (letters, digits). */
 export function searchWords(key: string): string[] {
   return key.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
@@ -82,14 +86,27 @@ export function categoryNamedBy(
   let best: { category: string; score: number } | null = null;
   for (const { category, names } of categories) {
     for (const name of names) {
-      const score = similarity(key, name);
-      // Most of the query must be the name, so 'smith towing' stays a name search.
-      const covered = [...query].filter((t) => trigrams(name).has(t)).length / query.size;
+      const grams = nameTrigrams(name);
+      let shared = 0;
+      for (const t of query) if (grams.has(t)) shared += 1;
+      // similarity(key, name); most of the query must be the name, so 'smith towing' stays
+      // a name search.
+      const all = query.size + grams.size - shared;
+      const score = all === 0 ? 0 : shared / all;
+      const covered = shared / query.size;
       if (score >= CATEGORY_MATCH_THRESHOLD && covered >= 0.7 && (!best || score > best.score))
         best = { category, score };
     }
   }
   return best?.category ?? null;
+}
+
+/** The trigrams of the categories' names, computed once each. */
+const categoryGrams = new Map<string, Set<string>>();
+function nameTrigrams(name: string): Set<string> {
+  let grams = categoryGrams.get(name);
+  if (!grams) categoryGrams.set(name, (grams = trigrams(name)));
+  return grams;
 }
 
 /**

@@ -32,6 +32,7 @@ import { ProvidersOpenWeek1797700010000 } from './1797700010000-providers-open-w
 import { ProvidersEarthCovering1797700020000 } from './1797700020000-providers-earth-covering';
 import { SearchWordsNames1797700030000 } from './1797700030000-search-words-names';
 import { ProvidersFactsStatistics1797700040000 } from './1797700040000-providers-facts-statistics';
+import { ProviderChanges1797800000000 } from './1797800000000-provider-changes';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -69,4 +70,5 @@ export const MIGRATIONS = [
   ProvidersEarthCovering1797700020000,
   SearchWordsNames1797700030000,
   ProvidersFactsStatistics1797700040000,
+  ProviderChanges1797800000000,
 ];

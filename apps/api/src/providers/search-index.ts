@@ -1,0 +1,1088 @@
+import { INJURY_FACTS, type TProviderSort } from '@app/contracts';
+import { SlotTable, TextColumn, utf8 } from './search-index-texts';
+import { MAX_COMPLETIONS, MAX_TYPOS_PER_WORD, trigrams } from './search-text';
+
+/**
+ * The directory's search columns in memory (decision 0040): which providers hold each word,
+ * each provider's filters, point, hours and sort keys, and the list in each sort's order. A
+ * search finds its matches from the word lists (or the places near its centre, or a walk of
+ * the sort's order), ranks them as the SQL search does (search-statement.ts: the relevance
+ * score, then the sort, then the id) and answers the ids of one page and the number of
+ * matches; the page's rows are then read from PostgreSQL by id. Kept current by
+ * `SearchIndexService` from `provider_changes`; every provider write shows in the next
+ * search.
+ *
+ * Each version of a provider gets a new slot (written once); a changed or removed
+ * provider's old slot is marked dead and skipped, and the arrays are compacted when dead
+ * slots pile up.
+ */
+
+/** One provider as the index reads it (search-index.service.ts loads these). */
+export interface IndexedProvider {
+  id: string;
+  /** name_normalized. */
+  name: string;
+  category: string;
+  state: string | null;
+  rating: number;
+  reviewCount: number;
+  /** created_at in microseconds since 1970 (exact: PostgreSQL keeps microseconds). */
+  createdMicros: number;
+  latitude: number | null;
+  longitude: number | null;
+  timeZone: string | null;
+  /** Bit i: INJURY_FACTS[i] (the facts' columns, open_24_hours among them). */
+  facts: number;
+  /** open_week as [from, to) pairs of minutes of the week; null when unknown. */
+  openWeek: number[] | null;
+  languages: string[];
+  /** The lexemes of tsv (name, category, specialties, description). */
+  words: string[];
+  /** The lexemes of the name, of the specialties and of the city (the relevance's parts). */
+  nameWords: string[];
+  specialtyWords: string[];
+  cityWords: string[];
+}
+
+/** The radius of earthdistance's earth() (metres). */
+const EARTH_RADIUS_M = 6378168;
+
+/** The cube point ll_to_earth(lat, lng) gives (metres). */
+export function earthPoint(latitude: number, longitude: number): [number, number, number] {
+  const lat = (latitude * Math.PI) / 180;
+  const lng = (longitude * Math.PI) / 180;
+  return [
+    EARTH_RADIUS_M * Math.cos(lat) * Math.cos(lng),
+    EARTH_RADIUS_M * Math.cos(lat) * Math.sin(lng),
+    EARTH_RADIUS_M * Math.sin(lat),
+  ];
+}
+
+/** earth_distance for a chord (cube distance) in metres: the great-circle arc. */
+const arcOf = (chord: number) =>
+  2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_M)));
+
+/** A growable list of int32 (slots or word ids). */
+class IntList {
+  data: Int32Array;
+  length = 0;
+  constructor(capacity = 4) {
+    this.data = new Int32Array(capacity);
+  }
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const next = new Int32Array(Math.max(4, this.data.length * 2));
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = value;
+  }
+}
+
+/** Codes for a column's few distinct texts (categories, states, zones, languages); 0 is none. */
+class Codes {
+  private readonly byText = new Map<string, number>();
+  readonly texts: string[] = [''];
+  code(text: string | null): number {
+    if (text === null) return 0;
+    let code = this.byText.get(text);
+    if (code === undefined) {
+      code = this.texts.length;
+      this.texts.push(text);
+      this.byText.set(text, code);
+    }
+    return code;
+  }
+  /** The code of a text, or -1 when no provider has it (a filter on it matches nothing). */
+  find(text: string): number {
+    return this.byText.get(text) ?? -1;
+  }
+}
+
+const listOf = (map: Map<number, IntList>, code: number) => {
+  let list = map.get(code);
+  if (!list) map.set(code, (list = new IntList()));
+  return list;
+};
+
+/** Word lists: the slots holding each word (ascending: slots are added in order). */
+class Postings {
+  private readonly lists = new Map<string, IntList>();
+  add(word: string, slot: number) {
+    let list = this.lists.get(word);
+    if (!list) this.lists.set(word, (list = new IntList()));
+    list.push(slot);
+  }
+  get(word: string): IntList | undefined {
+    return this.lists.get(word);
+  }
+  words(): IterableIterator<string> {
+    return this.lists.keys();
+  }
+  /** Keeps only the slots `map` renumbers (-1: dropped); a word left with none is kept. */
+  compact(map: (slot: number) => number) {
+    for (const list of this.lists.values()) {
+      let n = 0;
+      for (let i = 0; i < list.length; i += 1) {
+        const to = map(list.data[i]!);
+        if (to >= 0) list.data[n++] = to;
+      }
+      list.length = n;
+    }
+  }
+}
+
+/**
+ * The search vocabulary (search_words) as the index knows it: every word of a provider's
+ * text, in order, with its trigrams, and how many live providers hold it (counted again,
+ * word by word, after a write). Looked up as search-sql.ts's vocabulary statement does.
+ */
+class Vocabulary {
+  private sorted: string[] = [];
+  private readonly ids = new Map<string, number>();
+  private readonly texts: string[] = [];
+  private readonly grams = new Map<string, IntList>();
+  private gramCounts = new Int32Array(1024);
+  private counts = new Int32Array(1024);
+  private countedAt = new Int32Array(1024);
+  private shared = new Int32Array(1024);
+  private sharedAt = new Int32Array(1024);
+  private stamp = 0;
+  /** Bumped by every write: counts older than it are counted again. */
+  version = 1;
+
+  constructor(
+    private readonly postings: Postings,
+    private readonly alive: () => Uint8Array,
+  ) {}
+
+  /** Adds the words not known yet (kept in order when `sortLater` is false). */
+  add(words: Iterable<string>, sortLater: boolean) {
+    for (const word of words) {
+      if (this.ids.has(word)) continue;
+      const id = this.texts.length;
+      this.ids.set(word, id);
+      this.texts.push(word);
+      if (id >= this.counts.length) {
+        const grow = (a: Int32Array) => {
+          const next = new Int32Array(a.length * 2);
+          next.set(a);
+          return next;
+        };
+        this.counts = grow(this.counts);
+        this.countedAt = grow(this.countedAt);
+        this.gramCounts = grow(this.gramCounts);
+        this.shared = grow(this.shared);
+        this.sharedAt = grow(this.sharedAt);
+      }
+      const grams = trigrams(word);
+      this.gramCounts[id] = grams.size;
+      for (const gram of grams) {
+        let list = this.grams.get(gram);
+        if (!list) this.grams.set(gram, (list = new IntList()));
+        list.push(id);
+      }
+      if (sortLater) this.sorted.push(word);
+      else this.sorted.splice(lowerBound(this.sorted, word), 0, word);
+    }
+  }
+
+  sort() {
+    this.sorted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  }
+
+  /** Live providers holding the word. */
+  count(word: string): number {
+    const id = this.ids.get(word);
+    if (id === undefined) return 0;
+    if (this.countedAt[id] !== this.version) {
+      const list = this.postings.get(word);
+      const alive = this.alive();
+      let n = 0;
+      if (list) for (let i = 0; i < list.length; i += 1) n += alive[list.data[i]!]!;
+      this.counts[id] = n;
+      this.countedAt[id] = this.version;
+    }
+    return this.counts[id]!;
+  }
+
+  /**
+   * The vocabulary words a query word stands for: itself, and when it is `last` the ten
+   * most common words it begins, and when it is no word (4 letters or more) its five
+   * closest misspellings (trigram similarity ≥ `threshold`, closest first, then by word);
+   * only words some provider holds.
+   */
+  lookup(word: string, last: boolean, threshold: number): string[] {
+    const out = new Set<string>();
+    const held = this.count(word) > 0;
+    if (held) out.add(word);
+    if (last) {
+      const from = lowerBound(this.sorted, word);
+      const completions: Array<{ word: string; n: number }> = [];
+      for (let i = from; i < this.sorted.length && this.sorted[i]!.startsWith(word); i += 1) {
+        completions.push({ word: this.sorted[i]!, n: this.count(this.sorted[i]!) });
+      }
+      completions.sort((a, b) => b.n - a.n || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0));
+      for (const c of completions.slice(0, MAX_COMPLETIONS)) if (c.n > 0) out.add(c.word);
+    }
+    if (word.length >= 4 && !held) {
+      for (const typo of this.misspellings(word, threshold))
+        if (this.count(typo) > 0) out.add(typo);
+    }
+    return [...out];
+  }
+
+  private misspellings(word: string, threshold: number): string[] {
+    const grams = trigrams(word);
+    this.stamp += 1;
+    const touched: number[] = [];
+    for (const gram of grams) {
+      const list = this.grams.get(gram);
+      if (!list) continue;
+      for (let i = 0; i < list.length; i += 1) {
+        const id = list.data[i]!;
+        if (this.sharedAt[id] !== this.stamp) {
+          this.sharedAt[id] = this.stamp;
+          this.shared[id] = 0;
+          touched.push(id);
+        }
+        this.shared[id] = this.shared[id]! + 1;
+      }
+    }
+    const close: Array<{ word: string; similarity: number }> = [];
+    for (const id of touched) {
+      const shared = this.shared[id]!;
+      const similarity = shared / (grams.size + this.gramCounts[id]! - shared);
+      if (similarity >= threshold) close.push({ word: this.texts[id]!, similarity });
+    }
+    close.sort(
+      (a, b) => b.similarity - a.similarity || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0),
+    );
+    return close.slice(0, MAX_TYPOS_PER_WORD).map((c) => c.word);
+  }
+}
+
+const lowerBound = (sorted: string[], key: string) => {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
+
+/** What a search asks of the index: the SQL search's query, its text already planned. */
+export interface IndexQuery {
+  category?: string;
+  /** The category the whole text names ('chiropracter'): a second category condition. */
+  namedCategory?: string;
+  state?: string;
+  /** Bits of the injury facts required (as IndexedProvider.facts). */
+  facts: number;
+  languages?: string[];
+  center?: { latitude: number; longitude: number };
+  radiusMeters?: number;
+  /** The instant open now is read at, when only providers open then are asked for. */
+  openNowAt?: Date;
+  text?: IndexText;
+  sort: TProviderSort;
+  offset: number;
+  limit: number;
+}
+
+/** A text search as search-sql.ts's plan gives it. */
+export interface IndexText {
+  /** The search key; matches every name it begins (and ranks them). */
+  key: string;
+  /** Only names beginning with the key match (one or two characters). */
+  prefixOnly: boolean;
+  /** Per term: the words it stands for, and the category of a synonym. */
+  terms: Array<{ words: string[]; synonymCategory: string | null }>;
+  /** Every plain term stands for some word (else only the name prefix matches). */
+  textMatches: boolean;
+  /** Categories the query's words point at (relevance 4). */
+  categories: string[];
+}
+
+export interface IndexAnswer {
+  ids: string[];
+  /** All matches (exact). */
+  total: number;
+}
+
+/** Relevance weights (decision 0024): as the SQL search's `relevance`. */
+const EXACT = 64;
+const PREFIX = 32;
+const ALL_IN_NAME = 16;
+const SOME_IN_NAME = 8;
+const NAMED_CATEGORY = 4;
+const SPECIALTY = 2;
+const CITY = 1;
+
+/** Degrees of the place grid's cells (about 7 miles). */
+const CELL_DEGREES = 0.1;
+const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
+const cellKey = (row: number, column: number) => row * 10_000 + column;
+
+const MINUTES_PER_WEEK = 7 * 24 * 60;
+const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** week_minute_at(zone, at): minutes since Monday 00:00 of the local time at `at`. */
+export function weekMinuteAt(zone: string, at: Date): number {
+  let format = zoneFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    zoneFormats.set(zone, format);
+  }
+  let day = 0;
+  let hour = 0;
+  let minute = 0;
+  for (const part of format.formatToParts(at)) {
+    if (part.type === 'weekday') day = WEEKDAYS[part.value] ?? 0;
+    else if (part.type === 'hour') hour = Number(part.value);
+    else if (part.type === 'minute') minute = Number(part.value);
+  }
+  return (day * 24 * 60 + hour * 60 + minute) % MINUTES_PER_WEEK;
+}
+
+/** The orders the index keeps (rating_asc is rating_desc read backwards). */
+type OrderName = 'rating' | 'reviews' | 'newest' | 'name';
+
+/** Slots kept sorted by a comparison, dead ones included until the next compaction. */
+class SortedSlots {
+  data = new Int32Array(1024);
+  length = 0;
+  constructor(readonly compare: (a: number, b: number) => number) {}
+  /** Sorts `slots` whole (loading, or a large batch of writes). */
+  reset(slots: Int32Array) {
+    this.data = slots.slice().sort(this.compare);
+    this.length = slots.length;
+  }
+  insert(slot: number) {
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.compare(this.data[mid]!, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    if (this.length === this.data.length) {
+      const next = new Int32Array(Math.max(1024, this.data.length * 2));
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data.copyWithin(lo + 1, lo, this.length);
+    this.data[lo] = slot;
+    this.length += 1;
+  }
+  /** Drops dead slots and renumbers the rest (`to[slot]`, -1 when dead). */
+  compact(to: Int32Array) {
+    let n = 0;
+    for (let i = 0; i < this.length; i += 1) {
+      const moved = to[this.data[i]!]!;
+      if (moved >= 0) this.data[n++] = moved;
+    }
+    this.length = n;
+  }
+}
+
+/** Writes in one batch past which the orders are sorted again whole rather than inserted. */
+const RESORT_BATCH = 2000;
+
+/** The bit of open_24_hours in IndexedProvider.facts (INJURY_FACTS' order). */
+const OPEN_24_HOURS = 1 << INJURY_FACTS.indexOf('open24Hours');
+
+export class SearchIndex {
+  private capacity = 0;
+  private size = 0;
+  private live = 0;
+  private readonly ids = new TextColumn();
+  private readonly names = new TextColumn();
+  private readonly slotOf = new SlotTable(this.ids);
+  private alive = new Uint8Array(0);
+  private category = new Uint8Array(0);
+  private state = new Uint8Array(0);
+  private facts = new Uint8Array(0);
+  private languages = new Uint32Array(0);
+  private zone = new Uint16Array(0);
+  private rating = new Float64Array(0);
+  private reviews = new Int32Array(0);
+  private created = new Float64Array(0);
+  private px = new Float64Array(0);
+  private py = new Float64Array(0);
+  private pz = new Float64Array(0);
+  private weekAt = new Int32Array(0);
+  private weekData = new IntList(1024);
+  private readonly categories = new Codes();
+  private readonly states = new Codes();
+  private readonly zones = new Codes();
+  private readonly languageCodes = new Codes();
+  private readonly words = new Postings();
+  readonly vocabulary = new Vocabulary(this.words, () => this.alive);
+  private readonly nameWords = new Postings();
+  private readonly specialtyWords = new Postings();
+  private readonly cityWords = new Postings();
+  private readonly byCategory = new Map<number, IntList>();
+  private readonly byState = new Map<number, IntList>();
+  private readonly cells = new Map<number, IntList>();
+  private readonly byId = (a: number, b: number) => this.ids.compare(a, b);
+  /** The sorts' orders (search-statement.ts SORT_ORDER) and the names' (prefixes). */
+  private readonly orders: Record<OrderName, SortedSlots> = {
+    rating: new SortedSlots(
+      (a, b) =>
+        this.rating[b]! - this.rating[a]! || this.reviews[b]! - this.reviews[a]! || this.byId(a, b),
+    ),
+    reviews: new SortedSlots(
+      (a, b) =>
+        this.reviews[b]! - this.reviews[a]! || this.rating[b]! - this.rating[a]! || this.byId(a, b),
+    ),
+    newest: new SortedSlots((a, b) => this.created[b]! - this.created[a]! || this.byId(a, b)),
+    name: new SortedSlots((a, b) => this.names.compare(a, b) || this.byId(a, b)),
+  };
+  private unsorted = false;
+  /** Per-search scratch: a generation per slot and what the search marked on it. */
+  private generation = 0;
+  private seen = new Int32Array(0);
+  private termBits = new Uint16Array(0);
+  private nameBits = new Uint16Array(0);
+  private partBits = new Uint8Array(0);
+  private keys = new Float64Array(0);
+  private found = new Int32Array(0);
+  private ranks: Record<'rating' | 'reviews' | 'newest', Int32Array> | null = null;
+
+  /** Providers in the index. */
+  get count(): number {
+    return this.live;
+  }
+
+  /**
+   * Adds or replaces providers, and removes those of `removed` (ids). `sortLater`: the
+   * orders are left unsorted until `sort()` (a load's batches).
+   */
+  apply(providers: IndexedProvider[], removed: string[] = [], sortLater = false) {
+    for (const id of removed) this.remove(id);
+    this.reserve(this.size + providers.length);
+    this.unsorted ||= sortLater || providers.length > RESORT_BATCH;
+    this.vocabulary.version += 1;
+    for (const p of providers) {
+      this.remove(p.id);
+      this.vocabulary.add(p.words, sortLater);
+      const slot = this.add(p);
+      if (!this.unsorted) for (const order of Object.values(this.orders)) order.insert(slot);
+    }
+    this.ranks = null;
+    if (this.size - this.live > Math.max(1000, this.live / 4)) this.compact();
+    if (!sortLater) this.sort();
+  }
+
+  /** Sorts the orders whole, when writes left them unsorted. */
+  sort() {
+    if (!this.unsorted) return;
+    const slots = new Int32Array(this.live);
+    let n = 0;
+    for (let s = 0; s < this.size; s += 1) if (this.alive[s]) slots[n++] = s;
+    for (const order of Object.values(this.orders)) order.reset(slots);
+    this.vocabulary.sort();
+    this.unsorted = false;
+    this.ranks = null;
+  }
+
+  private remove(id: string) {
+    const slot = this.slotOf.remove(utf8(id));
+    if (slot < 0) return;
+    this.alive[slot] = 0;
+    this.live -= 1;
+  }
+
+  private reserve(n: number) {
+    if (n <= this.capacity) return;
+    const capacity = Math.max(n, this.capacity * 2, 1024);
+    const grow = <T extends Int32Array | Uint8Array | Uint16Array | Uint32Array | Float64Array>(
+      a: T,
+    ): T => {
+      const next = new (a.constructor as new (n: number) => T)(capacity);
+      next.set(a);
+      return next;
+    };
+    this.ids.reserve(capacity);
+    this.names.reserve(capacity);
+    this.alive = grow(this.alive);
+    this.category = grow(this.category);
+    this.state = grow(this.state);
+    this.facts = grow(this.facts);
+    this.languages = grow(this.languages);
+    this.zone = grow(this.zone);
+    this.rating = grow(this.rating);
+    this.reviews = grow(this.reviews);
+    this.created = grow(this.created);
+    this.px = grow(this.px);
+    this.py = grow(this.py);
+    this.pz = grow(this.pz);
+    this.weekAt = grow(this.weekAt);
+    this.seen = new Int32Array(capacity);
+    this.generation = 0;
+    this.termBits = new Uint16Array(capacity);
+    this.nameBits = new Uint16Array(capacity);
+    this.partBits = new Uint8Array(capacity);
+    this.keys = new Float64Array(capacity);
+    this.found = new Int32Array(capacity);
+    this.ranks = null;
+    this.capacity = capacity;
+  }
+
+  private add(p: IndexedProvider): number {
+    const slot = this.size++;
+    this.live += 1;
+    this.ids.set(slot, p.id);
+    this.names.set(slot, p.name);
+    this.slotOf.add(slot);
+    this.alive[slot] = 1;
+    this.category[slot] = this.categories.code(p.category);
+    this.state[slot] = this.states.code(p.state);
+    this.facts[slot] = p.facts;
+    let languages = 0;
+    for (const language of p.languages) {
+      const code = this.languageCodes.code(language);
+      if (code > 31) throw new Error('More than 31 languages: the index keeps them as bits');
+      languages |= 1 << (code - 1);
+    }
+    this.languages[slot] = languages;
+    this.zone[slot] = this.zones.code(p.timeZone);
+    this.rating[slot] = p.rating;
+    this.reviews[slot] = p.reviewCount;
+    this.created[slot] = p.createdMicros;
+    if (p.latitude === null || p.longitude === null) {
+      this.px[slot] = this.py[slot] = this.pz[slot] = NaN;
+    } else {
+      const [x, y, z] = earthPoint(p.latitude, p.longitude);
+      this.px[slot] = x;
+      this.py[slot] = y;
+      this.pz[slot] = z;
+      listOf(this.cells, cellKey(cellOf(p.latitude), cellOf(p.longitude))).push(slot);
+    }
+    if (p.openWeek) {
+      this.weekAt[slot] = this.weekData.length;
+      this.weekData.push(p.openWeek.length / 2);
+      for (const m of p.openWeek) this.weekData.push(m);
+    } else this.weekAt[slot] = -1;
+    for (const w of p.words) this.words.add(w, slot);
+    for (const w of p.nameWords) this.nameWords.add(w, slot);
+    for (const w of p.specialtyWords) this.specialtyWords.add(w, slot);
+    for (const w of p.cityWords) this.cityWords.add(w, slot);
+    listOf(this.byCategory, this.category[slot]).push(slot);
+    listOf(this.byState, this.state[slot]).push(slot);
+    return slot;
+  }
+
+  /** Drops dead slots from every list (slots are renumbered, orders kept). */
+  private compact() {
+    const to = new Int32Array(this.capacity).fill(-1);
+    let n = 0;
+    for (let s = 0; s < this.size; s += 1) if (this.alive[s]) to[s] = n++;
+    const columns: Array<{ [i: number]: unknown }> = [
+      this.alive,
+      this.category,
+      this.state,
+      this.facts,
+      this.languages,
+      this.zone,
+      this.rating,
+      this.reviews,
+      this.created,
+      this.px,
+      this.py,
+      this.pz,
+      this.weekAt,
+    ];
+    for (const a of columns)
+      for (let s = 0; s < this.size; s += 1) if (to[s]! >= 0) a[to[s]!] = a[s];
+    this.ids.compact(to, this.size);
+    this.names.compact(to, this.size);
+    this.slotOf.rebuild(n * 2, to);
+    const map = (slot: number) => to[slot]!;
+    for (const p of [this.words, this.nameWords, this.specialtyWords, this.cityWords])
+      p.compact(map);
+    for (const lists of [this.byCategory, this.byState, this.cells]) {
+      for (const list of lists.values()) {
+        let k = 0;
+        for (let i = 0; i < list.length; i += 1) {
+          const moved = to[list.data[i]!]!;
+          if (moved >= 0) list.data[k++] = moved;
+        }
+        list.length = k;
+      }
+    }
+    for (const order of Object.values(this.orders)) order.compact(to);
+    this.ranks = null;
+    this.size = n;
+  }
+
+  /** Each order's rank of every slot (its position), computed again after writes. */
+  private rankOf(order: 'rating' | 'reviews' | 'newest'): Int32Array {
+    if (!this.ranks) {
+      const rankOf = (sorted: SortedSlots) => {
+        const rank = new Int32Array(this.capacity);
+        for (let i = 0; i < sorted.length; i += 1) rank[sorted.data[i]!] = i;
+        return rank;
+      };
+      this.ranks = {
+        rating: rankOf(this.orders.rating),
+        reviews: rankOf(this.orders.reviews),
+        newest: rankOf(this.orders.newest),
+      };
+    }
+    return this.ranks[order];
+  }
+
+  /** The ids of a page of a search and its number of matches (counted up to `countLimit`). */
+  search(query: IndexQuery, countLimit = Infinity): IndexAnswer {
+    this.generation += 1;
+    if (this.generation > 0x7ffffff0) {
+      this.seen.fill(0);
+      this.generation = 1;
+    }
+    const filter = this.filterOf(query);
+    if (!filter) return { ids: [], total: 0 };
+    const want = query.offset + query.limit;
+    const orderName =
+      query.sort === 'reviews_desc' ? 'reviews' : query.sort === 'newest' ? 'newest' : 'rating';
+    const backwards = query.sort === 'rating_asc';
+    const rank = this.rankOf(orderName);
+    const keys = this.keys;
+    const found = this.found;
+    // Every found slot's key in the sort: its distance (then id), or its place in the
+    // order (rating_asc: rating_desc's reversed).
+    const center =
+      query.sort === 'distance' && query.center
+        ? earthPoint(query.center.latitude, query.center.longitude)
+        : null;
+    const byOrder = (n: number) => {
+      for (let i = 0; i < n; i += 1) {
+        const s = found[i]!;
+        keys[s] = center
+          ? this.chord(s, center[0], center[1], center[2])
+          : backwards
+            ? -rank[s]!
+            : rank[s]!;
+      }
+    };
+    const tieById = center !== null;
+    if (query.text) {
+      return this.searchText(query, query.text, filter, want, countLimit, byOrder, tieById);
+    }
+    let n: number;
+    if (query.center && query.radiusMeters !== undefined) {
+      n = this.near(query.center, query.radiusMeters, filter);
+    } else {
+      const own = this.ownList(query);
+      if (!own || own.length > this.live / 8) {
+        return this.walk(
+          this.orders[orderName],
+          backwards,
+          filter,
+          query,
+          Math.max(want, countLimit),
+        );
+      }
+      n = 0;
+      for (let i = 0; i < own.length; i += 1) {
+        const s = own.data[i]!;
+        if (this.alive[s] && filter(s)) found[n++] = s;
+      }
+    }
+    byOrder(n);
+    return this.page(n, query, n, tieById);
+  }
+
+  /** The page of the first `n` found slots by `keys` (then id when `tieById`). */
+  private page(n: number, query: IndexQuery, total: number, tieById: boolean): IndexAnswer {
+    const slots = topByKey(
+      this.found,
+      n,
+      query.offset + query.limit,
+      this.keys,
+      tieById ? this.byId : null,
+    );
+    return { ids: slots.slice(query.offset).map((s) => this.ids.get(s)), total };
+  }
+
+  private chord(s: number, cx: number, cy: number, cz: number): number {
+    const dx = this.px[s]! - cx;
+    const dy = this.py[s]! - cy;
+    const dz = this.pz[s]! - cz;
+    return Math.sqrt(dx * dx + dy * dy + dz * dz);
+  }
+
+  /** A search without text or place: the sort's order read until the page and the count. */
+  private walk(
+    order: SortedSlots,
+    backwards: boolean,
+    filter: (slot: number) => boolean,
+    query: IndexQuery,
+    stopAt: number,
+  ): IndexAnswer {
+    const ids: string[] = [];
+    const want = query.offset + query.limit;
+    let total = 0;
+    const n = order.length;
+    for (let i = 0; i < n && total < stopAt; i += 1) {
+      const s = order.data[backwards ? n - 1 - i : i]!;
+      if (!this.alive[s] || !filter(s)) continue;
+      if (total >= query.offset && total < want) ids.push(this.ids.get(s));
+      total += 1;
+    }
+    return { ids, total };
+  }
+
+  private ownList(query: IndexQuery): IntList | undefined {
+    const code = this.categories.find(query.category ?? query.namedCategory ?? '');
+    const category = code > 0 ? this.byCategory.get(code) : undefined;
+    const state = query.state ? this.byState.get(this.states.find(query.state)) : undefined;
+    if (category && state) return category.length < state.length ? category : state;
+    return category ?? state;
+  }
+
+  /** The filters of a search as one test of a slot; null when nothing can match. */
+  private filterOf(query: IndexQuery): ((slot: number) => boolean) | null {
+    const category = query.category ? this.categories.find(query.category) : 0;
+    const named = query.namedCategory ? this.categories.find(query.namedCategory) : 0;
+    if (named < 0 || (category && named && category !== named)) return null;
+    const state = query.state ? this.states.find(query.state) : 0;
+    if (category < 0 || state < 0) return null;
+    let languages = 0;
+    for (const language of query.languages ?? []) {
+      const code = this.languageCodes.find(language);
+      if (code < 0) return null;
+      languages |= 1 << (code - 1);
+    }
+    const facts = query.facts;
+    const open = query.openNowAt ? this.openAt(query.openNowAt) : null;
+    let near: ((slot: number) => boolean) | null = null;
+    if (query.center && query.radiusMeters !== undefined) {
+      const [cx, cy, cz] = earthPoint(query.center.latitude, query.center.longitude);
+      const radius = query.radiusMeters;
+      near = (s) => {
+        const chord = this.chord(s, cx, cy, cz);
+        return chord === chord && arcOf(chord) <= radius;
+      };
+    }
+    return (s) =>
+      (category === 0 || this.category[s] === category) &&
+      (named === 0 || this.category[s] === named) &&
+      (state === 0 || this.state[s] === state) &&
+      (this.facts[s]! & facts) === facts &&
+      (this.languages[s]! & languages) === languages &&
+      (open === null || open(s) === true) &&
+      (near === null || near(s));
+  }
+
+  /** Open now (search-sql.ts openAtSql): true, false, or null when unknown. */
+  openAt(at: Date): (slot: number) => boolean | null {
+    const minutes = new Int32Array(this.zones.texts.length).fill(-1);
+    return (s) => {
+      if (this.facts[s]! & OPEN_24_HOURS) return true;
+      const at0 = this.weekAt[s]!;
+      const z = this.zone[s]!;
+      if (at0 < 0 || z === 0) return null;
+      let minute = minutes[z]!;
+      if (minute < 0) minutes[z] = minute = weekMinuteAt(this.zones.texts[z]!, at);
+      const data = this.weekData.data;
+      const n = data[at0]!;
+      for (let i = 0; i < n; i += 1) {
+        if (minute >= data[at0 + 1 + 2 * i]! && minute < data[at0 + 2 + 2 * i]!) return true;
+      }
+      return false;
+    };
+  }
+
+  /**
+   * The providers within `radius` metres (great-circle) of `center` that pass the filter
+   * (which checks the distance), into `found`; their number.
+   */
+  private near(
+    center: { latitude: number; longitude: number },
+    radius: number,
+    filter: (slot: number) => boolean,
+  ): number {
+    const found = this.found;
+    let n = 0;
+    const scan = (cell: IntList | undefined) => {
+      if (!cell) return;
+      for (let i = 0; i < cell.length; i += 1) {
+        const s = cell.data[i]!;
+        if (this.alive[s] && filter(s)) found[n++] = s;
+      }
+    };
+    // The cells of the box around the circle (a degree of latitude is the same everywhere;
+    // one of longitude shrinks with the cosine of the latitude farthest from the equator).
+    const dLat = (radius / EARTH_RADIUS_M) * (180 / Math.PI) * 1.01;
+    const lat0 = Math.max(-90, center.latitude - dLat);
+    const lat1 = Math.min(90, center.latitude + dLat);
+    const cos = Math.min(Math.cos((lat0 * Math.PI) / 180), Math.cos((lat1 * Math.PI) / 180));
+    const dLng = cos > 0.01 ? dLat / cos : 360;
+    if (dLng >= 180) {
+      for (const cell of this.cells.values()) scan(cell);
+      return n;
+    }
+    const columns = 360 / CELL_DEGREES;
+    for (let r = cellOf(lat0); r <= cellOf(lat1); r += 1) {
+      const first = cellOf(center.longitude - dLng);
+      const last = cellOf(center.longitude + dLng);
+      for (let c = first; c <= last; c += 1) {
+        // Longitudes wrap at ±180°.
+        const column = c < -columns / 2 ? c + columns : c >= columns / 2 ? c - columns : c;
+        scan(this.cells.get(cellKey(r, column)));
+      }
+    }
+    return n;
+  }
+
+  /**
+   * A text search: the names beginning with the key, and the providers holding a word of
+   * each term. Ranked (the default sort and relevance): when a page's worth of matches have
+   * the key as name prefix or a query word in the name (relevance 8 or more, which no other
+   * match reaches: 4 + 2 + 1), only those are ranked, and the rest are only counted (up to
+   * `countLimit`); else every match is scored.
+   */
+  private searchText(
+    query: IndexQuery,
+    text: IndexText,
+    filter: (slot: number) => boolean,
+    want: number,
+    countLimit: number,
+    byOrder: (n: number) => void,
+    tieById: boolean,
+  ): IndexAnswer {
+    const g = this.generation;
+    const { seen, termBits, nameBits, partBits, found, keys } = this;
+    const names = this.orders.name.data;
+    const touch = (s: number) => {
+      if (seen[s] !== g) {
+        seen[s] = g;
+        termBits[s] = 0;
+        nameBits[s] = 0;
+        partBits[s] = 0;
+      }
+    };
+    const [lo, hi] = this.prefixRange(text.key);
+    if (text.prefixOnly) {
+      let n = 0;
+      for (let i = lo; i < hi; i += 1) {
+        const s = names[i]!;
+        if (this.alive[s] && filter(s)) found[n++] = s;
+      }
+      byOrder(n);
+      return this.page(n, query, n, tieById);
+    }
+    for (let i = lo; i < hi; i += 1) {
+      const s = names[i]!;
+      touch(s);
+      partBits[s] = partBits[s]! | PREFIXED;
+    }
+    const terms = text.terms;
+    const all = (1 << terms.length) - 1;
+    const synonymCodes = terms.map((t) =>
+      t.synonymCategory === null ? -1 : this.categories.find(t.synonymCategory),
+    );
+    const mark = (postings: Postings, words: string[], set: (s: number) => void) => {
+      for (const w of words) {
+        const list = postings.get(w);
+        if (!list) continue;
+        for (let i = 0; i < list.length; i += 1) {
+          const s = list.data[i]!;
+          touch(s);
+          set(s);
+        }
+      }
+    };
+    // The rarest term leads (a synonym's category counts whole); one term alone needs no
+    // marks: each of its providers matches.
+    const sizes = terms.map((t, i) => {
+      let size = 0;
+      for (const w of t.words) size += this.words.get(w)?.length ?? 0;
+      if (synonymCodes[i]! > 0) size += this.byCategory.get(synonymCodes[i]!)?.length ?? 0;
+      return size;
+    });
+    const lead = sizes.indexOf(Math.min(...sizes));
+    const single = terms.length === 1;
+    if (!single) {
+      terms.forEach((t, i) => {
+        const bit = 1 << i;
+        mark(this.words, t.words, (s) => (termBits[s] = termBits[s]! | bit));
+      });
+    }
+    const isMatch = (s: number) => {
+      if (seen[s] === g && partBits[s]! & PREFIXED) return true;
+      if (!text.textMatches) return false;
+      if (single) return true;
+      let bits = seen[s] === g ? termBits[s]! : 0;
+      for (let i = 0; i < terms.length; i += 1) {
+        if (synonymCodes[i]! > 0 && this.category[s] === synonymCodes[i]) bits |= 1 << i;
+      }
+      return bits === all;
+    };
+    // Every match once (the lead term's providers, then the prefixed names), until `stop`.
+    const collect = (visited: number, stop: number): number => {
+      let n = 0;
+      const visit = (s: number) => {
+        touch(s);
+        if (partBits[s]! & visited) return false;
+        partBits[s] = partBits[s]! | visited;
+        if (this.alive[s] && isMatch(s) && filter(s)) found[n++] = s;
+        return n >= stop;
+      };
+      if (text.textMatches && lead >= 0) {
+        for (const w of terms[lead]!.words) {
+          const list = this.words.get(w);
+          if (list) for (let i = 0; i < list.length; i += 1) if (visit(list.data[i]!)) return n;
+        }
+        const code = synonymCodes[lead]!;
+        const list = code > 0 ? this.byCategory.get(code) : undefined;
+        if (list) for (let i = 0; i < list.length; i += 1) if (visit(list.data[i]!)) return n;
+      }
+      for (let i = lo; i < hi; i += 1) if (visit(names[i]!)) return n;
+      return n;
+    };
+    const ranked = query.sort === 'rating_desc' || query.sort === 'relevance';
+    if (!ranked) {
+      const n = collect(COUNTED, Infinity);
+      byOrder(n);
+      return this.page(n, query, n, tieById);
+    }
+    // Relevance: exact name 64, name prefix 32, the terms' words in the name (16 all, 8
+    // some), a named category 4, a specialty 2, the city 1.
+    const known = terms.flatMap((t, i) => (t.words.length ? [i] : []));
+    const knownBits = known.reduce((b, i) => b | (1 << i), 0);
+    const allKnown = known.length === terms.length;
+    for (const i of known) {
+      const bit = 1 << i;
+      mark(this.nameWords, terms[i]!.words, (s) => (nameBits[s] = nameBits[s]! | bit));
+    }
+    const anyWord = [...new Set(known.flatMap((i) => terms[i]!.words))];
+    mark(this.specialtyWords, anyWord, (s) => (partBits[s] = partBits[s]! | SPECIALTY_HIT));
+    mark(this.cityWords, anyWord, (s) => (partBits[s] = partBits[s]! | CITY_HIT));
+    const named = new Set(text.categories.map((c) => this.categories.find(c)).filter((c) => c > 0));
+    const key = utf8(text.key);
+    const score = (s: number) => {
+      let total = 0;
+      const parts = partBits[s]!;
+      if (parts & PREFIXED) {
+        total += PREFIX;
+        if (this.names.equals(s, key)) total += EXACT;
+      }
+      const inName = nameBits[s]! & knownBits;
+      if (inName) total += allKnown && inName === knownBits ? ALL_IN_NAME : SOME_IN_NAME;
+      if (parts & SPECIALTY_HIT) total += SPECIALTY;
+      if (parts & CITY_HIT) total += CITY;
+      if (named.has(this.category[s]!)) total += NAMED_CATEGORY;
+      return total;
+    };
+    // The matches of relevance 8 or more: prefixed names, names holding a known word.
+    let boosted = 0;
+    const boost = (s: number) => {
+      if (partBits[s]! & BOOSTED) return;
+      partBits[s] = partBits[s]! | BOOSTED;
+      if (this.alive[s] && isMatch(s) && filter(s)) found[boosted++] = s;
+    };
+    for (let i = lo; i < hi; i += 1) boost(names[i]!);
+    for (const w of anyWord) {
+      const list = this.nameWords.get(w);
+      if (list) for (let i = 0; i < list.length; i += 1) boost(list.data[i]!);
+    }
+    const rank = (n: number) => {
+      byOrder(n);
+      // The relevance first, then the order (a rank below the slot count).
+      const size = this.capacity;
+      for (let i = 0; i < n; i += 1)
+        keys[found[i]!] = (127 - score(found[i]!)) * size + keys[found[i]!]!;
+    };
+    if (boosted >= want) {
+      rank(boosted);
+      const slots = topByKey(found, boosted, want, keys, null);
+      const total = collect(COUNTED, countLimit);
+      return { ids: slots.slice(query.offset).map((s) => this.ids.get(s)), total };
+    }
+    const n = collect(COUNTED, Infinity);
+    rank(n);
+    return this.page(n, query, n, false);
+  }
+
+  /** The range of the name order whose names begin with `key`. */
+  private prefixRange(text: string): [number, number] {
+    const key = utf8(text);
+    const order = this.orders.name;
+    // The first position where `after` holds (it holds from there on).
+    const first = (after: (slot: number) => boolean) => {
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (after(order.data[mid]!)) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    };
+    // Dead slots stay in the order until it is compacted; they are skipped by `alive`.
+    return [
+      first((s) => this.names.compareTo(s, key) >= 0),
+      first((s) => this.names.compareTo(s, key) > 0 && !this.names.startsWith(s, key)),
+    ];
+  }
+}
+
+/** Marks of a slot in a search (partBits). */
+const PREFIXED = 0x80;
+const COUNTED = 0x40;
+const BOOSTED = 0x20;
+const SPECIALTY_HIT = 1;
+const CITY_HIT = 2;
+
+/**
+ * The first `k` of `slots[0..n)` by `keys[slot]` (ascending; ties by `tie`), sorted: a
+ * bounded heap, O(n log k).
+ */
+export function topByKey(
+  slots: Int32Array,
+  n: number,
+  k: number,
+  keys: Float64Array,
+  tie: ((a: number, b: number) => number) | null,
+): number[] {
+  const compare = (a: number, b: number) => keys[a]! - keys[b]! || (tie ? tie(a, b) : 0);
+  if (k <= 0) return [];
+  if (n <= k * 4) return Array.from(slots.subarray(0, n)).sort(compare).slice(0, k);
+  // A max-heap of the best k so far: its root is the worst of them.
+  const heap = Array.from(slots.subarray(0, k)).sort((a, b) => compare(b, a));
+  // Sorted descending is a valid max-heap.
+  const down = (i: number) => {
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let worst = i;
+      if (l < k && compare(heap[l]!, heap[worst]!) > 0) worst = l;
+      if (r < k && compare(heap[r]!, heap[worst]!) > 0) worst = r;
+      if (worst === i) return;
+      const t = heap[i]!;
+      heap[i] = heap[worst]!;
+      heap[worst] = t;
+      i = worst;
+    }
+  };
+  for (let i = k; i < n; i += 1) {
+    const s = slots[i]!;
+    if (compare(s, heap[0]!) < 0) {
+      heap[0] = s;
+      down(0);
+    }
+  }
+  return heap.sort(compare);
+}
