@@ -321,8 +321,8 @@ const NAMED_CATEGORY = 4;
 const SPECIALTY = 2;
 const CITY = 1;
 
-/** Degrees of the place grid's cells (about 7 miles). */
-const CELL_DEGREES = 0.1;
+/** Degrees of the place grid's cells (about 2 miles). */
+const CELL_DEGREES = 0.03;
 const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
 const cellKey = (row: number, column: number) => row * 10_000 + column;
 
@@ -680,19 +680,25 @@ export class SearchIndex {
       return this.searchText(query, query.text, filter, want, countLimit, byOrder, tieById);
     }
     let n: number;
-    if (query.center && query.radiusMeters !== undefined) {
+    if (query.center && query.radiusMeters !== undefined && query.sort === 'distance') {
+      const { center, radiusMeters } = query;
+      return this.nearest({ ...query, center, radiusMeters }, filter, countLimit);
+    } else if (query.center && query.radiusMeters !== undefined) {
       n = this.near(query.center, query.radiusMeters, filter);
     } else {
+      // The sort's order is walked until the page and the count are found, unless that
+      // takes longer than reading the category's or the state's own list and ranking
+      // what passes (filters that few providers pass).
       const own = this.ownList(query);
-      if (!own || own.length > this.live / 8) {
-        return this.walk(
-          this.orders[orderName],
-          backwards,
-          filter,
-          query,
-          Math.max(want, countLimit),
-        );
-      }
+      const walked = this.walk(
+        this.orders[orderName],
+        backwards,
+        filter,
+        query,
+        Math.max(want, countLimit),
+        own ? own.length : Infinity,
+      );
+      if (walked || !own) return walked!;
       n = 0;
       for (let i = 0; i < own.length; i += 1) {
         const s = own.data[i]!;
@@ -722,19 +728,24 @@ export class SearchIndex {
     return Math.sqrt(dx * dx + dy * dy + dz * dz);
   }
 
-  /** A search without text or place: the sort's order read until the page and the count. */
+  /**
+   * A search without text or place: the sort's order read until the page and the count;
+   * null when that takes more than `budget` steps.
+   */
   private walk(
     order: SortedSlots,
     backwards: boolean,
     filter: (slot: number) => boolean,
     query: IndexQuery,
     stopAt: number,
-  ): IndexAnswer {
+    budget: number,
+  ): IndexAnswer | null {
     const ids: string[] = [];
     const want = query.offset + query.limit;
     let total = 0;
     const n = order.length;
     for (let i = 0; i < n && total < stopAt; i += 1) {
+      if (i >= budget) return null;
       const s = order.data[backwards ? n - 1 - i : i]!;
       if (!this.alive[s] || !filter(s)) continue;
       if (total >= query.offset && total < want) ids.push(this.ids.get(s));
@@ -805,6 +816,50 @@ export class SearchIndex {
   }
 
   /**
+   * The grid's cells that may hold points within `radius` metres of `center`, each with
+   * the chord distance from the centre below which none of its points lies (less 1 km: the
+   * cell's corner nearest in degrees is not quite the nearest point on the sphere); all
+   * cells when the box wraps past a pole.
+   */
+  private cellsAround(
+    center: { latitude: number; longitude: number },
+    radius: number,
+  ): Array<{ cell: IntList; nearest: number }> {
+    const out: Array<{ cell: IntList; nearest: number }> = [];
+    // The box around the circle (a degree of latitude is the same everywhere; one of
+    // longitude shrinks with the cosine of the latitude farthest from the equator).
+    const dLat = (radius / EARTH_RADIUS_M) * (180 / Math.PI) * 1.01;
+    const lat0 = Math.max(-90, center.latitude - dLat);
+    const lat1 = Math.min(90, center.latitude + dLat);
+    const cos = Math.min(Math.cos((lat0 * Math.PI) / 180), Math.cos((lat1 * Math.PI) / 180));
+    const dLng = cos > 0.01 ? dLat / cos : 360;
+    if (dLng >= 180) {
+      for (const cell of this.cells.values()) out.push({ cell, nearest: 0 });
+      return out;
+    }
+    const [cx, cy, cz] = earthPoint(center.latitude, center.longitude);
+    const columns = 360 / CELL_DEGREES;
+    for (let r = cellOf(lat0); r <= cellOf(lat1); r += 1) {
+      const first = cellOf(center.longitude - dLng);
+      const last = cellOf(center.longitude + dLng);
+      for (let c = first; c <= last; c += 1) {
+        // Longitudes wrap at ±180°.
+        const column = c < -columns / 2 ? c + columns : c >= columns / 2 ? c - columns : c;
+        const cell = this.cells.get(cellKey(r, column));
+        if (!cell) continue;
+        const clamp = (v: number, lo: number) => Math.min(Math.max(v, lo), lo + CELL_DEGREES);
+        const [x, y, z] = earthPoint(
+          clamp(center.latitude, r * CELL_DEGREES),
+          clamp(center.longitude, column * CELL_DEGREES),
+        );
+        const chord = Math.sqrt((x - cx) ** 2 + (y - cy) ** 2 + (z - cz) ** 2);
+        out.push({ cell, nearest: Math.max(0, chord - 1000) });
+      }
+    }
+    return out;
+  }
+
+  /**
    * The providers within `radius` metres (great-circle) of `center` that pass the filter
    * (which checks the distance), into `found`; their number.
    */
@@ -815,35 +870,72 @@ export class SearchIndex {
   ): number {
     const found = this.found;
     let n = 0;
-    const scan = (cell: IntList | undefined) => {
-      if (!cell) return;
+    for (const { cell } of this.cellsAround(center, radius)) {
       for (let i = 0; i < cell.length; i += 1) {
         const s = cell.data[i]!;
         if (this.alive[s] && filter(s)) found[n++] = s;
       }
-    };
-    // The cells of the box around the circle (a degree of latitude is the same everywhere;
-    // one of longitude shrinks with the cosine of the latitude farthest from the equator).
-    const dLat = (radius / EARTH_RADIUS_M) * (180 / Math.PI) * 1.01;
-    const lat0 = Math.max(-90, center.latitude - dLat);
-    const lat1 = Math.min(90, center.latitude + dLat);
-    const cos = Math.min(Math.cos((lat0 * Math.PI) / 180), Math.cos((lat1 * Math.PI) / 180));
-    const dLng = cos > 0.01 ? dLat / cos : 360;
-    if (dLng >= 180) {
-      for (const cell of this.cells.values()) scan(cell);
-      return n;
-    }
-    const columns = 360 / CELL_DEGREES;
-    for (let r = cellOf(lat0); r <= cellOf(lat1); r += 1) {
-      const first = cellOf(center.longitude - dLng);
-      const last = cellOf(center.longitude + dLng);
-      for (let c = first; c <= last; c += 1) {
-        // Longitudes wrap at ±180°.
-        const column = c < -columns / 2 ? c + columns : c >= columns / 2 ? c - columns : c;
-        scan(this.cells.get(cellKey(r, column)));
-      }
     }
     return n;
+  }
+
+  /**
+   * Nearest first without text: the cells are read nearest first, and reading stops once
+   * the count has reached `countLimit` and no point of the next cell can be nearer than
+   * the page's farthest (the count is then only known to reach the cap).
+   */
+  private nearest(
+    query: IndexQuery & { center: { latitude: number; longitude: number }; radiusMeters: number },
+    filter: (slot: number) => boolean,
+    countLimit: number,
+  ): IndexAnswer {
+    const want = query.offset + query.limit;
+    const [cx, cy, cz] = earthPoint(query.center.latitude, query.center.longitude);
+    const cells = this.cellsAround(query.center, query.radiusMeters).sort(
+      (a, b) => a.nearest - b.nearest,
+    );
+    const keys = this.keys;
+    const compare = (a: number, b: number) => keys[a]! - keys[b]! || this.byId(a, b);
+    // A max-heap of the nearest `want` so far: its root is the farthest of them.
+    const heap: number[] = [];
+    const up = (i: number) => {
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (compare(heap[i]!, heap[parent]!) <= 0) return;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    };
+    const down = (i: number) => {
+      for (;;) {
+        const l = 2 * i + 1;
+        let worst = i;
+        if (l < heap.length && compare(heap[l]!, heap[worst]!) > 0) worst = l;
+        if (l + 1 < heap.length && compare(heap[l + 1]!, heap[worst]!) > 0) worst = l + 1;
+        if (worst === i) return;
+        [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+        i = worst;
+      }
+    };
+    let total = 0;
+    for (const { cell, nearest } of cells) {
+      if (total >= countLimit && heap.length === want && nearest > keys[heap[0]!]!) break;
+      for (let i = 0; i < cell.length; i += 1) {
+        const s = cell.data[i]!;
+        if (!this.alive[s] || !filter(s)) continue;
+        total += 1;
+        keys[s] = this.chord(s, cx, cy, cz);
+        if (heap.length < want) {
+          heap.push(s);
+          up(heap.length - 1);
+        } else if (want > 0 && compare(s, heap[0]!) < 0) {
+          heap[0] = s;
+          down(0);
+        }
+      }
+    }
+    const page = heap.sort(compare).slice(query.offset);
+    return { ids: page.map((s) => this.ids.get(s)), total };
   }
 
   /**
@@ -914,8 +1006,15 @@ export class SearchIndex {
     });
     const lead = sizes.indexOf(Math.min(...sizes));
     const single = terms.length === 1;
+    // The other terms' providers are marked, unless a term has many more than the lead:
+    // then each candidate is looked up in its (ascending) lists.
+    const looked = terms.map(
+      (_, i) => !single && i !== lead && sizes[i]! > 4 * sizes[lead]! + 1000,
+    );
+    const lists = terms.map((t) => t.words.flatMap((w) => this.words.get(w) ?? []));
     if (!single) {
       terms.forEach((t, i) => {
+        if (looked[i]) return;
         const bit = 1 << i;
         mark(this.words, t.words, (s) => (termBits[s] = termBits[s]! | bit));
       });
@@ -926,7 +1025,11 @@ export class SearchIndex {
       if (single) return true;
       let bits = seen[s] === g ? termBits[s]! : 0;
       for (let i = 0; i < terms.length; i += 1) {
-        if (synonymCodes[i]! > 0 && this.category[s] === synonymCodes[i]) bits |= 1 << i;
+        const bit = 1 << i;
+        if (bits & bit) continue;
+        if (synonymCodes[i]! > 0 && this.category[s] === synonymCodes[i]) bits |= bit;
+        else if (looked[i] && lists[i]!.some((list) => holds(list, s))) bits |= bit;
+        else return false;
       }
       return bits === all;
     };
@@ -963,41 +1066,60 @@ export class SearchIndex {
     const known = terms.flatMap((t, i) => (t.words.length ? [i] : []));
     const knownBits = known.reduce((b, i) => b | (1 << i), 0);
     const allKnown = known.length === terms.length;
-    for (const i of known) {
-      const bit = 1 << i;
-      mark(this.nameWords, terms[i]!.words, (s) => (nameBits[s] = nameBits[s]! | bit));
-    }
     const anyWord = [...new Set(known.flatMap((i) => terms[i]!.words))];
-    mark(this.specialtyWords, anyWord, (s) => (partBits[s] = partBits[s]! | SPECIALTY_HIT));
-    mark(this.cityWords, anyWord, (s) => (partBits[s] = partBits[s]! | CITY_HIT));
-    const named = new Set(text.categories.map((c) => this.categories.find(c)).filter((c) => c > 0));
+    // Each part is marked from its word lists when they are short against the matches to
+    // rank (at most the lead term's providers and the prefixed names); else each candidate
+    // is looked up in them.
+    const candidates = (text.textMatches ? sizes[lead]! : 0) + (hi - lo);
+    const listsOf = (postings: Postings, words: string[]) =>
+      words.flatMap((w) => postings.get(w) ?? []);
+    const lengthOf = (lists: IntList[]) => lists.reduce((n, l) => n + l.length, 0);
+    const cheap = (lists: IntList[]) => lengthOf(lists) <= 4 * candidates + 1000;
+    const nameLists = terms.map((t, i) =>
+      known.includes(i) ? listsOf(this.nameWords, t.words) : [],
+    );
+    const markNames = cheap(nameLists.flat());
+    if (markNames) {
+      for (const i of known) {
+        const bit = 1 << i;
+        mark(this.nameWords, terms[i]!.words, (s) => (nameBits[s] = nameBits[s]! | bit));
+      }
+    }
+    const inNameOf = (s: number) => {
+      if (markNames) return nameBits[s]! & knownBits;
+      let bits = 0;
+      for (const i of known) if (nameLists[i]!.some((l) => holds(l, s))) bits |= 1 << i;
+      return bits;
+    };
+    const partOf = (postings: Postings, hit: number) => {
+      const lists = listsOf(postings, anyWord);
+      if (cheap(lists)) {
+        mark(postings, anyWord, (s) => (partBits[s] = partBits[s]! | hit));
+        return (s: number) => (partBits[s]! & hit) !== 0;
+      }
+      return (s: number) => lists.some((l) => holds(l, s));
+    };
+    const inSpecialty = partOf(this.specialtyWords, SPECIALTY_HIT);
+    const inCity = partOf(this.cityWords, CITY_HIT);
+    const named = new Uint8Array(this.categories.texts.length);
+    for (const c of text.categories) {
+      const code = this.categories.find(c);
+      if (code > 0) named[code] = 1;
+    }
     const key = utf8(text.key);
     const score = (s: number) => {
       let total = 0;
-      const parts = partBits[s]!;
-      if (parts & PREFIXED) {
+      if (partBits[s]! & PREFIXED) {
         total += PREFIX;
         if (this.names.equals(s, key)) total += EXACT;
       }
-      const inName = nameBits[s]! & knownBits;
+      const inName = inNameOf(s);
       if (inName) total += allKnown && inName === knownBits ? ALL_IN_NAME : SOME_IN_NAME;
-      if (parts & SPECIALTY_HIT) total += SPECIALTY;
-      if (parts & CITY_HIT) total += CITY;
-      if (named.has(this.category[s]!)) total += NAMED_CATEGORY;
+      if (inSpecialty(s)) total += SPECIALTY;
+      if (inCity(s)) total += CITY;
+      if (named[this.category[s]!]) total += NAMED_CATEGORY;
       return total;
     };
-    // The matches of relevance 8 or more: prefixed names, names holding a known word.
-    let boosted = 0;
-    const boost = (s: number) => {
-      if (partBits[s]! & BOOSTED) return;
-      partBits[s] = partBits[s]! | BOOSTED;
-      if (this.alive[s] && isMatch(s) && filter(s)) found[boosted++] = s;
-    };
-    for (let i = lo; i < hi; i += 1) boost(names[i]!);
-    for (const w of anyWord) {
-      const list = this.nameWords.get(w);
-      if (list) for (let i = 0; i < list.length; i += 1) boost(list.data[i]!);
-    }
     const rank = (n: number) => {
       byOrder(n);
       // The relevance first, then the order (a rank below the slot count).
@@ -1005,11 +1127,24 @@ export class SearchIndex {
       for (let i = 0; i < n; i += 1)
         keys[found[i]!] = (127 - score(found[i]!)) * size + keys[found[i]!]!;
     };
-    if (boosted >= want) {
-      rank(boosted);
-      const slots = topByKey(found, boosted, want, keys, null);
-      const total = collect(COUNTED, countLimit);
-      return { ids: slots.slice(query.offset).map((s) => this.ids.get(s)), total };
+    if (markNames) {
+      // The matches of relevance 8 or more: prefixed names, names holding a known word.
+      let boosted = 0;
+      const boost = (s: number) => {
+        if (partBits[s]! & BOOSTED) return;
+        partBits[s] = partBits[s]! | BOOSTED;
+        if (this.alive[s] && isMatch(s) && filter(s)) found[boosted++] = s;
+      };
+      for (let i = lo; i < hi; i += 1) boost(names[i]!);
+      for (const lists of nameLists) {
+        for (const list of lists) for (let i = 0; i < list.length; i += 1) boost(list.data[i]!);
+      }
+      if (boosted >= want) {
+        rank(boosted);
+        const slots = topByKey(found, boosted, want, keys, null);
+        const total = collect(COUNTED, countLimit);
+        return { ids: slots.slice(query.offset).map((s) => this.ids.get(s)), total };
+      }
     }
     const n = collect(COUNTED, Infinity);
     rank(n);
@@ -1037,6 +1172,20 @@ export class SearchIndex {
       first((s) => this.names.compareTo(s, key) > 0 && !this.names.startsWith(s, key)),
     ];
   }
+}
+
+/** Whether an ascending list holds `slot` (binary search). */
+function holds(list: IntList, slot: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const v = list.data[mid]!;
+    if (v === slot) return true;
+    if (v < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return false;
 }
 
 /** Marks of a slot in a search (partBits). */

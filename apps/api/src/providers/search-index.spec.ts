@@ -1,0 +1,164 @@
+import { SearchIndex, earthPoint, type IndexQuery, type IndexedProvider } from './search-index';
+import { SlotTable, TextColumn, utf8 } from './search-index-texts';
+
+/** A deterministic pseudo-random sequence (the same providers every run). */
+function random(seed: number) {
+  let x = seed;
+  return () => {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    return x / 2 ** 32;
+  };
+}
+
+const NAMES = ['smith', 'smithfield', 'garcia', 'lee', 'café', 'zoë', 'harbor'];
+const CATEGORIES = ['Law Firms', 'Towing Services', 'Chiropractors'];
+
+function provider(id: string, next: () => number): IndexedProvider {
+  const first = NAMES[Math.floor(next() * NAMES.length)]!;
+  const second = NAMES[Math.floor(next() * NAMES.length)]!;
+  const name = `${first} ${second}`;
+  // Points on a few ZIP centres (ties of distance) and scattered around them.
+  const centre = Math.floor(next() * 4);
+  const scatter = next() < 0.5 ? 0 : (next() - 0.5) * 0.6;
+  return {
+    id,
+    name,
+    category: CATEGORIES[Math.floor(next() * CATEGORIES.length)]!,
+    state: next() < 0.5 ? 'FL' : 'NY',
+    rating: Math.round(next() * 50) / 10,
+    reviewCount: Math.floor(next() * 5),
+    createdMicros: 1_700_000_000_000_000 + Math.floor(next() * 10) * 1_000_000,
+    latitude: next() < 0.1 ? null : 25.7 + centre * 0.05 + scatter,
+    longitude: -80.2 + centre * 0.03 + scatter,
+    timeZone: 'America/New_York',
+    facts: Math.floor(next() * 64),
+    openWeek: next() < 0.3 ? null : [540, 1020, 1980, 2460],
+    languages: next() < 0.5 ? ['en'] : ['en', 'es'],
+    words: [first, second, 'law'],
+    nameWords: [first, second],
+    specialtyWords: next() < 0.3 ? ['whiplash'] : [],
+    cityWords: ['miami'],
+  };
+}
+
+const QUERIES: IndexQuery[] = [
+  { facts: 0, sort: 'rating_desc', offset: 0, limit: 20 },
+  { facts: 0, sort: 'rating_asc', offset: 40, limit: 20 },
+  { facts: 0, sort: 'reviews_desc', offset: 0, limit: 50, state: 'NY' },
+  { facts: 0, sort: 'newest', offset: 0, limit: 20, category: 'Towing Services' },
+  { facts: 3, sort: 'rating_desc', offset: 0, limit: 20, languages: ['es'] },
+  {
+    facts: 0,
+    sort: 'distance',
+    offset: 0,
+    limit: 30,
+    center: { latitude: 25.75, longitude: -80.17 },
+    radiusMeters: 20_000,
+  },
+  {
+    facts: 0,
+    sort: 'relevance',
+    offset: 0,
+    limit: 20,
+    text: {
+      key: 'smith',
+      prefixOnly: false,
+      terms: [{ words: ['smith', 'smithfield'], synonymCategory: null }],
+      textMatches: true,
+      categories: [],
+    },
+  },
+  {
+    facts: 0,
+    sort: 'rating_desc',
+    offset: 0,
+    limit: 20,
+    text: { key: 'ga', prefixOnly: true, terms: [], textMatches: false, categories: [] },
+  },
+];
+
+describe('SearchIndex', () => {
+  it('answers after thousands of writes (dead slots compacted) as one built from the result', () => {
+    const next = random(7);
+    const written = new SearchIndex();
+    const ids = Array.from({ length: 600 }, (_, i) => `p-${i}`);
+    written.apply(ids.map((id) => provider(id, next)));
+    const final = new Map<string, IndexedProvider>();
+    for (const id of ids) final.set(id, provider(id, next));
+    // 3,000 writes, one provider at a time, then some removals: past the compaction point.
+    for (let round = 0; round < 5; round += 1) {
+      for (const id of ids) {
+        const p = provider(id, next);
+        final.set(id, p);
+        written.apply([p]);
+      }
+    }
+    const removed = ids.filter((_, i) => i % 7 === 0);
+    written.apply([], removed);
+    for (const id of removed) final.delete(id);
+    const fresh = new SearchIndex();
+    fresh.apply([...final.values()]);
+    expect(written.count).toBe(final.size);
+    for (const query of QUERIES) {
+      expect(written.search(query, 1001)).toEqual(fresh.search(query, 1001));
+    }
+    expect(fresh.search(QUERIES[0]!, 1001).total).toBe(final.size);
+  });
+
+  it('reads nearest first as a sort of every point in the radius would (ties by id)', () => {
+    const next = random(11);
+    const providers = Array.from({ length: 3000 }, (_, i) => provider(`n-${i}`, next));
+    const index = new SearchIndex();
+    index.apply(providers);
+    const center = { latitude: 25.76, longitude: -80.18 };
+    const [cx, cy, cz] = earthPoint(center.latitude, center.longitude);
+    const chord = (p: IndexedProvider) => {
+      const [x, y, z] = earthPoint(p.latitude!, p.longitude!);
+      return Math.hypot(x - cx, y - cy, z - cz);
+    };
+    const radius = 15_000;
+    const inside = providers
+      .filter((p) => p.latitude !== null)
+      .filter((p) => 2 * 6378168 * Math.asin(chord(p) / (2 * 6378168)) <= radius)
+      .sort((a, b) => chord(a) - chord(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    expect(inside.length).toBeGreaterThan(500);
+    for (const [offset, countLimit] of [
+      [0, 100],
+      [60, 1001],
+      [inside.length - 5, 100_000],
+    ] as const) {
+      const answer = index.search(
+        { facts: 0, sort: 'distance', offset, limit: 20, center, radiusMeters: radius },
+        countLimit,
+      );
+      expect(answer.ids).toEqual(inside.slice(offset, offset + 20).map((p) => p.id));
+      // The count is exact, or stops at the cap.
+      if (countLimit > inside.length) expect(answer.total).toBe(inside.length);
+      else expect(answer.total).toBeGreaterThanOrEqual(countLimit);
+    }
+  });
+});
+
+describe('TextColumn and SlotTable', () => {
+  it('order texts bytewise (as PostgreSQL "C") and find slots by id after removals', () => {
+    const texts = new TextColumn();
+    const table = new SlotTable(texts);
+    const words = ['b', 'a', 'é', 'z', 'ab', 'café', '€', 'Z'];
+    texts.reserve(words.length);
+    words.forEach((w, slot) => {
+      texts.set(slot, w);
+      table.add(slot);
+    });
+    const order = words.map((_, slot) => slot).sort((a, b) => texts.compare(a, b));
+    expect(order.map((s) => texts.get(s))).toEqual(
+      [...words].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b))),
+    );
+    expect(texts.startsWith(words.indexOf('café'), utf8('caf'))).toBe(true);
+    expect(texts.compareTo(words.indexOf('ab'), utf8('a'))).toBeGreaterThan(0);
+    expect(table.find(utf8('é'))).toBe(2);
+    expect(table.remove(utf8('é'))).toBe(2);
+    expect(table.find(utf8('é'))).toBe(-1);
+    expect(table.find(utf8('café'))).toBe(5);
+    expect(table.find(utf8('nope'))).toBe(-1);
+  });
+});
