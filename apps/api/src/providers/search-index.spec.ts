@@ -85,7 +85,8 @@ describe('SearchIndex', () => {
     written.apply(ids.map((id) => provider(id, next)));
     const final = new Map<string, IndexedProvider>();
     for (const id of ids) final.set(id, provider(id, next));
-    // 3,000 writes, one provider at a time, then some removals: past the compaction point.
+    // 3,000 writes, one provider at a time, then a batch and some removals: past the
+    // compaction point.
     for (let round = 0; round < 5; round += 1) {
       for (const id of ids) {
         const p = provider(id, next);
@@ -93,6 +94,10 @@ describe('SearchIndex', () => {
         written.apply([p]);
       }
     }
+    // And one batch of every provider at once (a catch-up of many changes).
+    const batch = ids.map((id) => provider(id, next));
+    for (const p of batch) final.set(p.id, p);
+    written.apply(batch);
     const removed = ids.filter((_, i) => i % 7 === 0);
     written.apply([], removed);
     for (const id of removed) final.delete(id);

@@ -362,27 +362,42 @@ class SortedSlots {
   data = new Int32Array(1024);
   length = 0;
   constructor(readonly compare: (a: number, b: number) => number) {}
-  /** Sorts `slots` whole (loading, or a large batch of writes). */
+  /** Sorts `slots` whole (a load). */
   reset(slots: Int32Array) {
     this.data = slots.slice().sort(this.compare);
     this.length = slots.length;
   }
-  insert(slot: number) {
-    let lo = 0;
-    let hi = this.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.compare(this.data[mid]!, slot) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    if (this.length === this.data.length) {
-      const next = new Int32Array(Math.max(1024, this.data.length * 2));
-      next.set(this.data);
+  /**
+   * Adds slots: each new one's place is found by binary search in the order as it was, and
+   * the order is moved once, block by block from the end (one pass, whatever the number).
+   */
+  insert(slots: number[]) {
+    if (!slots.length) return;
+    const added = Int32Array.from(slots).sort(this.compare);
+    const places = new Int32Array(added.length);
+    added.forEach((slot, j) => {
+      let lo = 0;
+      let hi = this.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (this.compare(this.data[mid]!, slot) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      places[j] = lo;
+    });
+    if (this.length + added.length > this.data.length) {
+      const next = new Int32Array(Math.max(1024, (this.length + added.length) * 2));
+      next.set(this.data.subarray(0, this.length));
       this.data = next;
     }
-    this.data.copyWithin(lo + 1, lo, this.length);
-    this.data[lo] = slot;
-    this.length += 1;
+    let end = this.length;
+    for (let j = added.length - 1; j >= 0; j -= 1) {
+      const at = places[j]!;
+      this.data.copyWithin(at + j + 1, at, end);
+      this.data[at + j] = added[j]!;
+      end = at;
+    }
+    this.length += added.length;
   }
   /** Drops dead slots and renumbers the rest (`to[slot]`, -1 when dead). */
   compact(to: Int32Array) {
@@ -394,9 +409,6 @@ class SortedSlots {
     this.length = n;
   }
 }
-
-/** Writes in one batch past which the orders are sorted again whole rather than inserted. */
-const RESORT_BATCH = 2000;
 
 /** The bit of open_24_hours in IndexedProvider.facts (INJURY_FACTS' order). */
 const OPEN_24_HOURS = 1 << INJURY_FACTS.indexOf('open24Hours');
@@ -457,7 +469,7 @@ export class SearchIndex {
   private partBits = new Uint8Array(0);
   private keys = new Float64Array(0);
   private found = new Int32Array(0);
-  private ranks: Record<'rating' | 'reviews' | 'newest', Int32Array> | null = null;
+  private ranks: Record<'rating' | 'reviews' | 'newest', Int32Array | null> | null = null;
 
   /** Providers in the index. */
   get count(): number {
@@ -471,14 +483,15 @@ export class SearchIndex {
   apply(providers: IndexedProvider[], removed: string[] = [], sortLater = false) {
     for (const id of removed) this.remove(id);
     this.reserve(this.size + providers.length);
-    this.unsorted ||= sortLater || providers.length > RESORT_BATCH;
+    this.unsorted ||= sortLater;
     this.vocabulary.version += 1;
+    const added: number[] = [];
     for (const p of providers) {
       this.remove(p.id);
       this.vocabulary.add(p.words, sortLater);
-      const slot = this.add(p);
-      if (!this.unsorted) for (const order of Object.values(this.orders)) order.insert(slot);
+      added.push(this.add(p));
     }
+    if (!this.unsorted) for (const order of Object.values(this.orders)) order.insert(added);
     this.ranks = null;
     if (this.size - this.live > Math.max(1000, this.live / 4)) this.compact();
     if (!sortLater) this.sort();
@@ -628,19 +641,15 @@ export class SearchIndex {
 
   /** Each order's rank of every slot (its position), computed again after writes. */
   private rankOf(order: 'rating' | 'reviews' | 'newest'): Int32Array {
-    if (!this.ranks) {
-      const rankOf = (sorted: SortedSlots) => {
-        const rank = new Int32Array(this.capacity);
-        for (let i = 0; i < sorted.length; i += 1) rank[sorted.data[i]!] = i;
-        return rank;
-      };
-      this.ranks = {
-        rating: rankOf(this.orders.rating),
-        reviews: rankOf(this.orders.reviews),
-        newest: rankOf(this.orders.newest),
-      };
+    this.ranks ??= { rating: null, reviews: null, newest: null };
+    let rank = this.ranks[order];
+    if (!rank) {
+      const sorted = this.orders[order];
+      rank = new Int32Array(this.capacity);
+      for (let i = 0; i < sorted.length; i += 1) rank[sorted.data[i]!] = i;
+      this.ranks[order] = rank;
     }
-    return this.ranks[order];
+    return rank;
   }
 
   /** The ids of a page of a search and its number of matches (counted up to `countLimit`). */
@@ -656,7 +665,6 @@ export class SearchIndex {
     const orderName =
       query.sort === 'reviews_desc' ? 'reviews' : query.sort === 'newest' ? 'newest' : 'rating';
     const backwards = query.sort === 'rating_asc';
-    const rank = this.rankOf(orderName);
     const keys = this.keys;
     const found = this.found;
     // Every found slot's key in the sort: its distance (then id), or its place in the
@@ -666,13 +674,15 @@ export class SearchIndex {
         ? earthPoint(query.center.latitude, query.center.longitude)
         : null;
     const byOrder = (n: number) => {
+      // Computed after a write only when a search ranks by it.
+      const rank = center ? null : this.rankOf(orderName);
       for (let i = 0; i < n; i += 1) {
         const s = found[i]!;
         keys[s] = center
           ? this.chord(s, center[0], center[1], center[2])
           : backwards
-            ? -rank[s]!
-            : rank[s]!;
+            ? -rank![s]!
+            : rank![s]!;
       }
     };
     const tieById = center !== null;
