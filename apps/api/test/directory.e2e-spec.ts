@@ -101,12 +101,17 @@ describe('GET /api/providers/:id', () => {
     }
     expect(views).toBe(1);
     await get(`/api/providers/${id}`).expect(200);
-    await new Promise((r) => setTimeout(r, 100));
-    const [again] = await t.query<{ count: number }>(
-      'SELECT count FROM provider_views WHERE provider_id = $1',
-      [id],
-    );
-    expect(again?.count).toBe(2);
+    // The view is counted after the answer: wait for the count to move (a fixed 100 ms was
+    // not enough on a busy machine).
+    for (let i = 0; i < 250 && views === 1; i++) {
+      const [again] = await t.query<{ count: number }>(
+        'SELECT count FROM provider_views WHERE provider_id = $1',
+        [id],
+      );
+      views = again?.count ?? 0;
+      if (views === 1) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(views).toBe(2);
   });
 });
 

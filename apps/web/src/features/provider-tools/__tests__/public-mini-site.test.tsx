@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render';
 import { urlOf } from '../../../test/provider-fixtures';
+import { preloadLeadRequestForm } from '../../../components/lazy-lead-request-form';
 
 const published = (extra: Record<string, unknown> = {}) => ({
   url: 'smith-law',
@@ -31,6 +32,11 @@ const published = (extra: Record<string, unknown> = {}) => ({
 let site: Record<string, unknown>;
 const leads: { path: string; body: unknown }[] = [];
 const visits: string[] = [];
+
+// The page loads the lead form's code when it mounts; loaded here first, that import
+// resolves at once instead of finishing after the test's environment is torn down (seen
+// under load: Vitest's EnvironmentTeardownError).
+beforeAll(() => preloadLeadRequestForm());
 
 beforeEach(() => {
   localStorage.setItem('hasVisited', 'true');

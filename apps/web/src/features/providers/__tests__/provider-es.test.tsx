@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLocale } from '../../../lib/i18n';
 import { renderApp } from '../../../test/render';
+import { preloadLeadRequestForm } from '../../../components/lazy-lead-request-form';
 
 const day = (enabled: boolean) => ({ enabled, startTime: '9:00am', endTime: '5:30pm' });
 const hours = {
@@ -63,6 +64,11 @@ const profile = {
   },
   createdAt: '2025-01-01T00:00:00.000Z',
 };
+
+// The page loads the lead form's code when it mounts; loaded here first, that import
+// resolves at once instead of finishing after the test's environment is torn down (seen
+// under load: Vitest's EnvironmentTeardownError).
+beforeAll(() => preloadLeadRequestForm());
 
 beforeEach(async () => {
   localStorage.setItem('hasVisited', 'true');

@@ -1,9 +1,10 @@
 import { consumerAlertLine, defaultWorkingHours } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '../../../lib/token-storage';
 import { renderApp, stubSession } from '../../../test/render';
+import { preloadLeadRequestForm } from '../../../components/lazy-lead-request-form';
 
 const profile = (plan: 'premium' | 'basic' | 'unclaimed', extra: Record<string, unknown> = {}) => ({
   id: 'p1',
@@ -87,6 +88,11 @@ let trust: unknown = { alerts: [], topRated: [] };
 const posted: unknown[] = [];
 const leads: unknown[] = [];
 const profileQueries: string[] = [];
+
+// The page loads the lead form's code when it mounts; loaded here first, that import
+// resolves at once instead of finishing after the test's environment is torn down (seen
+// under load: Vitest's EnvironmentTeardownError).
+beforeAll(() => preloadLeadRequestForm());
 
 beforeEach(() => {
   localStorage.setItem('hasVisited', 'true');
