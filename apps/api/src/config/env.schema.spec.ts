@@ -11,6 +11,8 @@ describe('parseEnv', () => {
       STORAGE_DRIVER: 'local',
       SEED: 'sample',
       S3_FORCE_PATH_STYLE: false,
+      SEARCH_INDEX: 'memory',
+      SEARCH_INDEX_AWAIT_MAX: 100_000,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.JWT_SECRET).toBeUndefined();
@@ -53,6 +55,11 @@ describe('parseEnv', () => {
     [{ LOG_FORMAT: 'xml' }, 'LOG_FORMAT'],
     [{ ADMIN_NAME: 'Cher' }, 'ADMIN_NAME'],
     [{ ADMIN_NAME: `Ann ${'x'.repeat(51)}` }, 'ADMIN_NAME'],
+    [{ SEARCH_INDEX: 'elastic' }, 'SEARCH_INDEX'],
+    [{ SEARCH_INDEX: 'memory\u0000' }, 'SEARCH_INDEX'],
+    [{ SEARCH_INDEX_AWAIT_MAX: '-1' }, 'SEARCH_INDEX_AWAIT_MAX'],
+    [{ SEARCH_INDEX_AWAIT_MAX: '1.5' }, 'SEARCH_INDEX_AWAIT_MAX'],
+    [{ SEARCH_INDEX_AWAIT_MAX: 'lots' }, 'SEARCH_INDEX_AWAIT_MAX'],
   ])('rejects %j naming %s', (source, variable) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     try {

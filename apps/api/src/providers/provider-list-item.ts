@@ -1,12 +1,15 @@
 import { METERS_PER_MILE, TProviderListItem } from '@app/contracts';
 
 /** The radius of earthdistance's earth() (metres): turns a chord (<->) into an arc. */
-const EARTH_RADIUS_M = 6378168;
+export const EARTH_RADIUS_M = 6378168;
+
+/** earth_distance for a straight-line (chord, cube) distance: metres along the surface. */
+export const chordToArc = (chordMeters: number) =>
+  2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chordMeters / (2 * EARTH_RADIUS_M)));
 
 /** Miles along the Earth's surface for a straight-line (chord) distance in metres. */
 export function chordToMiles(chordMeters: number): number {
-  const arc = 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chordMeters / (2 * EARTH_RADIUS_M)));
-  return Math.round((arc / METERS_PER_MILE) * 10) / 10;
+  return Math.round((chordToArc(chordMeters) / METERS_PER_MILE) * 10) / 10;
 }
 
 /** The columns of a list item (raw rows). */

@@ -6,7 +6,13 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { LIST_ITEM_COLUMNS, type ProviderListRow } from './provider-list-item';
 import { SearchIndex, type IndexAnswer, type IndexedProvider } from './search-index';
-import { earthCenter, EARTH_POINT, FACT_COLUMNS, indexQueryOf, openAtSql } from './search-sql';
+import {
+  distanceColumn,
+  earthCenter,
+  FACT_COLUMNS,
+  indexQueryOf,
+  openAtInstant,
+} from './search-sql';
 import type { SearchQuery } from './search-statement';
 
 /** Providers read per statement while loading. */
@@ -230,7 +236,6 @@ export class SearchIndexService implements OnApplicationBootstrap {
     query: SearchQuery,
     countLimit: number,
   ): Promise<{ rows: ProviderListRow[]; total: number } | null> {
-    const columns = { center: query.center, now: query.now };
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const index = this.index;
       const horizon = this.horizon;
@@ -238,12 +243,11 @@ export class SearchIndexService implements OnApplicationBootstrap {
       const answer: IndexAnswer = index.search(await indexQueryOf(index, query), countLimit);
       const params: unknown[] = [horizon.xmin, answer.ids];
       const extra: string[] = [];
-      if (columns.center) {
-        params.push(columns.center.latitude, columns.center.longitude);
-        extra.push(`(${EARTH_POINT} <-> ${earthCenter('$3', '$4')}) AS distance_m`);
+      if (query.center) {
+        params.push(query.center.latitude, query.center.longitude);
+        extra.push(distanceColumn(earthCenter('$3', '$4')));
       }
-      if (columns.now)
-        extra.push(`${openAtSql(`'${columns.now.toISOString()}'::timestamptz`)} AS open_now`);
+      if (query.now) extra.push(`${openAtInstant(query.now)} AS open_now`);
       const rows: Array<ProviderListRow & { changes_count: number; changes_sum: string }> =
         await this.dataSource.query(
           `SELECT c.count AS changes_count, c.sum AS changes_sum, g.*

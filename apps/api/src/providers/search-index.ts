@@ -1,6 +1,7 @@
-import { INJURY_FACTS, type TProviderSort } from '@app/contracts';
+import { INJURY_FACTS, localTimeIn, WEEKDAYS, type TProviderSort } from '@app/contracts';
+import { chordToArc, EARTH_RADIUS_M } from './provider-list-item';
 import { SlotTable, TextColumn, utf8 } from './search-index-texts';
-import { MAX_COMPLETIONS, MAX_TYPOS_PER_WORD, trigrams } from './search-text';
+import { MAX_COMPLETIONS, MAX_TYPOS_PER_WORD, similarityOf, trigrams } from './search-text';
 
 /**
  * The directory's search columns in memory (decision 0040): which providers hold each word,
@@ -44,9 +45,6 @@ export interface IndexedProvider {
   cityWords: string[];
 }
 
-/** The radius of earthdistance's earth() (metres). */
-const EARTH_RADIUS_M = 6378168;
-
 /** The cube point ll_to_earth(lat, lng) gives (metres). */
 export function earthPoint(latitude: number, longitude: number): [number, number, number] {
   const lat = (latitude * Math.PI) / 180;
@@ -58,9 +56,14 @@ export function earthPoint(latitude: number, longitude: number): [number, number
   ];
 }
 
-/** earth_distance for a chord (cube distance) in metres: the great-circle arc. */
-const arcOf = (chord: number) =>
-  2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chord / (2 * EARTH_RADIUS_M)));
+type Column = Int32Array | Uint8Array | Uint16Array | Uint32Array | Float64Array;
+
+/** A copy of `a` with room for `capacity` (the same kind of array). */
+function grown<T extends Column>(a: T, capacity: number): T {
+  const next = new (a.constructor as new (n: number) => T)(capacity);
+  next.set(a.subarray(0, Math.min(a.length, capacity)));
+  return next;
+}
 
 /** A growable list of int32 (slots or word ids). */
 class IntList {
@@ -70,12 +73,18 @@ class IntList {
     this.data = new Int32Array(capacity);
   }
   push(value: number) {
-    if (this.length === this.data.length) {
-      const next = new Int32Array(Math.max(4, this.data.length * 2));
-      next.set(this.data);
-      this.data = next;
-    }
+    if (this.length === this.data.length)
+      this.data = grown(this.data, Math.max(4, this.length * 2));
     this.data[this.length++] = value;
+  }
+  /** Keeps the slots `to` renumbers (-1: dropped), in order. */
+  renumber(to: Int32Array) {
+    let n = 0;
+    for (let i = 0; i < this.length; i += 1) {
+      const moved = to[this.data[i]!]!;
+      if (moved >= 0) this.data[n++] = moved;
+    }
+    this.length = n;
   }
 }
 
@@ -99,36 +108,25 @@ class Codes {
   }
 }
 
-const listOf = (map: Map<number, IntList>, code: number) => {
-  let list = map.get(code);
-  if (!list) map.set(code, (list = new IntList()));
+/** The list of `key` in `map`, made when missing. */
+function listOf<K>(map: Map<K, IntList>, key: K): IntList {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = new IntList()));
   return list;
-};
+}
 
 /** Word lists: the slots holding each word (ascending: slots are added in order). */
 class Postings {
   private readonly lists = new Map<string, IntList>();
   add(word: string, slot: number) {
-    let list = this.lists.get(word);
-    if (!list) this.lists.set(word, (list = new IntList()));
-    list.push(slot);
+    listOf(this.lists, word).push(slot);
   }
   get(word: string): IntList | undefined {
     return this.lists.get(word);
   }
-  words(): IterableIterator<string> {
-    return this.lists.keys();
-  }
-  /** Keeps only the slots `map` renumbers (-1: dropped); a word left with none is kept. */
-  compact(map: (slot: number) => number) {
-    for (const list of this.lists.values()) {
-      let n = 0;
-      for (let i = 0; i < list.length; i += 1) {
-        const to = map(list.data[i]!);
-        if (to >= 0) list.data[n++] = to;
-      }
-      list.length = n;
-    }
+  /** Keeps only the slots `to` renumbers (-1: dropped); a word left with none is kept. */
+  renumber(to: Int32Array) {
+    for (const list of this.lists.values()) list.renumber(to);
   }
 }
 
@@ -164,24 +162,16 @@ class Vocabulary {
       this.ids.set(word, id);
       this.texts.push(word);
       if (id >= this.counts.length) {
-        const grow = (a: Int32Array) => {
-          const next = new Int32Array(a.length * 2);
-          next.set(a);
-          return next;
-        };
-        this.counts = grow(this.counts);
-        this.countedAt = grow(this.countedAt);
-        this.gramCounts = grow(this.gramCounts);
-        this.shared = grow(this.shared);
-        this.sharedAt = grow(this.sharedAt);
+        const capacity = this.counts.length * 2;
+        this.counts = grown(this.counts, capacity);
+        this.countedAt = grown(this.countedAt, capacity);
+        this.gramCounts = grown(this.gramCounts, capacity);
+        this.shared = grown(this.shared, capacity);
+        this.sharedAt = grown(this.sharedAt, capacity);
       }
       const grams = trigrams(word);
       this.gramCounts[id] = grams.size;
-      for (const gram of grams) {
-        let list = this.grams.get(gram);
-        if (!list) this.grams.set(gram, (list = new IntList()));
-        list.push(id);
-      }
+      for (const gram of grams) listOf(this.grams, gram).push(id);
       if (sortLater) this.sorted.push(word);
       else this.sorted.splice(lowerBound(this.sorted, word), 0, word);
     }
@@ -251,8 +241,7 @@ class Vocabulary {
     }
     const close: Array<{ word: string; similarity: number }> = [];
     for (const id of touched) {
-      const shared = this.shared[id]!;
-      const similarity = shared / (grams.size + this.gramCounts[id]! - shared);
+      const similarity = similarityOf(this.shared[id]!, grams.size, this.gramCounts[id]!);
       if (similarity >= threshold) close.push({ word: this.texts[id]!, similarity });
     }
     close.sort(
@@ -326,42 +315,20 @@ const CELL_DEGREES = 0.03;
 const cellOf = (degrees: number) => Math.floor(degrees / CELL_DEGREES);
 const cellKey = (row: number, column: number) => row * 10_000 + column;
 
-const MINUTES_PER_WEEK = 7 * 24 * 60;
-const WEEKDAYS: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** week_minute_at(zone, at): minutes since Monday 00:00 of the local time at `at`. */
 export function weekMinuteAt(zone: string, at: Date): number {
-  let format = zoneFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    zoneFormats.set(zone, format);
-  }
-  let day = 0;
-  let hour = 0;
-  let minute = 0;
-  for (const part of format.formatToParts(at)) {
-    if (part.type === 'weekday') day = WEEKDAYS[part.value] ?? 0;
-    else if (part.type === 'hour') hour = Number(part.value);
-    else if (part.type === 'minute') minute = Number(part.value);
-  }
-  return (day * 24 * 60 + hour * 60 + minute) % MINUTES_PER_WEEK;
+  const { day, minute } = localTimeIn(zone, at);
+  return WEEKDAYS.indexOf(day) * 24 * 60 + minute;
 }
 
 /** The orders the index keeps (rating_asc is rating_desc read backwards). */
 type OrderName = 'rating' | 'reviews' | 'newest' | 'name';
 
 /** Slots kept sorted by a comparison, dead ones included until the next compaction. */
-class SortedSlots {
-  data = new Int32Array(1024);
-  length = 0;
-  constructor(readonly compare: (a: number, b: number) => number) {}
+class SortedSlots extends IntList {
+  constructor(readonly compare: (a: number, b: number) => number) {
+    super(1024);
+  }
   /** Sorts `slots` whole (a load). */
   reset(slots: Int32Array) {
     this.data = slots.slice().sort(this.compare);
@@ -385,11 +352,8 @@ class SortedSlots {
       }
       places[j] = lo;
     });
-    if (this.length + added.length > this.data.length) {
-      const next = new Int32Array(Math.max(1024, (this.length + added.length) * 2));
-      next.set(this.data.subarray(0, this.length));
-      this.data = next;
-    }
+    if (this.length + added.length > this.data.length)
+      this.data = grown(this.data, Math.max(1024, (this.length + added.length) * 2));
     let end = this.length;
     for (let j = added.length - 1; j >= 0; j -= 1) {
       const at = places[j]!;
@@ -398,15 +362,6 @@ class SortedSlots {
       end = at;
     }
     this.length += added.length;
-  }
-  /** Drops dead slots and renumbers the rest (`to[slot]`, -1 when dead). */
-  compact(to: Int32Array) {
-    let n = 0;
-    for (let i = 0; i < this.length; i += 1) {
-      const moved = to[this.data[i]!]!;
-      if (moved >= 0) this.data[n++] = moved;
-    }
-    this.length = n;
   }
 }
 
@@ -519,13 +474,7 @@ export class SearchIndex {
   private reserve(n: number) {
     if (n <= this.capacity) return;
     const capacity = Math.max(n, this.capacity * 2, 1024);
-    const grow = <T extends Int32Array | Uint8Array | Uint16Array | Uint32Array | Float64Array>(
-      a: T,
-    ): T => {
-      const next = new (a.constructor as new (n: number) => T)(capacity);
-      next.set(a);
-      return next;
-    };
+    const grow = <T extends Column>(a: T): T => grown(a, capacity);
     this.ids.reserve(capacity);
     this.names.reserve(capacity);
     this.alive = grow(this.alive);
@@ -621,20 +570,11 @@ export class SearchIndex {
     this.ids.compact(to, this.size);
     this.names.compact(to, this.size);
     this.slotOf.rebuild(n * 2, to);
-    const map = (slot: number) => to[slot]!;
     for (const p of [this.words, this.nameWords, this.specialtyWords, this.cityWords])
-      p.compact(map);
-    for (const lists of [this.byCategory, this.byState, this.cells]) {
-      for (const list of lists.values()) {
-        let k = 0;
-        for (let i = 0; i < list.length; i += 1) {
-          const moved = to[list.data[i]!]!;
-          if (moved >= 0) list.data[k++] = moved;
-        }
-        list.length = k;
-      }
-    }
-    for (const order of Object.values(this.orders)) order.compact(to);
+      p.renumber(to);
+    for (const lists of [this.byCategory, this.byState, this.cells])
+      for (const list of lists.values()) list.renumber(to);
+    for (const order of Object.values(this.orders)) order.renumber(to);
     this.ranks = null;
     this.size = n;
   }
@@ -793,7 +733,7 @@ export class SearchIndex {
       const radius = query.radiusMeters;
       near = (s) => {
         const chord = this.chord(s, cx, cy, cz);
-        return chord === chord && arcOf(chord) <= radius;
+        return chord === chord && chordToArc(chord) <= radius;
       };
     }
     return (s) =>
@@ -905,46 +845,19 @@ export class SearchIndex {
       (a, b) => a.nearest - b.nearest,
     );
     const keys = this.keys;
-    const compare = (a: number, b: number) => keys[a]! - keys[b]! || this.byId(a, b);
-    // A max-heap of the nearest `want` so far: its root is the farthest of them.
-    const heap: number[] = [];
-    const up = (i: number) => {
-      while (i > 0) {
-        const parent = (i - 1) >> 1;
-        if (compare(heap[i]!, heap[parent]!) <= 0) return;
-        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
-        i = parent;
-      }
-    };
-    const down = (i: number) => {
-      for (;;) {
-        const l = 2 * i + 1;
-        let worst = i;
-        if (l < heap.length && compare(heap[l]!, heap[worst]!) > 0) worst = l;
-        if (l + 1 < heap.length && compare(heap[l + 1]!, heap[worst]!) > 0) worst = l + 1;
-        if (worst === i) return;
-        [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
-        i = worst;
-      }
-    };
+    const nearestFirst = new Best(want, (a, b) => keys[a]! - keys[b]! || this.byId(a, b));
     let total = 0;
     for (const { cell, nearest } of cells) {
-      if (total >= countLimit && heap.length === want && nearest > keys[heap[0]!]!) break;
+      if (total >= countLimit && nearestFirst.full && nearest > keys[nearestFirst.worst]!) break;
       for (let i = 0; i < cell.length; i += 1) {
         const s = cell.data[i]!;
         if (!this.alive[s] || !filter(s)) continue;
         total += 1;
         keys[s] = this.chord(s, cx, cy, cz);
-        if (heap.length < want) {
-          heap.push(s);
-          up(heap.length - 1);
-        } else if (want > 0 && compare(s, heap[0]!) < 0) {
-          heap[0] = s;
-          down(0);
-        }
+        nearestFirst.offer(s);
       }
     }
-    const page = heap.sort(compare).slice(query.offset);
+    const page = nearestFirst.sorted().slice(query.offset);
     return { ids: page.map((s) => this.ids.get(s)), total };
   }
 
@@ -1205,10 +1118,49 @@ const BOOSTED = 0x20;
 const SPECIALTY_HIT = 1;
 const CITY_HIT = 2;
 
-/**
- * The first `k` of `slots[0..n)` by `keys[slot]` (ascending; ties by `tie`), sorted: a
- * bounded heap, O(n log k).
- */
+/** The first `k` items offered, by `compare`: a max-heap whose root is the worst kept. */
+class Best {
+  private readonly heap: number[] = [];
+  constructor(
+    private readonly k: number,
+    private readonly compare: (a: number, b: number) => number,
+  ) {}
+  get full(): boolean {
+    return this.heap.length >= this.k;
+  }
+  /** The worst item kept (defined once full). */
+  get worst(): number {
+    return this.heap[0]!;
+  }
+  offer(item: number) {
+    const { heap, compare } = this;
+    if (heap.length < this.k) {
+      heap.push(item);
+      for (let i = heap.length - 1; i > 0;) {
+        const parent = (i - 1) >> 1;
+        if (compare(heap[i]!, heap[parent]!) <= 0) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (this.k > 0 && compare(item, heap[0]!) < 0) {
+      heap[0] = item;
+      for (let i = 0; ;) {
+        const l = 2 * i + 1;
+        let worst = i;
+        if (l < heap.length && compare(heap[l]!, heap[worst]!) > 0) worst = l;
+        if (l + 1 < heap.length && compare(heap[l + 1]!, heap[worst]!) > 0) worst = l + 1;
+        if (worst === i) break;
+        [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+        i = worst;
+      }
+    }
+  }
+  sorted(): number[] {
+    return this.heap.sort(this.compare);
+  }
+}
+
+/** The first `k` of `slots[0..n)` by `keys[slot]` (ascending; ties by `tie`), sorted. */
 export function topByKey(
   slots: Int32Array,
   n: number,
@@ -1219,29 +1171,7 @@ export function topByKey(
   const compare = (a: number, b: number) => keys[a]! - keys[b]! || (tie ? tie(a, b) : 0);
   if (k <= 0) return [];
   if (n <= k * 4) return Array.from(slots.subarray(0, n)).sort(compare).slice(0, k);
-  // A max-heap of the best k so far: its root is the worst of them.
-  const heap = Array.from(slots.subarray(0, k)).sort((a, b) => compare(b, a));
-  // Sorted descending is a valid max-heap.
-  const down = (i: number) => {
-    for (;;) {
-      const l = 2 * i + 1;
-      const r = l + 1;
-      let worst = i;
-      if (l < k && compare(heap[l]!, heap[worst]!) > 0) worst = l;
-      if (r < k && compare(heap[r]!, heap[worst]!) > 0) worst = r;
-      if (worst === i) return;
-      const t = heap[i]!;
-      heap[i] = heap[worst]!;
-      heap[worst] = t;
-      i = worst;
-    }
-  };
-  for (let i = k; i < n; i += 1) {
-    const s = slots[i]!;
-    if (compare(s, heap[0]!) < 0) {
-      heap[0] = s;
-      down(0);
-    }
-  }
-  return heap.sort(compare);
+  const best = new Best(k, compare);
+  for (let i = 0; i < n; i += 1) best.offer(slots[i]!);
+  return best.sorted();
 }

@@ -107,6 +107,14 @@ export const EARTH_POINT = 'll_to_earth(p.latitude, p.longitude)';
 /** The point of a search's centre, from two parameters. */
 export const earthCenter = (latitude: string, longitude: string) =>
   `ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+/** A list item's straight-line metres to the centre (chordToMiles turns it into miles). */
+export const distanceColumn = (center: string) => `(${EARTH_POINT} <-> ${center}) AS distance_m`;
+/**
+ * Open at an instant: a literal (an ISO instant the app makes), not a parameter, since a
+ * count leaves the columns out and PostgreSQL cannot type a parameter no part of its
+ * statement uses.
+ */
+export const openAtInstant = (now: Date) => openAtSql(`'${now.toISOString()}'::timestamptz`);
 
 const isPrefixOnly = (key: string) => key.length <= PREFIX_ONLY_MAX_LENGTH;
 
@@ -147,7 +155,7 @@ export async function indexQueryOf(
       text: { key, prefixOnly: true, terms: [], textMatches: false, categories: [] },
     };
   }
-  const plan = await textPlanOf(index, key);
+  const plan = await textPlanOf(indexVocabulary(index), key);
   return {
     ...indexQuery,
     text: {
@@ -209,13 +217,11 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     const radius = `${param(query.radiusMeters)}::float8`;
     conditions.push(`earth_box(${center}, ${radius}) @> ${point}`);
     conditions.push(`earth_distance(${center}, ${point}) <= ${radius}`);
-    columns.push(`(${point} <-> ${center}) AS distance_m`);
+    columns.push(distanceColumn(center));
     nearest = { point, center };
   }
   if (query.now) {
-    // A literal (an ISO instant the app makes), not a parameter: the count leaves the
-    // columns out and PostgreSQL cannot type a parameter no part of its statement uses.
-    const open = openAtSql(`'${query.now.toISOString()}'::timestamptz`);
+    const open = openAtInstant(query.now);
     columns.push(`${open} AS open_now`);
     if (query.openNow) conditions.push(`${open} IS TRUE`);
   }
@@ -243,7 +249,7 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     return { ...plain, density: filters.length ? 'unknown' : 'broad', nearest };
   }
   const { terms, alternatives, textMatches, plain, synonyms, categories } = await textPlanOf(
-    db,
+    sqlVocabulary(db),
     key,
   );
   const lexemes = (rows: VocabularyRow[]) => `(${rows.map((v) => tsLexeme(v.word)).join(' | ')})`;
@@ -359,12 +365,54 @@ export interface TextPlan {
 }
 
 /**
- * Each word of q stands for the vocabulary words (`search_words`) it equals, or, when it
- * is no word of the vocabulary, is a misspelling of (trigrams, through the index:
- * search_word_misspellings), and the last word also for those it begins (a bytewise range
- * on IDX_search_words_prefix; U+10FFFF sorts after every character).
+ * The vocabulary rows of query words (`i`: 1-based position in `words`); `last` is the
+ * position of the word that also stands for its completions (0: none).
  */
-export async function textPlanOf(db: SearchDb | SearchIndex, key: string): Promise<TextPlan> {
+export type VocabularyLookup = (words: string[], last: number) => Promise<VocabularyRow[]>;
+
+/**
+ * The vocabulary read from `search_words` in one named statement: misspellings through the
+ * trigram index (search_word_misspellings), completions by a bytewise range on
+ * IDX_search_words_prefix (U+10FFFF sorts after every character).
+ */
+const sqlVocabulary =
+  (db: SearchDb): VocabularyLookup =>
+  (words, last) =>
+    db.query<VocabularyRow>(
+      `SELECT q.i::int AS i, w.word, w.providers, w.names
+       FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)
+       CROSS JOIN LATERAL (
+         SELECT s.word, s.providers, s.names FROM search_words s WHERE s.word = q.w
+         UNION
+         (SELECT s.word, s.providers, s.names FROM search_words s
+          WHERE q.i = $2 AND s.word COLLATE "C" >= q.w AND s.word COLLATE "C" < q.w || chr(1114111)
+          ORDER BY s.providers DESC, s.word LIMIT ${MAX_COMPLETIONS})
+         UNION
+         SELECT t.word, t.providers, t.names FROM search_word_misspellings(q.w, ${MAX_TYPOS_PER_WORD}) t
+         WHERE length(q.w) >= 4
+           AND NOT EXISTS (SELECT 1 FROM search_words e WHERE e.word = q.w AND e.providers > 0)
+       ) w
+       WHERE w.providers > 0`,
+      [words, last],
+      'search_vocabulary',
+    );
+
+/** The search index's own vocabulary (decision 0040): the same words, no statement. */
+const indexVocabulary =
+  (index: SearchIndex): VocabularyLookup =>
+  async (words, last) =>
+    words.flatMap((word, at) =>
+      index.vocabulary
+        .lookup(word, at + 1 === last, WORD_SIMILARITY_THRESHOLD)
+        .map((w) => ({ i: at + 1, word: w, providers: index.vocabulary.count(w), names: 0 })),
+    );
+
+/**
+ * Each word of q stands for the vocabulary words it equals, or, when it is no word of the
+ * vocabulary, is a misspelling of (trigrams), and the last word also for those it begins,
+ * as `vocabularyOf` answers: `search_words` (sqlVocabulary) or the search index's own.
+ */
+export async function textPlanOf(vocabularyOf: VocabularyLookup, key: string): Promise<TextPlan> {
   const terms = searchTerms(searchWords(key).slice(0, 8), synonymOf);
   // The words looked up in the vocabulary: every one-word term (a multi-word synonym
   // phrase stands for its category alone).
@@ -372,34 +420,12 @@ export async function textPlanOf(db: SearchDb | SearchIndex, key: string): Promi
     t.words.length === 1 ? [{ index, word: t.words[0]! }] : [],
   );
   const lastLookup = lookups.findIndex((l) => l.index === terms.length - 1) + 1;
-  const vocabulary: VocabularyRow[] =
-    'vocabulary' in db
-      ? // The search index's own vocabulary (decision 0040): the same words, no statement.
-        lookups.flatMap((l, i) =>
-          db.vocabulary
-            .lookup(l.word, i + 1 === lastLookup, WORD_SIMILARITY_THRESHOLD)
-            .map((word) => ({ i: i + 1, word, providers: db.vocabulary.count(word), names: 0 })),
-        )
-      : lookups.length
-        ? await db.query<VocabularyRow>(
-            `SELECT q.i::int AS i, w.word, w.providers, w.names
-             FROM unnest($1::text[]) WITH ORDINALITY AS q(w, i)
-             CROSS JOIN LATERAL (
-               SELECT s.word, s.providers, s.names FROM search_words s WHERE s.word = q.w
-               UNION
-               (SELECT s.word, s.providers, s.names FROM search_words s
-                WHERE q.i = $2 AND s.word COLLATE "C" >= q.w AND s.word COLLATE "C" < q.w || chr(1114111)
-                ORDER BY s.providers DESC, s.word LIMIT ${MAX_COMPLETIONS})
-               UNION
-               SELECT t.word, t.providers, t.names FROM search_word_misspellings(q.w, ${MAX_TYPOS_PER_WORD}) t
-               WHERE length(q.w) >= 4
-                 AND NOT EXISTS (SELECT 1 FROM search_words e WHERE e.word = q.w AND e.providers > 0)
-             ) w
-             WHERE w.providers > 0`,
-            [lookups.map((l) => l.word), lastLookup],
-            'search_vocabulary',
-          )
-        : [];
+  const vocabulary = lookups.length
+    ? await vocabularyOf(
+        lookups.map((l) => l.word),
+        lastLookup,
+      )
+    : [];
   // What each term's word stands for in the vocabulary (none for a multi-word synonym).
   const alternatives = terms.map((_, index) => {
     const at = lookups.findIndex((l) => l.index === index);

@@ -67,7 +67,12 @@ export function similarity(a: string, b: string): number {
   const tb = trigrams(b);
   let shared = 0;
   for (const t of ta) if (tb.has(t)) shared += 1;
-  const all = ta.size + tb.size - shared;
+  return similarityOf(shared, ta.size, tb.size);
+}
+
+/** similarity() from counts: `shared` of `a` and `b` distinct trigrams. */
+export function similarityOf(shared: number, a: number, b: number): number {
+  const all = a + b - shared;
   return all === 0 ? 0 : shared / all;
 }
 
@@ -89,10 +94,8 @@ export function categoryNamedBy(
       const grams = nameTrigrams(name);
       let shared = 0;
       for (const t of query) if (grams.has(t)) shared += 1;
-      // similarity(key, name); most of the query must be the name, so 'smith towing' stays
-      // a name search.
-      const all = query.size + grams.size - shared;
-      const score = all === 0 ? 0 : shared / all;
+      const score = similarityOf(shared, query.size, grams.size);
+      // Most of the query must be the name, so 'smith towing' stays a name search.
       const covered = shared / query.size;
       if (score >= CATEGORY_MATCH_THRESHOLD && covered >= 0.7 && (!best || score > best.score))
         best = { category, score };
