@@ -1,11 +1,14 @@
 import {
   MESSAGES,
+  NEAR_ZIP_PATTERN,
+  placeKey,
   ZPlaceSuggestResponseSchema,
   ZProviderProfileResponseSchema,
   ZProvidersListResponseSchema,
 } from '@app/contracts';
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
+import { PlacesService } from '../src/places/places.service';
 import { openAtSql } from '../src/providers/search-sql';
 import { createProvider, createUser, type ProviderInput } from './factories/directory';
 import { createTestApp, TestApp } from './test-app';
@@ -249,6 +252,63 @@ describe('GET /providers near a place', () => {
     expect(miles[2]).toBeLessThan(10);
   });
 
+  it('resolves a place in memory as the places statement it replaced does (decision 0041)', async () => {
+    // The statement `near` was resolved with before the table was held in memory.
+    const reference = async (near: string) => {
+      const text = near.trim();
+      const zip = NEAR_ZIP_PATTERN.exec(text);
+      const key = placeKey(text);
+      if (!key) return null;
+      const [row] = zip
+        ? await t.query<{ id: string }>(`SELECT id FROM places WHERE kind = 'zip' AND key = $1`, [
+            zip[1],
+          ])
+        : await t.query<{ id: string }>(
+            `SELECT id FROM places
+             WHERE id = $2 OR (kind = 'city' AND (key = $1 OR key LIKE $3))
+             ORDER BY (id = $2) DESC, (key = $1) DESC, weight DESC, id LIMIT 1`,
+            [key, text.toLowerCase(), `${key} __`],
+          );
+      return row?.id ?? null;
+    };
+    const cities = await t.query<{ id: string; city: string; state: string }>(
+      `SELECT id, city, state FROM places WHERE kind = 'city' ORDER BY id`,
+    );
+    const zips = await t.query<{ id: string }>(
+      `SELECT id FROM places WHERE kind = 'zip' ORDER BY id`,
+    );
+    const every = (rows: unknown[], n: number) => rows.filter((_, i) => i % n === 0);
+    const inputs = [
+      ...every(cities, 97).flatMap((c) => {
+        const { id, city, state } = c as (typeof cities)[number];
+        return [city, `${city}, ${state}`, `${city.toUpperCase()} ${state}`, id];
+      }),
+      ...every(zips, 211).flatMap((z) => [
+        (z as { id: string }).id,
+        `${(z as { id: string }).id}-1234`,
+      ]),
+      'Springfield',
+      'Portland',
+      'Kansas City',
+      'Saint Louis',
+      'St. Louis, MO',
+      'San Juan, PR',
+      'Washington, DC',
+      'Nowhere Town',
+      '00000',
+      'miami-fl',
+      ' Miami,  FL ',
+    ];
+    expect(inputs.length).toBeGreaterThan(1_000);
+    const places = t.app.get(PlacesService);
+    for (const near of inputs) {
+      expect([near, (await places.resolve(near))?.id ?? null]).toEqual([
+        near,
+        await reference(near),
+      ]);
+    }
+  });
+
   it("reads 'City, ST', a place id and lat + lng, and widens with radius", async () => {
     expect(names(await list({ near: 'Miami, FL', radius: 30 }))).toContain('Lauderdale Open MRI');
     expect(names(await list({ near: 'Miami, FL', radius: 5 }))).not.toContain(
@@ -363,9 +423,14 @@ describe("open now, in the provider's own time zone", () => {
       {},
       null,
     ];
-    const rows: Array<{ n: number; differ: number; open: number; closed: number; unknown: number }> =
-      await t.query(
-        `SELECT count(*)::int AS n,
+    const rows: Array<{
+      n: number;
+      differ: number;
+      open: number;
+      closed: number;
+      unknown: number;
+    }> = await t.query(
+      `SELECT count(*)::int AS n,
                 count(*) FILTER (WHERE o.search IS DISTINCT FROM o.rule)::int AS differ,
                 count(*) FILTER (WHERE o.search)::int AS open,
                 count(*) FILTER (WHERE NOT o.search)::int AS closed,
@@ -383,8 +448,8 @@ describe("open now, in the provider's own time zone", () => {
            ) p
            CROSS JOIN generate_series('2026-03-04T00:00:00Z'::timestamptz, '2026-03-12T00:00:00Z', interval '17 minutes') AS a(at)
          ) o`,
-        [JSON.stringify(samples)],
-      );
+      [JSON.stringify(samples)],
+    );
     expect(rows[0]).toMatchObject({ differ: 0 });
     expect(rows[0]!.n).toBeGreaterThan(60_000);
     for (const kind of ['open', 'closed', 'unknown'] as const)

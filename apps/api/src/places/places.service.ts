@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { NEAR_ZIP_PATTERN, PLACE_SUGGEST_MAX, placeKey, type TPlace } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { escapeLike } from '../providers/search-text';
-import { placeOfCity, placeOfZip, placesByPrefix, type PlaceRow } from './places.repository';
+import { PlaceTable } from './place-table';
+import { placesByPrefix, type PlaceRow } from './places.repository';
 
 function toPlace(row: PlaceRow): TPlace {
   const cityState = `${row.city}, ${row.state.trim()}`;
@@ -23,7 +24,18 @@ function toPlace(row: PlaceRow): TPlace {
 /** The `places` table (decision 0022): suggestions and the places `near` names. */
 @Injectable()
 export class PlacesService {
+  private table: Promise<PlaceTable> | null = null;
+
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The table in memory, read on first use. */
+  private placeTable(): Promise<PlaceTable> {
+    this.table ??= PlaceTable.load(this.db).catch((error: unknown) => {
+      this.table = null;
+      throw error;
+    });
+    return this.table;
+  }
 
   /**
    * At most 8 places: ZIP codes for digits ('331' → '33101 Miami, FL', ...), else cities
@@ -50,9 +62,8 @@ export class PlacesService {
     const zip = NEAR_ZIP_PATTERN.exec(text);
     const key = placeKey(text);
     if (!key) return null;
-    const row = zip
-      ? await placeOfZip(this.db, zip[1]!)
-      : await placeOfCity(this.db, key, text.toLowerCase(), `${escapeLike(key)} __`);
+    const table = await this.placeTable();
+    const row = zip ? table.zip(zip[1]!) : table.city(key, text.toLowerCase());
     return row ? toPlace(row) : null;
   }
 }
