@@ -75,7 +75,7 @@ const PLACES: Array<[string | null, string | null, string]> = [
 
 beforeAll(async () => {
   sql = await createTestApp({ env: { SEARCH_INDEX: 'sql' } });
-  // 1,400 providers (fewer than the SQL search's BROAD_MATCHES: it collects every match):
+  // 1,400 providers (with those below, fewer than the SQL search's BROAD_MATCHES: it collects every match):
   // names that share words and prefixes, ties of rating, count and date, places in four
   // time zones and none, hours, the facts and languages.
   await sql.query(
@@ -116,6 +116,37 @@ beforeAll(async () => {
       HOURS,
       HOURS.length,
     ],
+  );
+  // Names beginning with 'quar' in twelve words, the two rarest outside the ten completions
+  // 'quar' stands for (so those names score as a name prefix only) and rated highest; some
+  // lifted by their city or a specialty, one named 'Quar' exactly: the ranked page is not
+  // the rating order.
+  const QUAR = ['quarry', 'quartz', 'quarter', 'quarto', 'quark', 'quarrel', 'quartet']
+    .concat(['quarantine', 'quarterly', 'quartile', 'quart', 'quarles'])
+    .flatMap((word, j) => Array.from({ length: 14 - j }, (_, k) => ({ word, j, k })));
+  const quar = [
+    ...QUAR.map(({ word, j, k }, i) => {
+      const [kind, category] = KINDS[i % KINDS.length]!;
+      const name = `${word[0]!.toUpperCase()}${word.slice(1)} ${kind}`;
+      return {
+        name,
+        category,
+        specialties: i % 7 === 0 ? ['Quartz Therapy'] : [],
+        city: i % 5 === 0 ? 'Quarryville' : 'Lancaster',
+        rating: j >= 10 ? 5 : ((j * 3 + k) % 40) / 10 + 0.5,
+      };
+    }),
+    { name: 'Quar', category: 'Law Firms', specialties: [], city: 'Lancaster', rating: 1 },
+  ];
+  await sql.query(
+    `INSERT INTO providers (name, name_normalized, search_text, category, specialties, description,
+       plan, city, state, rating, review_count)
+     SELECT q.name, lower(q.name), lower(q.name || ' ' || q.category), q.category,
+       ARRAY(SELECT jsonb_array_elements_text(q.specialties)), 'Helps people after accidents.',
+       'basic', q.city, 'PA', q.rating, 3
+     FROM jsonb_to_recordset($1::jsonb)
+       AS q(name text, category text, specialties jsonb, city text, rating numeric)`,
+    [JSON.stringify(quar)],
   );
   memory = await createTestApp({ sharing: sql, env: { SEARCH_INDEX: 'memory' } });
   // Both read open now at one instant: Tuesday 13 January 2026, 3 pm in New York.
@@ -179,6 +210,9 @@ const TEXTS = [
   'personal injury lee',
   'miami',
   'houston',
+  'quar',
+  'quar law',
+  'quarry',
 ];
 const SORTS = ['', '&sort=rating_asc', '&sort=reviews_desc', '&sort=newest', '&sort=relevance'];
 const FILTERS = [
@@ -218,7 +252,8 @@ const PATHS = [
   '/api/providers?q=tow%20truck%2033101',
   '/api/providers?category=Law%20Firms&offset=400',
   '/api/providers?limit=50&offset=1000',
-  ...['', 'sun', 'smith', 'ga', 'zzz'].map((q) => `/api/providers/suggest?q=${q}`),
+  ...['quar'].flatMap((q) => FILTERS.map((f) => `/api/providers?q=${encodeURIComponent(q)}${f}`)),
+  ...['', 'sun', 'smith', 'ga', 'zzz', 'quar'].map((q) => `/api/providers/suggest?q=${q}`),
 ];
 
 describe('the search index answers as the SQL search', () => {

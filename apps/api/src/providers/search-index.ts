@@ -365,6 +365,83 @@ class SortedSlots extends IntList {
   }
 }
 
+/** What the index computes from its orders when a search needs it, again after writes. */
+interface Ranks {
+  rating: Int32Array | null;
+  reviews: Int32Array | null;
+  newest: Int32Array | null;
+  namesByRating: RankTree | null;
+}
+
+/**
+ * The positions of an order read in the order of a rank, within any range: a segment tree
+ * of the least rank under each node, so each position costs a few steps however wide the
+ * range ('sun' begins 47,000 names at a million providers).
+ */
+class RankTree {
+  static readonly NONE = 0x7fffffff;
+  private readonly leaves: number;
+  private readonly tree: Int32Array;
+
+  constructor(order: IntList, rank: (slot: number) => number) {
+    let leaves = 1;
+    while (leaves < order.length) leaves *= 2;
+    const tree = new Int32Array(2 * leaves).fill(RankTree.NONE);
+    for (let i = 0; i < order.length; i += 1) tree[leaves + i] = rank(order.data[i]!);
+    for (let j = leaves - 1; j >= 1; j -= 1) tree[j] = Math.min(tree[2 * j]!, tree[2 * j + 1]!);
+    this.leaves = leaves;
+    this.tree = tree;
+  }
+
+  /** Calls `visit(position, rank)` for [lo, hi)'s positions by rank while it answers true. */
+  walk(lo: number, hi: number, visit: (position: number, rank: number) => boolean) {
+    const { tree, leaves } = this;
+    // A min-heap of nodes by their least rank, from the nodes that cover the range.
+    const heap: number[] = [];
+    const push = (node: number) => {
+      if (tree[node] === RankTree.NONE) return;
+      heap.push(node);
+      for (let i = heap.length - 1; i > 0;) {
+        const parent = (i - 1) >> 1;
+        if (tree[heap[parent]!]! <= tree[node]!) break;
+        heap[i] = heap[parent]!;
+        heap[parent] = node;
+        i = parent;
+      }
+    };
+    const pop = (): number => {
+      const top = heap[0]!;
+      const last = heap.pop()!;
+      if (heap.length) {
+        heap[0] = last;
+        for (let i = 0; ;) {
+          const l = 2 * i + 1;
+          let least = i;
+          if (l < heap.length && tree[heap[l]!]! < tree[heap[least]!]!) least = l;
+          if (l + 1 < heap.length && tree[heap[l + 1]!]! < tree[heap[least]!]!) least = l + 1;
+          if (least === i) break;
+          [heap[i], heap[least]] = [heap[least]!, heap[i]!];
+          i = least;
+        }
+      }
+      return top;
+    };
+    for (let l = lo + leaves, r = hi + leaves; l < r; l >>= 1, r >>= 1) {
+      if (l & 1) push(l++);
+      if (r & 1) push(--r);
+    }
+    while (heap.length) {
+      const node = pop();
+      if (node >= leaves) {
+        if (!visit(node - leaves, tree[node]!)) return;
+      } else {
+        push(2 * node);
+        push(2 * node + 1);
+      }
+    }
+  }
+}
+
 /** The bit of open_24_hours in IndexedProvider.facts (INJURY_FACTS' order). */
 const OPEN_24_HOURS = 1 << INJURY_FACTS.indexOf('open24Hours');
 
@@ -424,7 +501,7 @@ export class SearchIndex {
   private partBits = new Uint8Array(0);
   private keys = new Float64Array(0);
   private found = new Int32Array(0);
-  private ranks: Record<'rating' | 'reviews' | 'newest', Int32Array | null> | null = null;
+  private ranks: Ranks | null = null;
 
   /** Providers in the index. */
   get count(): number {
@@ -579,15 +656,20 @@ export class SearchIndex {
     this.size = n;
   }
 
+  private rankStore(): Ranks {
+    this.ranks ??= { rating: null, reviews: null, newest: null, namesByRating: null };
+    return this.ranks;
+  }
+
   /** Each order's rank of every slot (its position), computed again after writes. */
   private rankOf(order: 'rating' | 'reviews' | 'newest'): Int32Array {
-    this.ranks ??= { rating: null, reviews: null, newest: null };
-    let rank = this.ranks[order];
+    const ranks = this.rankStore();
+    let rank = ranks[order];
     if (!rank) {
       const sorted = this.orders[order];
       rank = new Int32Array(this.capacity);
       for (let i = 0; i < sorted.length; i += 1) rank[sorted.data[i]!] = i;
-      this.ranks[order] = rank;
+      ranks[order] = rank;
     }
     return rank;
   }
@@ -898,11 +980,6 @@ export class SearchIndex {
       byOrder(n);
       return this.page(n, query, n, tieById);
     }
-    for (let i = lo; i < hi; i += 1) {
-      const s = names[i]!;
-      touch(s);
-      partBits[s] = partBits[s]! | PREFIXED;
-    }
     const terms = text.terms;
     const all = (1 << terms.length) - 1;
     const synonymCodes = terms.map((t) =>
@@ -956,7 +1033,8 @@ export class SearchIndex {
       }
       return bits === all;
     };
-    // Every match once (the lead term's providers, then the prefixed names), until `stop`.
+    // Every match once (the prefixed names, marked so, then the lead term's providers),
+    // until `stop`.
     const collect = (visited: number, stop: number): number => {
       let n = 0;
       const visit = (s: number) => {
@@ -966,6 +1044,12 @@ export class SearchIndex {
         if (this.alive[s] && isMatch(s) && filter(s)) found[n++] = s;
         return n >= stop;
       };
+      for (let i = lo; i < hi; i += 1) {
+        const s = names[i]!;
+        touch(s);
+        partBits[s] = partBits[s]! | PREFIXED;
+        if (visit(s)) return n;
+      }
       if (text.textMatches && lead >= 0) {
         for (const w of terms[lead]!.words) {
           const list = this.words.get(w);
@@ -975,7 +1059,6 @@ export class SearchIndex {
         const list = code > 0 ? this.byCategory.get(code) : undefined;
         if (list) for (let i = 0; i < list.length; i += 1) if (visit(list.data[i]!)) return n;
       }
-      for (let i = lo; i < hi; i += 1) if (visit(names[i]!)) return n;
       return n;
     };
     const ranked = query.sort === 'rating_desc' || query.sort === 'relevance';
@@ -990,17 +1073,86 @@ export class SearchIndex {
     const knownBits = known.reduce((b, i) => b | (1 << i), 0);
     const allKnown = known.length === terms.length;
     const anyWord = [...new Set(known.flatMap((i) => terms[i]!.words))];
+    const listsOf = (postings: Postings, words: string[]) =>
+      words.flatMap((w) => postings.get(w) ?? []);
+    const lengthOf = (lists: IntList[]) => lists.reduce((n, l) => n + l.length, 0);
+    const nameLists = terms.map((t, i) =>
+      known.includes(i) ? listsOf(this.nameWords, t.words) : [],
+    );
+    const specialtyLists = listsOf(this.specialtyWords, anyWord);
+    const cityLists = listsOf(this.cityWords, anyWord);
+    const named = new Uint8Array(this.categories.texts.length);
+    for (const c of text.categories) {
+      const code = this.categories.find(c);
+      if (code > 0) named[code] = 1;
+    }
+    const key = utf8(text.key);
+    const size = this.capacity;
+    const relevance = (
+      s: number,
+      prefixed: boolean,
+      inName: number,
+      inSpecialty: boolean,
+      inCity: boolean,
+    ) => {
+      let total = 0;
+      if (prefixed) {
+        total += PREFIX;
+        if (this.names.equals(s, key)) total += EXACT;
+      }
+      if (inName) total += allKnown && inName === knownBits ? ALL_IN_NAME : SOME_IN_NAME;
+      if (inSpecialty) total += SPECIALTY;
+      if (inCity) total += CITY;
+      if (named[this.category[s]!]) total += NAMED_CATEGORY;
+      return total;
+    };
+    const lookUpName = (s: number) => {
+      let bits = 0;
+      for (const i of known) if (nameLists[i]!.some((l) => holds(l, s))) bits |= 1 << i;
+      return bits;
+    };
+    const lookUp = (lists: IntList[]) => (s: number) => lists.some((l) => holds(l, s));
+    if (hi > lo) {
+      // The names a specialty or the city lifts are offered first when their lists are
+      // short; the walk's names can then score at most the ceiling.
+      const lifted = lengthOf(specialtyLists) + lengthOf(cityLists) <= LIFTED_MAX;
+      const ceiling =
+        PREFIX +
+        (known.length ? (allKnown ? ALL_IN_NAME : SOME_IN_NAME) : 0) +
+        (named.includes(1) ? NAMED_CATEGORY : 0) +
+        (lifted ? 0 : SPECIALTY + CITY);
+      const inSpecialty = lookUp(specialtyLists);
+      const inCity = lookUp(cityLists);
+      const page = this.prefixedFirst(lo, hi, want, ceiling, {
+        touch,
+        passes: (s) => this.alive[s] === 1 && filter(s),
+        relevance: (s) => relevance(s, true, lookUpName(s), inSpecialty(s), inCity(s)),
+        first: (offer) => {
+          // The exact names come first in the range.
+          for (let i = lo; i < hi && this.names.equals(names[i]!, key); i += 1) offer(names[i]!);
+          if (!lifted) return;
+          for (const list of [...specialtyLists, ...cityLists]) {
+            for (let i = 0; i < list.length; i += 1) {
+              if (this.names.startsWith(list.data[i]!, key)) offer(list.data[i]!);
+            }
+          }
+        },
+      });
+      if (page) {
+        const total = collect(COUNTED, countLimit);
+        return { ids: page.slice(query.offset).map((s) => this.ids.get(s)), total };
+      }
+    }
+    for (let i = lo; i < hi; i += 1) {
+      const s = names[i]!;
+      touch(s);
+      partBits[s] = partBits[s]! | PREFIXED;
+    }
     // Each part is marked from its word lists when they are short against the matches to
     // rank (at most the lead term's providers and the prefixed names); else each candidate
     // is looked up in them.
     const candidates = (text.textMatches ? sizes[lead]! : 0) + (hi - lo);
-    const listsOf = (postings: Postings, words: string[]) =>
-      words.flatMap((w) => postings.get(w) ?? []);
-    const lengthOf = (lists: IntList[]) => lists.reduce((n, l) => n + l.length, 0);
     const cheap = (lists: IntList[]) => lengthOf(lists) <= 4 * candidates + 1000;
-    const nameLists = terms.map((t, i) =>
-      known.includes(i) ? listsOf(this.nameWords, t.words) : [],
-    );
     const markNames = cheap(nameLists.flat());
     if (markNames) {
       for (const i of known) {
@@ -1008,45 +1160,19 @@ export class SearchIndex {
         mark(this.nameWords, terms[i]!.words, (s) => (nameBits[s] = nameBits[s]! | bit));
       }
     }
-    const inNameOf = (s: number) => {
-      if (markNames) return nameBits[s]! & knownBits;
-      let bits = 0;
-      for (const i of known) if (nameLists[i]!.some((l) => holds(l, s))) bits |= 1 << i;
-      return bits;
+    const inNameOf = markNames ? (s: number) => nameBits[s]! & knownBits : lookUpName;
+    const partOf = (postings: Postings, lists: IntList[], hit: number) => {
+      if (!cheap(lists)) return lookUp(lists);
+      mark(postings, anyWord, (s) => (partBits[s] = partBits[s]! | hit));
+      return (s: number) => (partBits[s]! & hit) !== 0;
     };
-    const partOf = (postings: Postings, hit: number) => {
-      const lists = listsOf(postings, anyWord);
-      if (cheap(lists)) {
-        mark(postings, anyWord, (s) => (partBits[s] = partBits[s]! | hit));
-        return (s: number) => (partBits[s]! & hit) !== 0;
-      }
-      return (s: number) => lists.some((l) => holds(l, s));
-    };
-    const inSpecialty = partOf(this.specialtyWords, SPECIALTY_HIT);
-    const inCity = partOf(this.cityWords, CITY_HIT);
-    const named = new Uint8Array(this.categories.texts.length);
-    for (const c of text.categories) {
-      const code = this.categories.find(c);
-      if (code > 0) named[code] = 1;
-    }
-    const key = utf8(text.key);
-    const score = (s: number) => {
-      let total = 0;
-      if (partBits[s]! & PREFIXED) {
-        total += PREFIX;
-        if (this.names.equals(s, key)) total += EXACT;
-      }
-      const inName = inNameOf(s);
-      if (inName) total += allKnown && inName === knownBits ? ALL_IN_NAME : SOME_IN_NAME;
-      if (inSpecialty(s)) total += SPECIALTY;
-      if (inCity(s)) total += CITY;
-      if (named[this.category[s]!]) total += NAMED_CATEGORY;
-      return total;
-    };
+    const inSpecialty = partOf(this.specialtyWords, specialtyLists, SPECIALTY_HIT);
+    const inCity = partOf(this.cityWords, cityLists, CITY_HIT);
+    const score = (s: number) =>
+      relevance(s, (partBits[s]! & PREFIXED) !== 0, inNameOf(s), inSpecialty(s), inCity(s));
     const rank = (n: number) => {
       byOrder(n);
       // The relevance first, then the order (a rank below the slot count).
-      const size = this.capacity;
       for (let i = 0; i < n; i += 1)
         keys[found[i]!] = (127 - score(found[i]!)) * size + keys[found[i]!]!;
     };
@@ -1072,6 +1198,69 @@ export class SearchIndex {
     const n = collect(COUNTED, Infinity);
     rank(n);
     return this.page(n, query, n, false);
+  }
+
+  /**
+   * The first `want` of the names in [lo, hi) of the name order by relevance, then rating
+   * (a ranked text search's page), when that many pass the filters: every name there
+   * begins with the key, so it outranks every other match (32 against 16 + 4 + 2 + 1 at
+   * most). `first` offers those that may score more than `ceiling` (the exact names, ...);
+   * the others are walked in the rating order until no later one can reach the page.
+   * Null when fewer pass, or when the walk would read more than 4 × want + WALK_MAX
+   * names (filters few pass): the caller then ranks every match.
+   */
+  private prefixedFirst(
+    lo: number,
+    hi: number,
+    want: number,
+    ceiling: number,
+    scored: {
+      touch: (s: number) => void;
+      passes: (s: number) => boolean;
+      relevance: (s: number) => number;
+      first: (offer: (s: number) => void) => void;
+    },
+  ): number[] | null {
+    const { keys, partBits } = this;
+    const size = this.capacity;
+    const rank = this.rankOf('rating');
+    const page = new Best(want, (a, b) => keys[a]! - keys[b]!);
+    const offer = (s: number) => {
+      scored.touch(s);
+      if (partBits[s]! & OFFERED) return;
+      partBits[s] = partBits[s]! | OFFERED;
+      if (!scored.passes(s)) return;
+      keys[s] = (127 - scored.relevance(s)) * size + rank[s]!;
+      page.offer(s);
+    };
+    scored.first(offer);
+    const names = this.orders.name.data;
+    const budget = 4 * want + WALK_MAX;
+    let walked = 0;
+    let stopped: 'reached' | 'budget' | null = null;
+    this.namesByRating().walk(lo, hi, (position, r) => {
+      if (page.full && keys[page.worst]! < (127 - ceiling) * size + r) stopped = 'reached';
+      else if (walked >= budget) stopped = 'budget';
+      if (stopped) return false;
+      walked += 1;
+      offer(names[position]!);
+      return true;
+    });
+    // Read to the end of the range, the page holds the first of all its names.
+    if (stopped === 'budget' || !page.full) return null;
+    return page.sorted();
+  }
+
+  /** The name order's positions by rating (computed again after writes, as the ranks). */
+  private namesByRating(): RankTree {
+    const ranks = this.rankStore();
+    if (!ranks.namesByRating) {
+      const rank = this.rankOf('rating');
+      ranks.namesByRating = new RankTree(this.orders.name, (s) =>
+        this.alive[s] ? rank[s]! : RankTree.NONE,
+      );
+    }
+    return ranks.namesByRating;
   }
 
   /** The range of the name order whose names begin with `key`. */
@@ -1115,6 +1304,12 @@ function holds(list: IntList, slot: number): boolean {
 const PREFIXED = 0x80;
 const COUNTED = 0x40;
 const BOOSTED = 0x20;
+const OFFERED = 0x10;
+
+/** Specialty and city list entries past which prefixedFirst does not offer them first. */
+const LIFTED_MAX = 20_000;
+/** Names prefixedFirst walks past 4 × the page before the caller ranks every match. */
+const WALK_MAX = 500;
 const SPECIALTY_HIT = 1;
 const CITY_HIT = 2;
 
