@@ -148,6 +148,79 @@ describe('SearchIndex', () => {
   });
 });
 
+describe('SearchIndex ranked text', () => {
+  // Names beginning with 'smith' (a third of 3,000), some 'smith' exactly, cities and
+  // specialties that lift some: a page read from the prefix in rating order, a page few
+  // pass (the matches collected and looked up), and a text no name begins.
+  const FIRSTS = ['smith', 'smithson', 'smithers', 'garcia', 'lee', 'harbor'];
+  const next = random(23);
+  const pick = <T>(list: T[]) => list[Math.floor(next() * list.length)]!;
+  const providers: IndexedProvider[] = Array.from({ length: 3000 }, (_, i) => {
+    const first = pick(FIRSTS);
+    const name = i % 397 === 0 ? 'smith' : `${first} ${pick(['law', 'towing', 'smith'])}`;
+    const specialtyWords = next() < 0.2 ? ['whiplash'] : next() < 0.005 ? ['smith'] : [];
+    return {
+      ...provider(`t-${i}`, next),
+      name,
+      words: [...new Set([...name.split(' '), ...specialtyWords, 'help'])],
+      nameWords: [...new Set(name.split(' '))],
+      specialtyWords,
+      cityWords: next() < 0.1 ? ['smithfield'] : ['miami'],
+      rating: Math.round(next() * 50) / 10,
+    };
+  });
+  const index = new SearchIndex();
+  index.apply(providers);
+  const byRating = (a: IndexedProvider, b: IndexedProvider) =>
+    b.rating - a.rating || b.reviewCount - a.reviewCount || (a.id < b.id ? -1 : 1);
+  /** Decision 0024's relevance computed for every provider, then the rating order. */
+  const expected = (key: string, words: string[], facts: number, offset: number) => {
+    const holds = (list: string[]) => list.some((w) => words.includes(w));
+    const prefixed = (p: IndexedProvider) => p.name.startsWith(key);
+    const score = (p: IndexedProvider) =>
+      (prefixed(p) ? 32 + (p.name === key ? 64 : 0) : 0) +
+      (holds(p.nameWords) ? 16 : 0) +
+      (holds(p.specialtyWords) ? 2 : 0) +
+      (holds(p.cityWords) ? 1 : 0);
+    const matches = providers.filter(
+      (p) => (prefixed(p) || holds(p.words)) && (p.facts & facts) === facts,
+    );
+    const ranked = matches.sort((a, b) => score(b) - score(a) || byRating(a, b));
+    return { ids: ranked.slice(offset, offset + 20).map((p) => p.id), total: matches.length };
+  };
+  const search = (key: string, words: string[], facts: number, offset: number) =>
+    index.search(
+      {
+        facts,
+        sort: 'rating_desc',
+        offset,
+        limit: 20,
+        text: {
+          key,
+          prefixOnly: false,
+          terms: [{ words, synonymCategory: null }],
+          textMatches: true,
+          categories: [],
+        },
+      },
+      100_000,
+    );
+
+  it.each([
+    ['a page of the prefix in rating order', 'smith', ['smith', 'smithson', 'smithers'], 0, 0],
+    ['a deeper page of it', 'smith', ['smith', 'smithson'], 0, 200],
+    ['filters half pass', 'smith', ['smith', 'smithson', 'smithers'], 1, 0],
+    ['filters few pass', 'smith', ['smith', 'smithson', 'smithers'], 63, 0],
+    ['a word not among the completions', 'smith', ['smith'], 0, 0],
+    ['few pass, a word not among the completions', 'smith', ['smith'], 31, 0],
+    ['no name begins with the text', 'whip', ['whiplash'], 0, 0],
+  ])('%s', (_, key, words, facts, offset) => {
+    const want = expected(key, words, facts, offset);
+    expect(want.ids.length).toBeGreaterThan(0);
+    expect(search(key, words, facts, offset)).toEqual(want);
+  });
+});
+
 describe('TextColumn and SlotTable', () => {
   it('order texts bytewise (as PostgreSQL "C") and find slots by id after removals', () => {
     const texts = new TextColumn();

@@ -1112,6 +1112,8 @@ export class SearchIndex {
       return bits;
     };
     const lookUp = (lists: IntList[]) => (s: number) => lists.some((l) => holds(l, s));
+    // The matches collected already (-1: not yet).
+    let collected = -1;
     if (hi > lo) {
       // The names a specialty or the city lifts are offered first when their lists are
       // short; the walk's names can then score at most the ceiling.
@@ -1138,7 +1140,21 @@ export class SearchIndex {
           }
         },
       });
-      if (page) {
+      if (page === 'few') {
+        // Few names pass the filters: the matches are collected first, and when they are
+        // few each is looked up rather than every word list marked.
+        collected = collect(COUNTED, Infinity);
+        if (collected <= FEW_MAX) {
+          byOrder(collected);
+          for (let i = 0; i < collected; i += 1) {
+            const s = found[i]!;
+            const prefixed = (partBits[s]! & PREFIXED) !== 0;
+            const score = relevance(s, prefixed, lookUpName(s), inSpecialty(s), inCity(s));
+            keys[s] = (127 - score) * size + keys[s]!;
+          }
+          return this.page(collected, query, collected, false);
+        }
+      } else if (page) {
         const total = collect(COUNTED, countLimit);
         return { ids: page.slice(query.offset).map((s) => this.ids.get(s)), total };
       }
@@ -1176,7 +1192,7 @@ export class SearchIndex {
       for (let i = 0; i < n; i += 1)
         keys[found[i]!] = (127 - score(found[i]!)) * size + keys[found[i]!]!;
     };
-    if (markNames) {
+    if (markNames && collected < 0) {
       // The matches of relevance 8 or more: prefixed names, names holding a known word.
       let boosted = 0;
       const boost = (s: number) => {
@@ -1195,7 +1211,7 @@ export class SearchIndex {
         return { ids: slots.slice(query.offset).map((s) => this.ids.get(s)), total };
       }
     }
-    const n = collect(COUNTED, Infinity);
+    const n = collected >= 0 ? collected : collect(COUNTED, Infinity);
     rank(n);
     return this.page(n, query, n, false);
   }
@@ -1206,8 +1222,10 @@ export class SearchIndex {
    * begins with the key, so it outranks every other match (32 against 16 + 4 + 2 + 1 at
    * most). `first` offers those that may score more than `ceiling` (the exact names, ...);
    * the others are walked in the rating order until no later one can reach the page.
-   * Null when fewer pass, or when the walk would read more than 4 × want + WALK_MAX
-   * names (filters few pass): the caller then ranks every match.
+   * 'few' when the walk would read more than 4 × want + WALK_MAX names for a page
+   * (filters few pass; judged from the pace after 256), null when fewer than a page pass
+   * or the walk passes that many names with more than a page passing: the caller then
+   * ranks every match.
    */
   private prefixedFirst(
     lo: number,
@@ -1218,37 +1236,42 @@ export class SearchIndex {
       touch: (s: number) => void;
       passes: (s: number) => boolean;
       relevance: (s: number) => number;
-      first: (offer: (s: number) => void) => void;
+      first: (offer: (s: number) => boolean) => void;
     },
-  ): number[] | null {
+  ): number[] | 'few' | null {
     const { keys, partBits } = this;
     const size = this.capacity;
     const rank = this.rankOf('rating');
     const page = new Best(want, (a, b) => keys[a]! - keys[b]!);
+    /** Whether the name is new and passes the filters. */
     const offer = (s: number) => {
       scored.touch(s);
-      if (partBits[s]! & OFFERED) return;
+      if (partBits[s]! & OFFERED) return false;
       partBits[s] = partBits[s]! | OFFERED;
-      if (!scored.passes(s)) return;
+      if (!scored.passes(s)) return false;
       keys[s] = (127 - scored.relevance(s)) * size + rank[s]!;
       page.offer(s);
+      return true;
     };
     scored.first(offer);
     const names = this.orders.name.data;
     const budget = 4 * want + WALK_MAX;
     let walked = 0;
-    let stopped: 'reached' | 'budget' | null = null;
+    let passed = 0;
+    let stopped: 'reached' | 'budget' | 'few' | null = null;
     this.namesByRating().walk(lo, hi, (position, r) => {
       if (page.full && keys[page.worst]! < (127 - ceiling) * size + r) stopped = 'reached';
-      else if (walked >= budget) stopped = 'budget';
+      else if (walked >= budget) stopped = passed < want ? 'few' : 'budget';
+      // At this pace the page would not be found within the budget.
+      else if (walked >= 256 && passed * budget < want * walked) stopped = 'few';
       if (stopped) return false;
       walked += 1;
-      offer(names[position]!);
+      if (offer(names[position]!)) passed += 1;
       return true;
     });
+    if (stopped === 'few' || stopped === 'budget') return stopped === 'few' ? 'few' : null;
     // Read to the end of the range, the page holds the first of all its names.
-    if (stopped === 'budget' || !page.full) return null;
-    return page.sorted();
+    return page.full ? page.sorted() : null;
   }
 
   /** The name order's positions by rating (computed again after writes, as the ranks). */
@@ -1310,6 +1333,8 @@ const OFFERED = 0x10;
 const LIFTED_MAX = 20_000;
 /** Names prefixedFirst walks past 4 × the page before the caller ranks every match. */
 const WALK_MAX = 500;
+/** Matches past which a search ranks them with marks rather than lookups. */
+const FEW_MAX = 2_000;
 const SPECIALTY_HIT = 1;
 const CITY_HIT = 2;
 
