@@ -221,6 +221,49 @@ describe('SearchIndex ranked text', () => {
   });
 });
 
+describe('SearchIndex ranked text without a name prefix', () => {
+  it('ranks a specialty held by more providers than are offered first (5,000) above the rating order', () => {
+    const next = random(31);
+    // 8,000 providers whose text holds 'whiplash', 70 % of them as a specialty.
+    const providers: IndexedProvider[] = Array.from({ length: 8000 }, (_, i) => {
+      const specialtyWords = next() < 0.7 ? ['whiplash'] : [];
+      return {
+        ...provider(`w-${i}`, next),
+        words: ['whiplash', 'care'],
+        specialtyWords,
+        rating: Math.round(next() * 50) / 10,
+      };
+    });
+    const index = new SearchIndex();
+    index.apply(providers);
+    const ranked = [...providers].sort(
+      (a, b) =>
+        b.specialtyWords.length - a.specialtyWords.length ||
+        b.rating - a.rating ||
+        b.reviewCount - a.reviewCount ||
+        (a.id < b.id ? -1 : 1),
+    );
+    const answer = index.search(
+      {
+        facts: 0,
+        sort: 'relevance',
+        offset: 0,
+        limit: 20,
+        text: {
+          key: 'whip',
+          prefixOnly: false,
+          terms: [{ words: ['whiplash'], synonymCategory: null }],
+          textMatches: true,
+          categories: [],
+        },
+      },
+      1001,
+    );
+    expect(answer.ids).toEqual(ranked.slice(0, 20).map((p) => p.id));
+    expect(answer.total).toBe(1001);
+  });
+});
+
 describe('TextColumn and SlotTable', () => {
   it('order texts bytewise (as PostgreSQL "C") and find slots by id after removals', () => {
     const texts = new TextColumn();

@@ -324,6 +324,10 @@ export function weekMinuteAt(zone: string, at: Date): number {
 /** The orders the index keeps (rating_asc is rating_desc read backwards). */
 type OrderName = 'rating' | 'reviews' | 'newest' | 'name';
 
+/** The order a sort reads (rating_asc: rating's, backwards; distance: none, rating's). */
+const orderOf = (sort: TProviderSort): Exclude<OrderName, 'name'> =>
+  sort === 'reviews_desc' ? 'reviews' : sort === 'newest' ? 'newest' : 'rating';
+
 /** Slots kept sorted by a comparison, dead ones included until the next compaction. */
 class SortedSlots extends IntList {
   constructor(readonly compare: (a: number, b: number) => number) {
@@ -501,6 +505,8 @@ export class SearchIndex {
   private partBits = new Uint8Array(0);
   private keys = new Float64Array(0);
   private found = new Int32Array(0);
+  private readonly matchBits = new Bits();
+  private readonly prefixBits = new Bits();
   private ranks: Ranks | null = null;
 
   /** Providers in the index. */
@@ -684,8 +690,7 @@ export class SearchIndex {
     const filter = this.filterOf(query);
     if (!filter) return { ids: [], total: 0 };
     const want = query.offset + query.limit;
-    const orderName =
-      query.sort === 'reviews_desc' ? 'reviews' : query.sort === 'newest' ? 'newest' : 'rating';
+    const orderName = orderOf(query.sort);
     const backwards = query.sort === 'rating_asc';
     const keys = this.keys;
     const found = this.found;
@@ -1012,13 +1017,21 @@ export class SearchIndex {
       (_, i) => !single && i !== lead && sizes[i]! > 4 * sizes[lead]! + 1000,
     );
     const lists = terms.map((t) => t.words.flatMap((w) => this.words.get(w) ?? []));
-    if (!single) {
+    // Marked when a search first tests matches by marks (isMatch), not before.
+    let termsMarked = single;
+    const markTerms = () => {
+      if (termsMarked) return;
+      termsMarked = true;
       terms.forEach((t, i) => {
         if (looked[i]) return;
         const bit = 1 << i;
         mark(this.words, t.words, (s) => (termBits[s] = termBits[s]! | bit));
       });
-    }
+    };
+    /** Whether the provider holds a word of term `i` (or is in its synonym's category). */
+    const holdsTerm = (s: number, i: number) =>
+      (synonymCodes[i]! > 0 && this.category[s] === synonymCodes[i]) ||
+      lists[i]!.some((list) => holds(list, s));
     const isMatch = (s: number) => {
       if (seen[s] === g && partBits[s]! & PREFIXED) return true;
       if (!text.textMatches) return false;
@@ -1036,6 +1049,7 @@ export class SearchIndex {
     // Every match once (the prefixed names, marked so, then the lead term's providers),
     // until `stop`.
     const collect = (visited: number, stop: number): number => {
+      markTerms();
       let n = 0;
       const visit = (s: number) => {
         touch(s);
@@ -1062,6 +1076,48 @@ export class SearchIndex {
       return n;
     };
     const ranked = query.sort === 'rating_desc' || query.sort === 'relevance';
+    // The candidates as bits (the prefixed names, the lead term's providers), for walks of
+    // an order that test each place: a match is a candidate that is prefixed or holds
+    // every other term.
+    const leadCategory = text.textMatches && lead >= 0 ? synonymCodes[lead]! : -1;
+    const markCandidates = () => {
+      const { matchBits, prefixBits } = this;
+      matchBits.reset(this.capacity);
+      prefixBits.reset(this.capacity);
+      for (let i = lo; i < hi; i += 1) {
+        matchBits.add(names[i]!);
+        prefixBits.add(names[i]!);
+      }
+      if (!text.textMatches || lead < 0) return;
+      for (const list of lists[lead]!) {
+        for (let i = 0; i < list.length; i += 1) matchBits.add(list.data[i]!);
+      }
+    };
+    const isCandidate = (s: number) =>
+      this.matchBits.has(s) || (leadCategory > 0 && this.category[s] === leadCategory);
+    const matchesWhole = (s: number) => {
+      if (this.prefixBits.has(s)) return true;
+      for (let i = 0; i < terms.length; i += 1) if (i !== lead && !holdsTerm(s, i)) return false;
+      return true;
+    };
+    if (!ranked && query.sort !== 'distance') {
+      // The first matches in the sort's order are the page.
+      markCandidates();
+      const ids: string[] = [];
+      let n = 0;
+      const outcome = this.walkOrder(
+        this.orders[orderOf(query.sort)],
+        query.sort === 'rating_asc',
+        want,
+        (s) => {
+          if (!isCandidate(s) || !this.alive[s] || !matchesWhole(s) || !filter(s)) return false;
+          if (n++ >= query.offset) ids.push(this.ids.get(s));
+          return true;
+        },
+        () => n >= want,
+      );
+      if (outcome !== 'gave up') return { ids, total: collect(COUNTED, countLimit) };
+    }
     if (!ranked) {
       const n = collect(COUNTED, Infinity);
       byOrder(n);
@@ -1112,6 +1168,53 @@ export class SearchIndex {
       return bits;
     };
     const lookUp = (lists: IntList[]) => (s: number) => lists.some((l) => holds(l, s));
+    const specialtyOf = lookUp(specialtyLists);
+    const cityOf = lookUp(cityLists);
+    if (hi === lo && text.textMatches && query.sort !== 'distance') {
+      // No name begins with the key: the matches in rating order until no later one can
+      // score enough to reach the page. The providers of short name, specialty and city
+      // lists are offered first, so the others score at most the ceiling.
+      let ceiling = named.includes(1) ? NAMED_CATEGORY : 0;
+      const first: IntList[] = [];
+      for (const [group, bonus] of [
+        [nameLists.flat(), allKnown ? ALL_IN_NAME : SOME_IN_NAME],
+        [specialtyLists, SPECIALTY],
+        [cityLists, CITY],
+      ] as const) {
+        const length = lengthOf(group);
+        if (length > LIFTED_FIRST_MAX) ceiling += bonus;
+        else if (length > 0) first.push(...group);
+      }
+      markCandidates();
+      const rank = this.rankOf('rating');
+      const page = new Best(want, (a, b) => keys[a]! - keys[b]!);
+      const offer = (s: number) => {
+        if (!isCandidate(s)) return false;
+        touch(s);
+        if (partBits[s]! & OFFERED) return false;
+        partBits[s] = partBits[s]! | OFFERED;
+        if (!this.alive[s] || !matchesWhole(s) || !filter(s)) return false;
+        const score = relevance(s, false, lookUpName(s), specialtyOf(s), cityOf(s));
+        keys[s] = (127 - score) * size + rank[s]!;
+        page.offer(s);
+        return true;
+      };
+      for (const list of first) for (let i = 0; i < list.length; i += 1) offer(list.data[i]!);
+      const outcome = this.walkOrder(
+        this.orders.rating,
+        false,
+        want,
+        offer,
+        (position) => page.full && keys[page.worst]! < (127 - ceiling) * size + position,
+      );
+      if (outcome !== 'gave up') {
+        const ids = page
+          .sorted()
+          .slice(query.offset)
+          .map((s) => this.ids.get(s));
+        return { ids, total: collect(COUNTED, countLimit) };
+      }
+    }
     // The matches collected already (-1: not yet).
     let collected = -1;
     if (hi > lo) {
@@ -1123,12 +1226,10 @@ export class SearchIndex {
         (known.length ? (allKnown ? ALL_IN_NAME : SOME_IN_NAME) : 0) +
         (named.includes(1) ? NAMED_CATEGORY : 0) +
         (lifted ? 0 : SPECIALTY + CITY);
-      const inSpecialty = lookUp(specialtyLists);
-      const inCity = lookUp(cityLists);
       const page = this.prefixedFirst(lo, hi, want, ceiling, {
         touch,
         passes: (s) => this.alive[s] === 1 && filter(s),
-        relevance: (s) => relevance(s, true, lookUpName(s), inSpecialty(s), inCity(s)),
+        relevance: (s) => relevance(s, true, lookUpName(s), specialtyOf(s), cityOf(s)),
         first: (offer) => {
           // The exact names come first in the range.
           for (let i = lo; i < hi && this.names.equals(names[i]!, key); i += 1) offer(names[i]!);
@@ -1149,7 +1250,7 @@ export class SearchIndex {
           for (let i = 0; i < collected; i += 1) {
             const s = found[i]!;
             const prefixed = (partBits[s]! & PREFIXED) !== 0;
-            const score = relevance(s, prefixed, lookUpName(s), inSpecialty(s), inCity(s));
+            const score = relevance(s, prefixed, lookUpName(s), specialtyOf(s), cityOf(s));
             keys[s] = (127 - score) * size + keys[s]!;
           }
           return this.page(collected, query, collected, false);
@@ -1274,6 +1375,31 @@ export class SearchIndex {
     return page.full ? page.sorted() : null;
   }
 
+  /**
+   * Walks an order (from its end when `backwards`), calling `visit` at each place (true:
+   * the slot passed) until `done(position)`: 'done', 'end' (the whole order read), or
+   * 'gave up' past WALK_POSITIONS places, or sooner when the pace of slots passing says
+   * `want` would not pass within them (filters few pass).
+   */
+  private walkOrder(
+    order: SortedSlots,
+    backwards: boolean,
+    want: number,
+    visit: (slot: number, position: number) => boolean,
+    done: (position: number) => boolean,
+  ): 'done' | 'end' | 'gave up' {
+    const n = order.length;
+    let passed = 0;
+    for (let i = 0; i < n; i += 1) {
+      if (done(i)) return 'done';
+      if (i >= WALK_POSITIONS || (i >= 8192 && passed * WALK_POSITIONS < want * i)) {
+        return 'gave up';
+      }
+      if (visit(order.data[backwards ? n - 1 - i : i]!, i)) passed += 1;
+    }
+    return done(n) ? 'done' : 'end';
+  }
+
   /** The name order's positions by rating (computed again after writes, as the ranks). */
   private namesByRating(): RankTree {
     const ranks = this.rankStore();
@@ -1309,6 +1435,22 @@ export class SearchIndex {
   }
 }
 
+/** A set of slots as bits (a million in 128 KB), emptied for each use. */
+class Bits {
+  private words = new Uint32Array(0);
+  reset(capacity: number) {
+    const n = (capacity + 31) >>> 5;
+    if (this.words.length < n) this.words = new Uint32Array(n);
+    else this.words.fill(0, 0, n);
+  }
+  add(slot: number) {
+    this.words[slot >>> 5] = this.words[slot >>> 5]! | (1 << (slot & 31));
+  }
+  has(slot: number): boolean {
+    return (this.words[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+  }
+}
+
 /** Whether an ascending list holds `slot` (binary search). */
 function holds(list: IntList, slot: number): boolean {
   let lo = 0;
@@ -1333,6 +1475,10 @@ const OFFERED = 0x10;
 const LIFTED_MAX = 20_000;
 /** Names prefixedFirst walks past 4 × the page before the caller ranks every match. */
 const WALK_MAX = 500;
+/** Places of an order a text search walks before it collects its matches instead. */
+const WALK_POSITIONS = 100_000;
+/** Entries of a name, specialty or city list offered before a walk of the rating order. */
+const LIFTED_FIRST_MAX = 5_000;
 /** Matches past which a search ranks them with marks rather than lookups. */
 const FEW_MAX = 2_000;
 const SPECIALTY_HIT = 1;
