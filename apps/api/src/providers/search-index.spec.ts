@@ -1,3 +1,4 @@
+import { INJURY_FACTS } from '@app/contracts';
 import { SearchIndex, earthPoint, type IndexQuery, type IndexedProvider } from './search-index';
 import { SlotTable, TextColumn, utf8 } from './search-index-texts';
 
@@ -261,6 +262,49 @@ describe('SearchIndex ranked text without a name prefix', () => {
     );
     expect(answer.ids).toEqual(ranked.slice(0, 20).map((p) => p.id));
     expect(answer.total).toBe(1001);
+  });
+});
+
+describe('SearchIndex open now', () => {
+  it("reads each provider's week (ranges kept inline, or more of them apart), 24 hours and unknown hours", () => {
+    const next = random(5);
+    // Ten ranges (more than a slot keeps inline): the first 40 minutes of every 3rd hour.
+    const many = Array.from({ length: 10 }, (_, i) => [i * 180, i * 180 + 40]).flat();
+    const week = (id: string, openWeek: number[] | null, facts = 0): IndexedProvider => ({
+      ...provider(id, next),
+      timeZone: 'UTC',
+      openWeek,
+      facts,
+    });
+    const index = new SearchIndex();
+    index.apply([
+      week('many', many),
+      week('mornings', [540, 720, 1980, 2160]),
+      week('always', null, 1 << INJURY_FACTS.indexOf('open24Hours')),
+      week('unknown', null),
+      week('never', []),
+    ]);
+    const openAt = (minute: number) =>
+      index
+        .search(
+          {
+            facts: 0,
+            sort: 'rating_desc',
+            offset: 0,
+            limit: 20,
+            // Monday 5 January 2026, 00:00 UTC, plus the week minute.
+            openNowAt: new Date(Date.UTC(2026, 0, 5) + minute * 60_000),
+          },
+          1001,
+        )
+        .ids.sort();
+    expect(openAt(0)).toEqual(['always', 'many']);
+    expect(openAt(40)).toEqual(['always']);
+    expect(openAt(560)).toEqual(['always', 'many', 'mornings']);
+    // The last of the ten ranges, and just past it.
+    expect(openAt(9 * 180 + 39)).toEqual(['always', 'many']);
+    expect(openAt(10 * 180)).toEqual(['always']);
+    expect(openAt(1980)).toEqual(['always', 'mornings']);
   });
 });
 

@@ -369,6 +369,16 @@ class SortedSlots extends IntList {
   }
 }
 
+/**
+ * A slot's hours in `hours`: [ranges or OPEN_ALWAYS / HOURS_UNKNOWN, time zone, up to
+ * HOURS_INLINE ranges (from, to: week minutes)], or the ranges' place in `weekData` when
+ * there are more.
+ */
+const HOURS_STRIDE = 16;
+const HOURS_INLINE = 7;
+const HOURS_UNKNOWN = -1;
+const OPEN_ALWAYS = -2;
+
 /** What the index computes from its orders when a search needs it, again after writes. */
 interface Ranks {
   rating: Int32Array | null;
@@ -461,14 +471,14 @@ export class SearchIndex {
   private state = new Uint8Array(0);
   private facts = new Uint8Array(0);
   private languages = new Uint32Array(0);
-  private zone = new Uint16Array(0);
   private rating = new Float64Array(0);
   private reviews = new Int32Array(0);
   private created = new Float64Array(0);
-  private px = new Float64Array(0);
-  private py = new Float64Array(0);
-  private pz = new Float64Array(0);
-  private weekAt = new Int32Array(0);
+  /** Each slot's point as earthdistance's cube (x, y, z in a row; NaN: none). */
+  private xyz = new Float64Array(0);
+  /** Each slot's hours (HOURS_STRIDE int32 in a row): what open now reads, one cache line. */
+  private hours = new Int32Array(0);
+  /** The ranges of slots with more than HOURS_INLINE of them. */
   private weekData = new IntList(1024);
   private readonly categories = new Codes();
   private readonly states = new Codes();
@@ -565,14 +575,11 @@ export class SearchIndex {
     this.state = grow(this.state);
     this.facts = grow(this.facts);
     this.languages = grow(this.languages);
-    this.zone = grow(this.zone);
     this.rating = grow(this.rating);
     this.reviews = grow(this.reviews);
     this.created = grow(this.created);
-    this.px = grow(this.px);
-    this.py = grow(this.py);
-    this.pz = grow(this.pz);
-    this.weekAt = grow(this.weekAt);
+    this.xyz = grown(this.xyz, capacity * 3);
+    this.hours = grown(this.hours, capacity * HOURS_STRIDE);
     this.seen = new Int32Array(capacity);
     this.generation = 0;
     this.termBits = new Uint16Array(capacity);
@@ -601,24 +608,29 @@ export class SearchIndex {
       languages |= 1 << (code - 1);
     }
     this.languages[slot] = languages;
-    this.zone[slot] = this.zones.code(p.timeZone);
     this.rating[slot] = p.rating;
     this.reviews[slot] = p.reviewCount;
     this.created[slot] = p.createdMicros;
     if (p.latitude === null || p.longitude === null) {
-      this.px[slot] = this.py[slot] = this.pz[slot] = NaN;
+      this.xyz.fill(NaN, slot * 3, slot * 3 + 3);
     } else {
-      const [x, y, z] = earthPoint(p.latitude, p.longitude);
-      this.px[slot] = x;
-      this.py[slot] = y;
-      this.pz[slot] = z;
+      this.xyz.set(earthPoint(p.latitude, p.longitude), slot * 3);
       listOf(this.cells, cellKey(cellOf(p.latitude), cellOf(p.longitude))).push(slot);
     }
-    if (p.openWeek) {
-      this.weekAt[slot] = this.weekData.length;
-      this.weekData.push(p.openWeek.length / 2);
-      for (const m of p.openWeek) this.weekData.push(m);
-    } else this.weekAt[slot] = -1;
+    const at = slot * HOURS_STRIDE;
+    const hours = this.hours;
+    hours[at + 1] = this.zones.code(p.timeZone);
+    if (p.facts & OPEN_24_HOURS) hours[at] = OPEN_ALWAYS;
+    else if (!p.openWeek) hours[at] = HOURS_UNKNOWN;
+    else {
+      const n = p.openWeek.length / 2;
+      hours[at] = n;
+      if (n <= HOURS_INLINE) hours.set(p.openWeek, at + 2);
+      else {
+        hours[at + 2] = this.weekData.length;
+        for (const m of p.openWeek) this.weekData.push(m);
+      }
+    }
     for (const w of p.words) this.words.add(w, slot);
     for (const w of p.nameWords) this.nameWords.add(w, slot);
     for (const w of p.specialtyWords) this.specialtyWords.add(w, slot);
@@ -639,17 +651,20 @@ export class SearchIndex {
       this.state,
       this.facts,
       this.languages,
-      this.zone,
       this.rating,
       this.reviews,
       this.created,
-      this.px,
-      this.py,
-      this.pz,
-      this.weekAt,
     ];
     for (const a of columns)
       for (let s = 0; s < this.size; s += 1) if (to[s]! >= 0) a[to[s]!] = a[s];
+    for (const [rows, width] of [
+      [this.xyz, 3],
+      [this.hours, HOURS_STRIDE],
+    ] as const) {
+      for (let s = 0; s < this.size; s += 1) {
+        if (to[s]! >= 0) rows.copyWithin(to[s]! * width, s * width, (s + 1) * width);
+      }
+    }
     this.ids.compact(to, this.size);
     this.names.compact(to, this.size);
     this.slotOf.rebuild(n * 2, to);
@@ -759,9 +774,10 @@ export class SearchIndex {
   }
 
   private chord(s: number, cx: number, cy: number, cz: number): number {
-    const dx = this.px[s]! - cx;
-    const dy = this.py[s]! - cy;
-    const dz = this.pz[s]! - cz;
+    const xyz = this.xyz;
+    const dx = xyz[s * 3]! - cx;
+    const dy = xyz[s * 3 + 1]! - cy;
+    const dz = xyz[s * 3 + 2]! - cz;
     return Math.sqrt(dx * dx + dy * dy + dz * dz);
   }
 
@@ -827,8 +843,8 @@ export class SearchIndex {
       (category === 0 || this.category[s] === category) &&
       (named === 0 || this.category[s] === named) &&
       (state === 0 || this.state[s] === state) &&
-      (this.facts[s]! & facts) === facts &&
-      (this.languages[s]! & languages) === languages &&
+      (facts === 0 || (this.facts[s]! & facts) === facts) &&
+      (languages === 0 || (this.languages[s]! & languages) === languages) &&
       (open === null || open(s) === true) &&
       (near === null || near(s));
   }
@@ -836,17 +852,20 @@ export class SearchIndex {
   /** Open now (search-sql.ts openAtSql): true, false, or null when unknown. */
   openAt(at: Date): (slot: number) => boolean | null {
     const minutes = new Int32Array(this.zones.texts.length).fill(-1);
+    const hours = this.hours;
     return (s) => {
-      if (this.facts[s]! & OPEN_24_HOURS) return true;
-      const at0 = this.weekAt[s]!;
-      const z = this.zone[s]!;
-      if (at0 < 0 || z === 0) return null;
+      const at0 = s * HOURS_STRIDE;
+      const n = hours[at0]!;
+      if (n === OPEN_ALWAYS) return true;
+      const z = hours[at0 + 1]!;
+      if (n === HOURS_UNKNOWN || z === 0) return null;
       let minute = minutes[z]!;
       if (minute < 0) minutes[z] = minute = weekMinuteAt(this.zones.texts[z]!, at);
-      const data = this.weekData.data;
-      const n = data[at0]!;
+      const inline = n <= HOURS_INLINE;
+      const data = inline ? hours : this.weekData.data;
+      const from = inline ? at0 + 2 : hours[at0 + 2]!;
       for (let i = 0; i < n; i += 1) {
-        if (minute >= data[at0 + 1 + 2 * i]! && minute < data[at0 + 2 + 2 * i]!) return true;
+        if (minute >= data[from + 2 * i]! && minute < data[from + 2 * i + 1]!) return true;
       }
       return false;
     };
