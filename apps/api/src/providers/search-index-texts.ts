@@ -90,6 +90,8 @@ export class TextColumn {
   /** Keeps the texts of live slots, renumbered by `to` (-1: dead), of the first `size`. */
   compact(to: Int32Array, size: number) {
     const bytes = new Uint8Array(Math.max(1 << 16, this.used));
+    const starts = new Int32Array(this.start.length);
+    const lengths = new Int32Array(this.length.length);
     let used = 0;
     for (let s = 0; s < size; s += 1) {
       const t = to[s]!;
@@ -97,12 +99,14 @@ export class TextColumn {
       const from = this.start[s]!;
       const length = this.length[s]!;
       bytes.set(this.bytes.subarray(from, from + length), used);
-      this.start[t] = used;
-      this.length[t] = length;
+      starts[t] = used;
+      lengths[t] = length;
       used += length;
     }
     this.bytes = bytes;
     this.used = used;
+    this.start = starts;
+    this.length = lengths;
   }
 }
 

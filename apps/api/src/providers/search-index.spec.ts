@@ -83,7 +83,19 @@ describe('SearchIndex', () => {
     const next = random(7);
     const written = new SearchIndex();
     const ids = Array.from({ length: 600 }, (_, i) => `p-${i}`);
-    written.apply(ids.map((id) => provider(id, next)));
+    // Loaded as the service loads (batches left unsorted, then sorted: slots renumbered by
+    // place), the other built one write at a time.
+    written.apply(
+      ids.slice(0, 300).map((id) => provider(id, next)),
+      [],
+      true,
+    );
+    written.apply(
+      ids.slice(300).map((id) => provider(id, next)),
+      [],
+      true,
+    );
+    written.sort();
     const final = new Map<string, IndexedProvider>();
     for (const id of ids) final.set(id, provider(id, next));
     // 3,000 writes, one provider at a time, then a batch and some removals: past the

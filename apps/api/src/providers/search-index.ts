@@ -77,14 +77,15 @@ class IntList {
       this.data = grown(this.data, Math.max(4, this.length * 2));
     this.data[this.length++] = value;
   }
-  /** Keeps the slots `to` renumbers (-1: dropped), in order. */
-  renumber(to: Int32Array) {
+  /** Keeps the slots `to` renumbers (-1: dropped), in order, or ascending when `sort`. */
+  renumber(to: Int32Array, sort = false) {
     let n = 0;
     for (let i = 0; i < this.length; i += 1) {
       const moved = to[this.data[i]!]!;
       if (moved >= 0) this.data[n++] = moved;
     }
     this.length = n;
+    if (sort) this.data.subarray(0, n).sort();
   }
 }
 
@@ -125,8 +126,8 @@ class Postings {
     return this.lists.get(word);
   }
   /** Keeps only the slots `to` renumbers (-1: dropped); a word left with none is kept. */
-  renumber(to: Int32Array) {
-    for (const list of this.lists.values()) list.renumber(to);
+  renumber(to: Int32Array, sort: boolean) {
+    for (const list of this.lists.values()) list.renumber(to, sort);
   }
 }
 
@@ -548,6 +549,7 @@ export class SearchIndex {
   /** Sorts the orders whole, when writes left them unsorted. */
   sort() {
     if (!this.unsorted) return;
+    this.placeByCell();
     const slots = new Int32Array(this.live);
     let n = 0;
     for (let s = 0; s < this.size; s += 1) if (this.alive[s]) slots[n++] = s;
@@ -645,33 +647,58 @@ export class SearchIndex {
     const to = new Int32Array(this.capacity).fill(-1);
     let n = 0;
     for (let s = 0; s < this.size; s += 1) if (this.alive[s]) to[s] = n++;
-    const columns: Array<{ [i: number]: unknown }> = [
-      this.alive,
-      this.category,
-      this.state,
-      this.facts,
-      this.languages,
-      this.rating,
-      this.reviews,
-      this.created,
-    ];
-    for (const a of columns)
-      for (let s = 0; s < this.size; s += 1) if (to[s]! >= 0) a[to[s]!] = a[s];
-    for (const [rows, width] of [
-      [this.xyz, 3],
-      [this.hours, HOURS_STRIDE],
-    ] as const) {
-      for (let s = 0; s < this.size; s += 1) {
-        if (to[s]! >= 0) rows.copyWithin(to[s]! * width, s * width, (s + 1) * width);
+    this.renumber(to, n, false);
+  }
+
+  /**
+   * Numbers the live slots in the order of their grid cell (then those without a place): a
+   * search near a place reads its cells' providers from neighbouring memory. After a load.
+   */
+  private placeByCell() {
+    const to = new Int32Array(this.capacity).fill(-1);
+    let n = 0;
+    for (const key of [...this.cells.keys()].sort((a, b) => a - b)) {
+      const cell = this.cells.get(key)!;
+      for (let i = 0; i < cell.length; i += 1) {
+        const s = cell.data[i]!;
+        if (this.alive[s] && to[s]! < 0) to[s] = n++;
       }
     }
+    for (let s = 0; s < this.size; s += 1) if (this.alive[s] && to[s]! < 0) to[s] = n++;
+    this.renumber(to, n, true);
+  }
+
+  /**
+   * Moves every slot `s` to `to[s]` (-1: dropped) and keeps `n`; `permuted`: the new
+   * numbers are not in the old ones' order, so the slot lists are sorted again.
+   */
+  private renumber(to: Int32Array, n: number, permuted: boolean) {
+    const move = <T extends Column>(rows: T, width = 1): T => {
+      const next = new (rows.constructor as new (n: number) => T)(rows.length);
+      for (let s = 0; s < this.size; s += 1) {
+        const t = to[s]!;
+        if (t < 0) continue;
+        for (let j = 0; j < width; j += 1) next[t * width + j] = rows[s * width + j]!;
+      }
+      return next;
+    };
+    this.alive = move(this.alive);
+    this.category = move(this.category);
+    this.state = move(this.state);
+    this.facts = move(this.facts);
+    this.languages = move(this.languages);
+    this.rating = move(this.rating);
+    this.reviews = move(this.reviews);
+    this.created = move(this.created);
+    this.xyz = move(this.xyz, 3);
+    this.hours = move(this.hours, HOURS_STRIDE);
     this.ids.compact(to, this.size);
     this.names.compact(to, this.size);
     this.slotOf.rebuild(n * 2, to);
     for (const p of [this.words, this.nameWords, this.specialtyWords, this.cityWords])
-      p.renumber(to);
+      p.renumber(to, permuted);
     for (const lists of [this.byCategory, this.byState, this.cells])
-      for (const list of lists.values()) list.renumber(to);
+      for (const list of lists.values()) list.renumber(to, permuted);
     for (const order of Object.values(this.orders)) order.renumber(to);
     this.ranks = null;
     this.size = n;
