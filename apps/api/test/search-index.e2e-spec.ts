@@ -233,6 +233,15 @@ const PLACE_SEARCHES = ['33101', 'Tampa, FL', '10001', 'Chicago, IL'].flatMap((n
     '&q=smith',
     '&sort=rating_desc',
     '&sort=newest',
+    // Text near a place whose cells hold fewer providers than the text's candidates.
+    '&q=smith&radius=1',
+    '&q=injury&radius=2',
+    '&q=injury&radius=2&sort=newest',
+    '&q=law&radius=1&sort=distance',
+    '&q=sun&radius=3&sort=relevance&languages=es',
+    '&q=summit%20chiropractic&radius=2',
+    '&q=lee&radius=2',
+    '&q=summit&radius=2&sort=relevance',
   ].map((rest) => `/api/providers?near=${encodeURIComponent(near)}${rest}`),
 );
 

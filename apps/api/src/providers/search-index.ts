@@ -1146,6 +1146,33 @@ export class SearchIndex {
       for (let i = 0; i < terms.length; i += 1) if (i !== lead && !holdsTerm(s, i)) return false;
       return true;
     };
+    // Every match passing the filters into `found`: near a place whose cells hold not
+    // many more providers than the text has candidates, the cells' candidates (tested as
+    // bits); else the candidates, each visited.
+    const collectAll = (): number => {
+      if (query.center && query.radiusMeters !== undefined) {
+        const cells = this.cellsAround(query.center, query.radiusMeters);
+        let inCells = 0;
+        for (const { cell } of cells) inCells += cell.length;
+        const candidates = (text.textMatches && lead >= 0 ? sizes[lead]! : 0) + (hi - lo);
+        if (inCells < 8 * candidates) {
+          markCandidates();
+          let n = 0;
+          for (const { cell } of cells) {
+            for (let i = 0; i < cell.length; i += 1) {
+              const s = cell.data[i]!;
+              if (!isCandidate(s) || !this.alive[s] || !matchesWhole(s) || !filter(s)) continue;
+              // Its marks are this search's (ranking may read them).
+              touch(s);
+              found[n++] = s;
+            }
+          }
+          return n;
+        }
+      }
+      return collect(COUNTED, Infinity);
+    };
+    let collected = -1;
     if (!ranked && query.sort !== 'distance') {
       // The first matches in the sort's order are the page.
       markCandidates();
@@ -1165,7 +1192,7 @@ export class SearchIndex {
       if (outcome !== 'gave up') return { ids, total: collect(COUNTED, countLimit) };
     }
     if (!ranked) {
-      const n = collect(COUNTED, Infinity);
+      const n = collectAll();
       byOrder(n);
       return this.page(n, query, n, tieById);
     }
@@ -1216,7 +1243,7 @@ export class SearchIndex {
     const lookUp = (lists: IntList[]) => (s: number) => lists.some((l) => holds(l, s));
     const specialtyOf = lookUp(specialtyLists);
     const cityOf = lookUp(cityLists);
-    if (hi === lo && text.textMatches && query.sort !== 'distance') {
+    if (collected < 0 && hi === lo && text.textMatches && query.sort !== 'distance') {
       // No name begins with the key: the matches in rating order until no later one can
       // score enough to reach the page. The providers of short name, specialty and city
       // lists are offered first, so the others score at most the ceiling.
@@ -1260,10 +1287,10 @@ export class SearchIndex {
           .map((s) => this.ids.get(s));
         return { ids, total: collect(COUNTED, countLimit) };
       }
+      // Filters few pass: the matches are collected first.
+      collected = collectAll();
     }
-    // The matches collected already (-1: not yet).
-    let collected = -1;
-    if (hi > lo) {
+    if (collected < 0 && hi > lo) {
       // The names a specialty or the city lifts are offered first when their lists are
       // short; the walk's names can then score at most the ceiling.
       const lifted = lengthOf(specialtyLists) + lengthOf(cityLists) <= LIFTED_MAX;
@@ -1288,23 +1315,23 @@ export class SearchIndex {
         },
       });
       if (page === 'few') {
-        // Few names pass the filters: the matches are collected first, and when they are
-        // few each is looked up rather than every word list marked.
-        collected = collect(COUNTED, Infinity);
-        if (collected <= FEW_MAX) {
-          byOrder(collected);
-          for (let i = 0; i < collected; i += 1) {
-            const s = found[i]!;
-            const prefixed = (partBits[s]! & PREFIXED) !== 0;
-            const score = relevance(s, prefixed, lookUpName(s), specialtyOf(s), cityOf(s));
-            keys[s] = (127 - score) * size + keys[s]!;
-          }
-          return this.page(collected, query, collected, false);
-        }
+        // Few names pass the filters: the matches are collected first.
+        collected = collectAll();
       } else if (page) {
         const total = collect(COUNTED, countLimit);
         return { ids: page.slice(query.offset).map((s) => this.ids.get(s)), total };
       }
+    }
+    if (collected >= 0 && collected <= FEW_MAX) {
+      // Few matches, collected: each is looked up rather than every word list marked.
+      byOrder(collected);
+      for (let i = 0; i < collected; i += 1) {
+        const s = found[i]!;
+        const prefixed = hi > lo && this.names.startsWith(s, key);
+        const score = relevance(s, prefixed, lookUpName(s), specialtyOf(s), cityOf(s));
+        keys[s] = (127 - score) * size + keys[s]!;
+      }
+      return this.page(collected, query, collected, false);
     }
     for (let i = lo; i < hi; i += 1) {
       const s = names[i]!;
@@ -1358,7 +1385,7 @@ export class SearchIndex {
         return { ids: slots.slice(query.offset).map((s) => this.ids.get(s)), total };
       }
     }
-    const n = collected >= 0 ? collected : collect(COUNTED, Infinity);
+    const n = collected >= 0 ? collected : collectAll();
     rank(n);
     return this.page(n, query, n, false);
   }
