@@ -175,7 +175,9 @@ describe('SearchIndex ranked text', () => {
     return {
       ...provider(`t-${i}`, next),
       name,
-      words: [...new Set([...name.split(' '), ...specialtyWords, 'help'])],
+      words: [...new Set([...name.split(' '), ...specialtyWords, 'help'])].concat(
+        i % 97 === 5 ? ['quux'] : [],
+      ),
       nameWords: [...new Set(name.split(' '))],
       specialtyWords,
       cityWords: next() < 0.1 ? ['smithfield'] : ['miami'],
@@ -218,6 +220,39 @@ describe('SearchIndex ranked text', () => {
       },
       100_000,
     );
+
+  it('counts a rare word with a common one (the common lists read forwards, not as bits)', () => {
+    // 'quux' is in 31 providers' text; 'law' or 'towing' in most names.
+    const holders = providers.filter(
+      (p) => p.words.includes('quux') && (p.words.includes('law') || p.words.includes('towing')),
+    );
+    const answer = index.search(
+      {
+        facts: 0,
+        sort: 'newest',
+        offset: 0,
+        limit: 20,
+        text: {
+          key: 'quux towing',
+          prefixOnly: false,
+          terms: [
+            { words: ['quux'], synonymCategory: null },
+            { words: ['law', 'towing'], synonymCategory: null },
+          ],
+          textMatches: true,
+          categories: [],
+        },
+      },
+      100_000,
+    );
+    expect(holders.length).toBeGreaterThan(10);
+    expect(holders.length).toBeLessThan(31);
+    expect(answer.total).toBe(holders.length);
+    const newest = [...holders].sort(
+      (a, b) => b.createdMicros - a.createdMicros || (a.id < b.id ? -1 : 1),
+    );
+    expect(answer.ids).toEqual(newest.slice(0, 20).map((p) => p.id));
+  });
 
   it.each([
     ['a page of the prefix in rating order', 'smith', ['smith', 'smithson', 'smithers'], 0, 0],

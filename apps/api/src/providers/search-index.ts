@@ -518,6 +518,8 @@ export class SearchIndex {
   private found = new Int32Array(0);
   private readonly matchBits = new Bits();
   private readonly prefixBits = new Bits();
+  private readonly visitedBits = new Bits();
+  private readonly termSets: Bits[] = [];
   private ranks: Ranks | null = null;
 
   /** Providers in the index. */
@@ -1092,32 +1094,64 @@ export class SearchIndex {
       }
       return bits === all;
     };
-    // Every match once (the prefixed names, marked so, then the lead term's providers),
+    // The other terms' lists, read forwards while the lead term's providers are visited in
+    // ascending order (a galloping search from where the last one stopped).
+    // A term whose lists are short against the lead's visits times its number of lists is
+    // marked as bits first instead.
+    const cursors = lists.map((l) => new Int32Array(l.length));
+    let termSets: Array<Bits | null> | null = null;
+    const othersHold = (s: number) => {
+      termSets ??= terms.map((_, i) => {
+        if (i === lead || lengthOf(lists[i]!) > 10 * lists[i]!.length * sizes[lead]!) return null;
+        const bits = this.termSet(i);
+        bits.reset(this.capacity);
+        for (const list of lists[i]!)
+          for (let k = 0; k < list.length; k += 1) bits.add(list.data[k]!);
+        return bits;
+      });
+      for (let i = 0; i < terms.length; i += 1) {
+        if (i === lead) continue;
+        if (synonymCodes[i]! > 0 && this.category[s] === synonymCodes[i]) continue;
+        const set = termSets[i];
+        if (set) {
+          if (set.has(s)) continue;
+          return false;
+        }
+        const at = cursors[i]!;
+        let held = false;
+        lists[i]!.forEach((list, j) => {
+          const k = seek(list, at[j]!, s);
+          at[j] = k;
+          if (k < list.length && list.data[k] === s) held = true;
+        });
+        if (!held) return false;
+      }
+      return true;
+    };
+    // Every match once (the prefixed names, then the lead term's providers) into `found`,
     // until `stop`.
-    const collect = (visited: number, stop: number): number => {
-      markTerms();
+    const collect = (stop: number): number => {
+      const visited = this.visitedBits;
+      visited.reset(this.capacity);
       let n = 0;
-      const visit = (s: number) => {
-        touch(s);
-        if (partBits[s]! & visited) return false;
-        partBits[s] = partBits[s]! | visited;
-        if (this.alive[s] && isMatch(s) && filter(s)) found[n++] = s;
+      const visit = (s: number, matches: boolean) => {
+        if (visited.has(s)) return false;
+        visited.add(s);
+        if (this.alive[s] && (matches || othersHold(s)) && filter(s)) {
+          // Its marks are this search's (ranking may read them).
+          touch(s);
+          found[n++] = s;
+        }
         return n >= stop;
       };
-      for (let i = lo; i < hi; i += 1) {
-        const s = names[i]!;
-        touch(s);
-        partBits[s] = partBits[s]! | PREFIXED;
-        if (visit(s)) return n;
-      }
-      if (text.textMatches && lead >= 0) {
-        for (const w of terms[lead]!.words) {
-          const list = this.words.get(w);
-          if (list) for (let i = 0; i < list.length; i += 1) if (visit(list.data[i]!)) return n;
-        }
-        const code = synonymCodes[lead]!;
-        const list = code > 0 ? this.byCategory.get(code) : undefined;
-        if (list) for (let i = 0; i < list.length; i += 1) if (visit(list.data[i]!)) return n;
+      for (let i = lo; i < hi; i += 1) if (visit(names[i]!, true)) return n;
+      if (!text.textMatches || lead < 0) return n;
+      // Each list ascending: the cursors start again for each.
+      const code = synonymCodes[lead]!;
+      const category = code > 0 ? this.byCategory.get(code) : undefined;
+      for (const list of category ? [...lists[lead]!, category] : lists[lead]!) {
+        for (const at of cursors) at.fill(0);
+        for (let i = 0; i < list.length; i += 1) if (visit(list.data[i]!, single)) return n;
       }
       return n;
     };
@@ -1170,7 +1204,7 @@ export class SearchIndex {
           return n;
         }
       }
-      return collect(COUNTED, Infinity);
+      return collect(Infinity);
     };
     let collected = -1;
     if (!ranked && query.sort !== 'distance') {
@@ -1189,7 +1223,7 @@ export class SearchIndex {
         },
         () => n >= want,
       );
-      if (outcome !== 'gave up') return { ids, total: collect(COUNTED, countLimit) };
+      if (outcome !== 'gave up') return { ids, total: collect(countLimit) };
     }
     if (!ranked) {
       const n = collectAll();
@@ -1204,7 +1238,6 @@ export class SearchIndex {
     const anyWord = [...new Set(known.flatMap((i) => terms[i]!.words))];
     const listsOf = (postings: Postings, words: string[]) =>
       words.flatMap((w) => postings.get(w) ?? []);
-    const lengthOf = (lists: IntList[]) => lists.reduce((n, l) => n + l.length, 0);
     const nameLists = terms.map((t, i) =>
       known.includes(i) ? listsOf(this.nameWords, t.words) : [],
     );
@@ -1243,10 +1276,11 @@ export class SearchIndex {
     const lookUp = (lists: IntList[]) => (s: number) => lists.some((l) => holds(l, s));
     const specialtyOf = lookUp(specialtyLists);
     const cityOf = lookUp(cityLists);
-    if (collected < 0 && hi === lo && text.textMatches && query.sort !== 'distance') {
-      // No name begins with the key: the matches in rating order until no later one can
-      // score enough to reach the page. The providers of short name, specialty and city
-      // lists are offered first, so the others score at most the ceiling.
+    // The matches in rating order until no later one can score enough to reach the page,
+    // when no name begins with the key or all that do are offered first (fewer than a
+    // page passed). The providers of short name, specialty and city lists are offered
+    // first too, so the others score at most the ceiling. Null when filters few pass.
+    const walkRest = (): IndexAnswer | null => {
       let ceiling = named.includes(1) ? NAMED_CATEGORY : 0;
       const first: IntList[] = [];
       for (const [group, bonus] of [
@@ -1264,14 +1298,16 @@ export class SearchIndex {
       const offer = (s: number) => {
         if (!isCandidate(s)) return false;
         touch(s);
-        if (partBits[s]! & OFFERED) return false;
-        partBits[s] = partBits[s]! | OFFERED;
+        if (partBits[s]! & WALKED) return false;
+        partBits[s] = partBits[s]! | WALKED;
         if (!this.alive[s] || !matchesWhole(s) || !filter(s)) return false;
-        const score = relevance(s, false, lookUpName(s), specialtyOf(s), cityOf(s));
+        const prefixed = hi > lo && this.names.startsWith(s, key);
+        const score = relevance(s, prefixed, lookUpName(s), specialtyOf(s), cityOf(s));
         keys[s] = (127 - score) * size + rank[s]!;
         page.offer(s);
         return true;
       };
+      for (let i = lo; i < hi; i += 1) offer(names[i]!);
       for (const list of first) for (let i = 0; i < list.length; i += 1) offer(list.data[i]!);
       const outcome = this.walkOrder(
         this.orders.rating,
@@ -1280,13 +1316,17 @@ export class SearchIndex {
         offer,
         (position) => page.full && keys[page.worst]! < (127 - ceiling) * size + position,
       );
-      if (outcome !== 'gave up') {
-        const ids = page
-          .sorted()
-          .slice(query.offset)
-          .map((s) => this.ids.get(s));
-        return { ids, total: collect(COUNTED, countLimit) };
-      }
+      if (outcome === 'gave up') return null;
+      const ids = page
+        .sorted()
+        .slice(query.offset)
+        .map((s) => this.ids.get(s));
+      return { ids, total: collect(countLimit) };
+    };
+    const walkable = text.textMatches && query.sort !== 'distance';
+    if (collected < 0 && hi === lo && walkable) {
+      const answer = walkRest();
+      if (answer) return answer;
       // Filters few pass: the matches are collected first.
       collected = collectAll();
     }
@@ -1317,8 +1357,12 @@ export class SearchIndex {
       if (page === 'few') {
         // Few names pass the filters: the matches are collected first.
         collected = collectAll();
+      } else if (page === 'short') {
+        // Every name the key begins was offered: the other matches complete the page.
+        const answer = walkable ? walkRest() : null;
+        if (answer) return answer;
       } else if (page) {
-        const total = collect(COUNTED, countLimit);
+        const total = collect(countLimit);
         return { ids: page.slice(query.offset).map((s) => this.ids.get(s)), total };
       }
     }
@@ -1368,6 +1412,7 @@ export class SearchIndex {
     };
     if (markNames && collected < 0) {
       // The matches of relevance 8 or more: prefixed names, names holding a known word.
+      markTerms();
       let boosted = 0;
       const boost = (s: number) => {
         if (partBits[s]! & BOOSTED) return;
@@ -1381,7 +1426,7 @@ export class SearchIndex {
       if (boosted >= want) {
         rank(boosted);
         const slots = topByKey(found, boosted, want, keys, null);
-        const total = collect(COUNTED, countLimit);
+        const total = collect(countLimit);
         return { ids: slots.slice(query.offset).map((s) => this.ids.get(s)), total };
       }
     }
@@ -1397,9 +1442,9 @@ export class SearchIndex {
    * most). `first` offers those that may score more than `ceiling` (the exact names, ...);
    * the others are walked in the rating order until no later one can reach the page.
    * 'few' when the walk would read more than 4 × want + WALK_MAX names for a page
-   * (filters few pass; judged from the pace after 256), null when fewer than a page pass
-   * or the walk passes that many names with more than a page passing: the caller then
-   * ranks every match.
+   * (filters few pass; judged from the pace after 256), 'short' when the whole range was
+   * read and fewer than a page passed, null when the walk passes that many names with
+   * more than a page passing: the caller then ranks the other matches too.
    */
   private prefixedFirst(
     lo: number,
@@ -1412,7 +1457,7 @@ export class SearchIndex {
       relevance: (s: number) => number;
       first: (offer: (s: number) => boolean) => void;
     },
-  ): number[] | 'few' | null {
+  ): number[] | 'few' | 'short' | null {
     const { keys, partBits } = this;
     const size = this.capacity;
     const rank = this.rankOf('rating');
@@ -1445,7 +1490,7 @@ export class SearchIndex {
     });
     if (stopped === 'few' || stopped === 'budget') return stopped === 'few' ? 'few' : null;
     // Read to the end of the range, the page holds the first of all its names.
-    return page.full ? page.sorted() : null;
+    return page.full ? page.sorted() : 'short';
   }
 
   /**
@@ -1471,6 +1516,12 @@ export class SearchIndex {
       if (visit(order.data[backwards ? n - 1 - i : i]!, i)) passed += 1;
     }
     return done(n) ? 'done' : 'end';
+  }
+
+  /** The bits of a search's term `i` (one set per term, kept between searches). */
+  private termSet(i: number): Bits {
+    while (this.termSets.length <= i) this.termSets.push(new Bits());
+    return this.termSets[i]!;
   }
 
   /** The name order's positions by rating (computed again after writes, as the ranks). */
@@ -1524,6 +1575,31 @@ class Bits {
   }
 }
 
+/** The entries of some lists. */
+const lengthOf = (lists: IntList[]) => lists.reduce((n, l) => n + l.length, 0);
+
+/** The first place from `from` on of an ascending list whose slot is not below `slot`. */
+function seek(list: IntList, from: number, slot: number): number {
+  const data = list.data;
+  const n = list.length;
+  if (from >= n || data[from]! >= slot) return from;
+  // Gallop: 1, 2, 4, ... places ahead until past `slot`, then halve.
+  let lo = from;
+  let step = 1;
+  while (lo + step < n && data[lo + step]! < slot) {
+    lo += step;
+    step *= 2;
+  }
+  let hi = Math.min(lo + step, n);
+  lo += 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (data[mid]! < slot) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Whether an ascending list holds `slot` (binary search). */
 function holds(list: IntList, slot: number): boolean {
   let lo = 0;
@@ -1540,9 +1616,9 @@ function holds(list: IntList, slot: number): boolean {
 
 /** Marks of a slot in a search (partBits). */
 const PREFIXED = 0x80;
-const COUNTED = 0x40;
 const BOOSTED = 0x20;
 const OFFERED = 0x10;
+const WALKED = 0x08;
 
 /** Specialty and city list entries past which prefixedFirst does not offer them first. */
 const LIFTED_MAX = 20_000;
