@@ -457,6 +457,10 @@ class RankTree {
   }
 }
 
+/** Any category or state, in placeKey (codes are below it). */
+const ANY = 1023;
+const placeKey = (category: number, state: number) => category * 1024 + state;
+
 /** The bit of open_24_hours in IndexedProvider.facts (INJURY_FACTS' order). */
 const OPEN_24_HOURS = 1 << INJURY_FACTS.indexOf('open24Hours');
 
@@ -492,6 +496,8 @@ export class SearchIndex {
   private readonly cityWords = new Postings();
   private readonly byCategory = new Map<number, IntList>();
   private readonly byState = new Map<number, IntList>();
+  /** Live providers per category and state, per category, per state (placeKey). */
+  private readonly placeCounts = new Map<number, number>();
   private readonly cells = new Map<number, IntList>();
   private readonly byId = (a: number, b: number) => this.ids.compare(a, b);
   /** The sorts' orders (search-statement.ts SORT_ORDER) and the names' (prefixes). */
@@ -519,7 +525,7 @@ export class SearchIndex {
   private readonly matchBits = new Bits();
   private readonly prefixBits = new Bits();
   private readonly visitedBits = new Bits();
-  private readonly termSets: Bits[] = [];
+  private readonly termSets = new Map<string, Bits>();
   private ranks: Ranks | null = null;
 
   /** Providers in the index. */
@@ -566,24 +572,40 @@ export class SearchIndex {
     if (slot < 0) return;
     this.alive[slot] = 0;
     this.live -= 1;
+    this.countPlace(slot, -1);
+  }
+
+  /** Counts a slot in or out of its category's and state's counts. */
+  private countPlace(slot: number, by: number) {
+    const c = this.category[slot]!;
+    const s = this.state[slot]!;
+    for (const key of [placeKey(c, s), placeKey(c, ANY), placeKey(ANY, s)]) {
+      this.placeCounts.set(key, (this.placeCounts.get(key) ?? 0) + by);
+    }
+  }
+
+  /**
+   * The number of live providers a search without text, place, facts, languages or open
+   * now matches (its category and state), or null for any other search.
+   */
+  private countOnly(query: IndexQuery): number | null {
+    if (query.text || query.center || query.openNowAt || query.facts) return null;
+    if (query.languages?.length) return null;
+    const name = query.category ?? query.namedCategory;
+    if (query.category && query.namedCategory && query.category !== query.namedCategory) return 0;
+    const c = name ? this.categories.find(name) : ANY;
+    const s = query.state ? this.states.find(query.state) : ANY;
+    if (c < 0 || s < 0) return 0;
+    if (c === ANY && s === ANY) return this.live;
+    return this.placeCounts.get(placeKey(c, s)) ?? 0;
   }
 
   private reserve(n: number) {
     if (n <= this.capacity) return;
     const capacity = Math.max(n, this.capacity * 2, 1024);
-    const grow = <T extends Column>(a: T): T => grown(a, capacity);
     this.ids.reserve(capacity);
     this.names.reserve(capacity);
-    this.alive = grow(this.alive);
-    this.category = grow(this.category);
-    this.state = grow(this.state);
-    this.facts = grow(this.facts);
-    this.languages = grow(this.languages);
-    this.rating = grow(this.rating);
-    this.reviews = grow(this.reviews);
-    this.created = grow(this.created);
-    this.xyz = grown(this.xyz, capacity * 3);
-    this.hours = grown(this.hours, capacity * HOURS_STRIDE);
+    this.mapColumns((column, width) => grown(column, capacity * width));
     this.seen = new Int32Array(capacity);
     this.generation = 0;
     this.termBits = new Uint16Array(capacity);
@@ -593,6 +615,20 @@ export class SearchIndex {
     this.found = new Int32Array(capacity);
     this.ranks = null;
     this.capacity = capacity;
+  }
+
+  /** Replaces each per-slot column by `f(column, values per slot)`. */
+  private mapColumns(f: <T extends Column>(column: T, width: number) => T) {
+    this.alive = f(this.alive, 1);
+    this.category = f(this.category, 1);
+    this.state = f(this.state, 1);
+    this.facts = f(this.facts, 1);
+    this.languages = f(this.languages, 1);
+    this.rating = f(this.rating, 1);
+    this.reviews = f(this.reviews, 1);
+    this.created = f(this.created, 1);
+    this.xyz = f(this.xyz, 3);
+    this.hours = f(this.hours, HOURS_STRIDE);
   }
 
   private add(p: IndexedProvider): number {
@@ -641,6 +677,7 @@ export class SearchIndex {
     for (const w of p.cityWords) this.cityWords.add(w, slot);
     listOf(this.byCategory, this.category[slot]).push(slot);
     listOf(this.byState, this.state[slot]).push(slot);
+    this.countPlace(slot, 1);
     return slot;
   }
 
@@ -675,7 +712,7 @@ export class SearchIndex {
    * numbers are not in the old ones' order, so the slot lists are sorted again.
    */
   private renumber(to: Int32Array, n: number, permuted: boolean) {
-    const move = <T extends Column>(rows: T, width = 1): T => {
+    const move = <T extends Column>(rows: T, width: number): T => {
       const next = new (rows.constructor as new (n: number) => T)(rows.length);
       for (let s = 0; s < this.size; s += 1) {
         const t = to[s]!;
@@ -684,16 +721,7 @@ export class SearchIndex {
       }
       return next;
     };
-    this.alive = move(this.alive);
-    this.category = move(this.category);
-    this.state = move(this.state);
-    this.facts = move(this.facts);
-    this.languages = move(this.languages);
-    this.rating = move(this.rating);
-    this.reviews = move(this.reviews);
-    this.created = move(this.created);
-    this.xyz = move(this.xyz, 3);
-    this.hours = move(this.hours, HOURS_STRIDE);
+    this.mapColumns(move);
     this.ids.compact(to, this.size);
     this.names.compact(to, this.size);
     this.slotOf.rebuild(n * 2, to);
@@ -770,15 +798,18 @@ export class SearchIndex {
       // The sort's order is walked until the page and the count are found, unless that
       // takes longer than reading the category's or the state's own list and ranking
       // what passes (filters that few providers pass).
+      // When the count is known, only the page is walked to.
       const own = this.ownList(query);
+      const counted = this.countOnly(query);
       const walked = this.walk(
         this.orders[orderName],
         backwards,
         filter,
         query,
-        Math.max(want, countLimit),
+        counted === null ? Math.max(want, countLimit) : want,
         own ? own.length : Infinity,
       );
+      if (walked && counted !== null) return { ids: walked.ids, total: counted };
       if (walked || !own) return walked!;
       n = 0;
       for (let i = 0; i < own.length; i += 1) {
@@ -1103,7 +1134,7 @@ export class SearchIndex {
     const othersHold = (s: number) => {
       termSets ??= terms.map((_, i) => {
         if (i === lead || lengthOf(lists[i]!) > 10 * lists[i]!.length * sizes[lead]!) return null;
-        const bits = this.termSet(i);
+        const bits = this.termSet(`term ${i}`);
         bits.reset(this.capacity);
         for (const list of lists[i]!)
           for (let k = 0; k < list.length; k += 1) bits.add(list.data[k]!);
@@ -1268,14 +1299,30 @@ export class SearchIndex {
       if (named[this.category[s]!]) total += NAMED_CATEGORY;
       return total;
     };
+    // Whether a provider is in some lists: a binary search in each, or, when a deep page
+    // would search them often, bits marked first (set: which of the index's bit sets).
+    const lookUp = (lists: IntList[], set: string) => {
+      const searches = (2 * want + 100) * lists.length * 20;
+      if (searches <= 2 * lengthOf(lists)) return (s: number) => lists.some((l) => holds(l, s));
+      let bits: Bits | null = null;
+      return (s: number) => {
+        if (!bits) {
+          bits = this.termSet(set);
+          bits.reset(this.capacity);
+          for (const list of lists)
+            for (let i = 0; i < list.length; i += 1) bits.add(list.data[i]!);
+        }
+        return bits.has(s);
+      };
+    };
+    const inNames = nameLists.map((lists, i) => lookUp(lists, `name ${i}`));
     const lookUpName = (s: number) => {
       let bits = 0;
-      for (const i of known) if (nameLists[i]!.some((l) => holds(l, s))) bits |= 1 << i;
+      for (const i of known) if (inNames[i]!(s)) bits |= 1 << i;
       return bits;
     };
-    const lookUp = (lists: IntList[]) => (s: number) => lists.some((l) => holds(l, s));
-    const specialtyOf = lookUp(specialtyLists);
-    const cityOf = lookUp(cityLists);
+    const specialtyOf = lookUp(specialtyLists, 'specialty');
+    const cityOf = lookUp(cityLists, 'city');
     // The matches in rating order until no later one can score enough to reach the page,
     // when no name begins with the key or all that do are offered first (fewer than a
     // page passed). The providers of short name, specialty and city lists are offered
@@ -1395,13 +1442,18 @@ export class SearchIndex {
       }
     }
     const inNameOf = markNames ? (s: number) => nameBits[s]! & knownBits : lookUpName;
-    const partOf = (postings: Postings, lists: IntList[], hit: number) => {
-      if (!cheap(lists)) return lookUp(lists);
+    const partOf = (
+      postings: Postings,
+      lists: IntList[],
+      hit: number,
+      lookedUp: (s: number) => boolean,
+    ) => {
+      if (!cheap(lists)) return lookedUp;
       mark(postings, anyWord, (s) => (partBits[s] = partBits[s]! | hit));
       return (s: number) => (partBits[s]! & hit) !== 0;
     };
-    const inSpecialty = partOf(this.specialtyWords, specialtyLists, SPECIALTY_HIT);
-    const inCity = partOf(this.cityWords, cityLists, CITY_HIT);
+    const inSpecialty = partOf(this.specialtyWords, specialtyLists, SPECIALTY_HIT, specialtyOf);
+    const inCity = partOf(this.cityWords, cityLists, CITY_HIT, cityOf);
     const score = (s: number) =>
       relevance(s, (partBits[s]! & PREFIXED) !== 0, inNameOf(s), inSpecialty(s), inCity(s));
     const rank = (n: number) => {
@@ -1518,10 +1570,11 @@ export class SearchIndex {
     return done(n) ? 'done' : 'end';
   }
 
-  /** The bits of a search's term `i` (one set per term, kept between searches). */
-  private termSet(i: number): Bits {
-    while (this.termSets.length <= i) this.termSets.push(new Bits());
-    return this.termSets[i]!;
+  /** A search's bit set by name ('term 0', 'city', ...), kept between searches. */
+  private termSet(name: string): Bits {
+    let bits = this.termSets.get(name);
+    if (!bits) this.termSets.set(name, (bits = new Bits()));
+    return bits;
   }
 
   /** The name order's positions by rating (computed again after writes, as the ranks). */
