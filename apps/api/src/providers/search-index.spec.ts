@@ -312,6 +312,54 @@ describe('SearchIndex ranked text without a name prefix', () => {
   });
 });
 
+describe('SearchIndex rare matches of common words', () => {
+  it('collects them from the category list when walks of the orders give up', () => {
+    const next = random(41);
+    // 20,000 providers: 'alpha' in 30 %, 'beta' in another 30 %, both in ten.
+    const providers: IndexedProvider[] = Array.from({ length: 20_000 }, (_, i) => {
+      const words = [
+        ...(i % 1000 < 300 || i % 2000 === 1 ? ['alpha'] : []),
+        ...((i % 1000 >= 300 && i % 1000 < 600) || i % 2000 === 1 ? ['beta'] : []),
+      ];
+      return { ...provider(`r-${i}`, next), words, nameWords: ['acme'], specialtyWords: [] };
+    });
+    const index = new SearchIndex();
+    index.apply(providers);
+    for (const sort of ['rating_desc', 'newest'] as const) {
+      const answer = index.search(
+        {
+          facts: 0,
+          sort,
+          offset: 0,
+          limit: 20,
+          category: 'Law Firms',
+          state: 'NY',
+          text: {
+            key: 'alpha beta',
+            prefixOnly: false,
+            terms: [
+              { words: ['alpha'], synonymCategory: null },
+              { words: ['beta'], synonymCategory: null },
+            ],
+            textMatches: true,
+            categories: [],
+          },
+        },
+        100_000,
+      );
+      const matches = providers
+        .filter((p) => p.words.length === 2 && p.category === 'Law Firms' && p.state === 'NY')
+        .sort((a, b) =>
+          sort === 'newest'
+            ? b.createdMicros - a.createdMicros || (a.id < b.id ? -1 : 1)
+            : b.rating - a.rating || b.reviewCount - a.reviewCount || (a.id < b.id ? -1 : 1),
+        );
+      expect(matches.length).toBeGreaterThan(0);
+      expect(answer).toEqual({ ids: matches.map((p) => p.id), total: matches.length });
+    }
+  });
+});
+
 describe('SearchIndex open now', () => {
   it("reads each provider's week (ranges kept inline, or more of them apart), 24 hours and unknown hours", () => {
     const next = random(5);

@@ -1211,31 +1211,31 @@ export class SearchIndex {
       for (let i = 0; i < terms.length; i += 1) if (i !== lead && !holdsTerm(s, i)) return false;
       return true;
     };
-    // Every match passing the filters into `found`: near a place whose cells hold not
-    // many more providers than the text has candidates, the cells' candidates (tested as
-    // bits); else the candidates, each visited.
+    // Every match passing the filters into `found`. When the place's cells, or the
+    // category's or the state's list, hold not many more providers than the text has
+    // candidates, that list is read and the candidates tested as bits; else the
+    // candidates are each visited.
     const collectAll = (): number => {
+      const candidates = (text.textMatches && lead >= 0 ? sizes[lead]! : 0) + (hi - lo);
+      let lists: IntList[] = [];
       if (query.center && query.radiusMeters !== undefined) {
-        const cells = this.cellsAround(query.center, query.radiusMeters);
-        let inCells = 0;
-        for (const { cell } of cells) inCells += cell.length;
-        const candidates = (text.textMatches && lead >= 0 ? sizes[lead]! : 0) + (hi - lo);
-        if (inCells < 8 * candidates) {
-          markCandidates();
-          let n = 0;
-          for (const { cell } of cells) {
-            for (let i = 0; i < cell.length; i += 1) {
-              const s = cell.data[i]!;
-              if (!isCandidate(s) || !this.alive[s] || !matchesWhole(s) || !filter(s)) continue;
-              // Its marks are this search's (ranking may read them).
-              touch(s);
-              found[n++] = s;
-            }
-          }
-          return n;
+        lists = this.cellsAround(query.center, query.radiusMeters).map((c) => c.cell);
+      }
+      const own = this.ownList(query);
+      if (own && (!lists.length || own.length < lengthOf(lists))) lists = [own];
+      if (!lists.length || lengthOf(lists) >= 8 * candidates) return collect(Infinity);
+      markCandidates();
+      let n = 0;
+      for (const list of lists) {
+        for (let i = 0; i < list.length; i += 1) {
+          const s = list.data[i]!;
+          if (!isCandidate(s) || !this.alive[s] || !matchesWhole(s) || !filter(s)) continue;
+          // Its marks are this search's (ranking may read them).
+          touch(s);
+          found[n++] = s;
         }
       }
-      return collect(Infinity);
+      return n;
     };
     let collected = -1;
     if (!ranked && query.sort !== 'distance') {
@@ -1549,7 +1549,8 @@ export class SearchIndex {
    * Walks an order (from its end when `backwards`), calling `visit` at each place (true:
    * the slot passed) until `done(position)`: 'done', 'end' (the whole order read), or
    * 'gave up' past WALK_POSITIONS places, or sooner when the pace of slots passing says
-   * `want` would not pass within them (filters few pass).
+   * `want` would not pass within them (filters few pass), or when 4 × want + WALK_MAX
+   * have passed and it is not done (a ranked walk whose ceiling few reach).
    */
   private walkOrder(
     order: SortedSlots,
@@ -1562,9 +1563,10 @@ export class SearchIndex {
     let passed = 0;
     for (let i = 0; i < n; i += 1) {
       if (done(i)) return 'done';
-      if (i >= WALK_POSITIONS || (i >= 8192 && passed * WALK_POSITIONS < want * i)) {
-        return 'gave up';
-      }
+      // Past the places, at a pace that would not reach the page within them, or past
+      // 4 × want + WALK_MAX slots passing without `done` (a bound not reached).
+      const slow = i >= 8192 && passed * WALK_POSITIONS < want * i;
+      if (i >= WALK_POSITIONS || slow || passed >= 4 * want + WALK_MAX) return 'gave up';
       if (visit(order.data[backwards ? n - 1 - i : i]!, i)) passed += 1;
     }
     return done(n) ? 'done' : 'end';
