@@ -1029,10 +1029,17 @@ export class SearchIndex {
 
   /**
    * A text search: the names beginning with the key, and the providers holding a word of
-   * each term. Ranked (the default sort and relevance): when a page's worth of matches have
-   * the key as name prefix or a query word in the name (relevance 8 or more, which no other
-   * match reaches: 4 + 2 + 1), only those are ranked, and the rest are only counted (up to
-   * `countLimit`); else every match is scored.
+   * each term. Each way below gives up past its bound (decision 0040, bounded work) for
+   * the next:
+   * - another sort than relevance: that sort's order walked to the page (candidates as
+   *   bits), else every match collected and sorted;
+   * - ranked (the default sort, relevance): the names beginning with the key best-rated
+   *   first (prefixedFirst) while they fill the page; the rating order walked for the
+   *   other matches (walkRest) when no name or fewer than a page begin with it; the
+   *   matches collected and looked up when filters few pass (collectAll);
+   * - else every match scored with marks: when a page's worth have the key as name prefix
+   *   or a query word in the name (relevance 8 or more, which no other match reaches:
+   *   4 + 2 + 1), only those are ranked and the rest counted (up to `countLimit`).
    */
   private searchText(
     query: IndexQuery,
