@@ -457,9 +457,9 @@ class RankTree {
   }
 }
 
-/** Any category or state, in placeKey (codes are below it). */
+/** Any category or state, in countKey (codes are below it). */
 const ANY = 1023;
-const placeKey = (category: number, state: number) => category * 1024 + state;
+const countKey = (category: number, state: number) => category * 1024 + state;
 
 /** The bit of open_24_hours in IndexedProvider.facts (INJURY_FACTS' order). */
 const OPEN_24_HOURS = 1 << INJURY_FACTS.indexOf('open24Hours');
@@ -496,7 +496,7 @@ export class SearchIndex {
   private readonly cityWords = new Postings();
   private readonly byCategory = new Map<number, IntList>();
   private readonly byState = new Map<number, IntList>();
-  /** Live providers per category and state, per category, per state (placeKey). */
+  /** Live providers per category and state, per category, per state (countKey). */
   private readonly placeCounts = new Map<number, number>();
   private readonly cells = new Map<number, IntList>();
   private readonly byId = (a: number, b: number) => this.ids.compare(a, b);
@@ -517,7 +517,6 @@ export class SearchIndex {
   /** Per-search scratch: a generation per slot and what the search marked on it. */
   private generation = 0;
   private seen = new Int32Array(0);
-  private termBits = new Uint16Array(0);
   private nameBits = new Uint16Array(0);
   private partBits = new Uint8Array(0);
   private keys = new Float64Array(0);
@@ -579,9 +578,23 @@ export class SearchIndex {
   private countPlace(slot: number, by: number) {
     const c = this.category[slot]!;
     const s = this.state[slot]!;
-    for (const key of [placeKey(c, s), placeKey(c, ANY), placeKey(ANY, s)]) {
+    for (const key of [countKey(c, s), countKey(c, ANY), countKey(ANY, s)]) {
       this.placeCounts.set(key, (this.placeCounts.get(key) ?? 0) + by);
     }
+  }
+
+  /**
+   * The category (the query's, or the one its text names) and state a search asks for, as
+   * codes (0: any); null when no provider can match (one no provider has, or two
+   * categories).
+   */
+  private placeOf(query: IndexQuery): { category: number; state: number } | null {
+    const { category: asked, namedCategory: named } = query;
+    if (asked && named && asked !== named) return null;
+    const name = asked ?? named;
+    const category = name ? this.categories.find(name) : 0;
+    const state = query.state ? this.states.find(query.state) : 0;
+    return category < 0 || state < 0 ? null : { category, state };
   }
 
   /**
@@ -591,13 +604,11 @@ export class SearchIndex {
   private countOnly(query: IndexQuery): number | null {
     if (query.text || query.center || query.openNowAt || query.facts) return null;
     if (query.languages?.length) return null;
-    const name = query.category ?? query.namedCategory;
-    if (query.category && query.namedCategory && query.category !== query.namedCategory) return 0;
-    const c = name ? this.categories.find(name) : ANY;
-    const s = query.state ? this.states.find(query.state) : ANY;
-    if (c < 0 || s < 0) return 0;
-    if (c === ANY && s === ANY) return this.live;
-    return this.placeCounts.get(placeKey(c, s)) ?? 0;
+    const place = this.placeOf(query);
+    if (!place) return 0;
+    const { category, state } = place;
+    if (!category && !state) return this.live;
+    return this.placeCounts.get(countKey(category || ANY, state || ANY)) ?? 0;
   }
 
   private reserve(n: number) {
@@ -608,7 +619,6 @@ export class SearchIndex {
     this.mapColumns((column, width) => grown(column, capacity * width));
     this.seen = new Int32Array(capacity);
     this.generation = 0;
-    this.termBits = new Uint16Array(capacity);
     this.nameBits = new Uint16Array(capacity);
     this.partBits = new Uint8Array(capacity);
     this.keys = new Float64Array(capacity);
@@ -795,10 +805,9 @@ export class SearchIndex {
     } else if (query.center && query.radiusMeters !== undefined) {
       n = this.near(query.center, query.radiusMeters, filter);
     } else {
-      // The sort's order is walked until the page and the count are found, unless that
-      // takes longer than reading the category's or the state's own list and ranking
-      // what passes (filters that few providers pass).
-      // When the count is known, only the page is walked to.
+      // The sort's order is walked until the page and the count are found (only the page
+      // when the count is known), unless that takes longer than reading the category's
+      // or the state's own list and ranking what passes (filters few providers pass).
       const own = this.ownList(query);
       const counted = this.countOnly(query);
       const walked = this.walk(
@@ -867,21 +876,20 @@ export class SearchIndex {
     return { ids, total };
   }
 
+  /** The shorter of the category's and the state's lists a search asks for, if any. */
   private ownList(query: IndexQuery): IntList | undefined {
-    const code = this.categories.find(query.category ?? query.namedCategory ?? '');
-    const category = code > 0 ? this.byCategory.get(code) : undefined;
-    const state = query.state ? this.byState.get(this.states.find(query.state)) : undefined;
+    const place = this.placeOf(query);
+    const category = place?.category ? this.byCategory.get(place.category) : undefined;
+    const state = place?.state ? this.byState.get(place.state) : undefined;
     if (category && state) return category.length < state.length ? category : state;
     return category ?? state;
   }
 
   /** The filters of a search as one test of a slot; null when nothing can match. */
   private filterOf(query: IndexQuery): ((slot: number) => boolean) | null {
-    const category = query.category ? this.categories.find(query.category) : 0;
-    const named = query.namedCategory ? this.categories.find(query.namedCategory) : 0;
-    if (named < 0 || (category && named && category !== named)) return null;
-    const state = query.state ? this.states.find(query.state) : 0;
-    if (category < 0 || state < 0) return null;
+    const place = this.placeOf(query);
+    if (!place) return null;
+    const { category, state } = place;
     let languages = 0;
     for (const language of query.languages ?? []) {
       const code = this.languageCodes.find(language);
@@ -901,7 +909,6 @@ export class SearchIndex {
     }
     return (s) =>
       (category === 0 || this.category[s] === category) &&
-      (named === 0 || this.category[s] === named) &&
       (state === 0 || this.state[s] === state) &&
       (facts === 0 || (this.facts[s]! & facts) === facts) &&
       (languages === 0 || (this.languages[s]! & languages) === languages) &&
@@ -1051,12 +1058,11 @@ export class SearchIndex {
     tieById: boolean,
   ): IndexAnswer {
     const g = this.generation;
-    const { seen, termBits, nameBits, partBits, found, keys } = this;
+    const { seen, nameBits, partBits, found, keys } = this;
     const names = this.orders.name.data;
     const touch = (s: number) => {
       if (seen[s] !== g) {
         seen[s] = g;
-        termBits[s] = 0;
         nameBits[s] = 0;
         partBits[s] = 0;
       }
@@ -1072,7 +1078,6 @@ export class SearchIndex {
       return this.page(n, query, n, tieById);
     }
     const terms = text.terms;
-    const all = (1 << terms.length) - 1;
     const synonymCodes = terms.map((t) =>
       t.synonymCategory === null ? -1 : this.categories.find(t.synonymCategory),
     );
@@ -1087,8 +1092,8 @@ export class SearchIndex {
         }
       }
     };
-    // The rarest term leads (a synonym's category counts whole); one term alone needs no
-    // marks: each of its providers matches.
+    // The rarest term leads (a synonym's category counts whole); one term alone: each of
+    // its providers matches.
     const sizes = terms.map((t, i) => {
       let size = 0;
       for (const w of t.words) size += this.words.get(w)?.length ?? 0;
@@ -1097,75 +1102,56 @@ export class SearchIndex {
     });
     const lead = sizes.indexOf(Math.min(...sizes));
     const single = terms.length === 1;
-    // The other terms' providers are marked, unless a term has many more than the lead:
-    // then each candidate is looked up in its (ascending) lists.
-    const looked = terms.map(
-      (_, i) => !single && i !== lead && sizes[i]! > 4 * sizes[lead]! + 1000,
-    );
     const lists = terms.map((t) => t.words.flatMap((w) => this.words.get(w) ?? []));
-    // Marked when a search first tests matches by marks (isMatch), not before.
-    let termsMarked = single;
-    const markTerms = () => {
-      if (termsMarked) return;
-      termsMarked = true;
-      terms.forEach((t, i) => {
-        if (looked[i]) return;
-        const bit = 1 << i;
-        mark(this.words, t.words, (s) => (termBits[s] = termBits[s]! | bit));
-      });
-    };
-    /** Whether the provider holds a word of term `i` (or is in its synonym's category). */
-    const holdsTerm = (s: number, i: number) =>
-      (synonymCodes[i]! > 0 && this.category[s] === synonymCodes[i]) ||
-      lists[i]!.some((list) => holds(list, s));
-    const isMatch = (s: number) => {
-      if (seen[s] === g && partBits[s]! & PREFIXED) return true;
-      if (!text.textMatches) return false;
-      if (single) return true;
-      let bits = seen[s] === g ? termBits[s]! : 0;
-      for (let i = 0; i < terms.length; i += 1) {
-        const bit = 1 << i;
-        if (bits & bit) continue;
-        if (synonymCodes[i]! > 0 && this.category[s] === synonymCodes[i]) bits |= bit;
-        else if (looked[i] && lists[i]!.some((list) => holds(list, s))) bits |= bit;
-        else return false;
-      }
-      return bits === all;
-    };
-    // The other terms' lists, read forwards while the lead term's providers are visited in
-    // ascending order (a galloping search from where the last one stopped).
-    // A term whose lists are short against the lead's visits times its number of lists is
-    // marked as bits first instead.
-    const cursors = lists.map((l) => new Int32Array(l.length));
-    let termSets: Array<Bits | null> | null = null;
-    const othersHold = (s: number) => {
-      termSets ??= terms.map((_, i) => {
-        if (i === lead || lengthOf(lists[i]!) > 10 * lists[i]!.length * sizes[lead]!) return null;
-        const bits = this.termSet(`term ${i}`);
-        bits.reset(this.capacity);
-        for (const list of lists[i]!)
-          for (let k = 0; k < list.length; k += 1) bits.add(list.data[k]!);
-        return bits;
-      });
-      for (let i = 0; i < terms.length; i += 1) {
-        if (i === lead) continue;
-        if (synonymCodes[i]! > 0 && this.category[s] === synonymCodes[i]) continue;
-        const set = termSets[i];
-        if (set) {
-          if (set.has(s)) continue;
-          return false;
+    // Whether a provider is in some lists: bits marked on first use when `lookups` binary
+    // searches in each would cost more than marking them (set: which of the index's bit
+    // sets), else null (the caller searches).
+    const memberOf = (lists: IntList[], set: string, lookups: number) => {
+      if (lookups * lists.length * 10 <= lengthOf(lists)) return null;
+      let bits: Bits | null = null;
+      return (s: number) => {
+        if (!bits) {
+          bits = this.termSet(set);
+          bits.reset(this.capacity);
+          for (const list of lists)
+            for (let i = 0; i < list.length; i += 1) bits.add(list.data[i]!);
         }
-        const at = cursors[i]!;
-        let held = false;
-        lists[i]!.forEach((list, j) => {
-          const k = seek(list, at[j]!, s);
-          at[j] = k;
-          if (k < list.length && list.data[k] === s) held = true;
-        });
-        if (!held) return false;
+        return bits.has(s);
+      };
+    };
+    // Each term tested against about as many providers as the lead term has.
+    const termSets = lists.map((l, i) => memberOf(l, `term ${i}`, sizes[lead]!));
+    const cursors = lists.map((l) => new Int32Array(l.length));
+    /**
+     * Whether the provider holds a word of term `i` (or is in its synonym's category); when
+     * its lists are searched and providers come in ascending order (`ascending`), each is
+     * read forwards from where the last stopped (a galloping search).
+     */
+    const holdsTerm = (s: number, i: number, ascending = false) => {
+      if (synonymCodes[i]! > 0 && this.category[s] === synonymCodes[i]) return true;
+      const set = termSets[i];
+      if (set) return set(s);
+      if (!ascending) return lists[i]!.some((list) => holds(list, s));
+      const at = cursors[i]!;
+      let held = false;
+      lists[i]!.forEach((list, j) => {
+        const k = seek(list, at[j]!, s);
+        at[j] = k;
+        if (k < list.length && list.data[k] === s) held = true;
+      });
+      return held;
+    };
+    /** Whether a provider of the lead term holds every other term. */
+    const othersHold = (s: number, ascending = false) => {
+      for (let i = 0; i < terms.length; i += 1) {
+        if (i !== lead && !holdsTerm(s, i, ascending)) return false;
       }
       return true;
     };
+    /** Whether any provider matches (marked prefixed, or holding every term). */
+    const isMatch = (s: number) =>
+      (seen[s] === g && (partBits[s]! & PREFIXED) !== 0) ||
+      (text.textMatches && (single || terms.every((_, i) => holdsTerm(s, i))));
     // Every match once (the prefixed names, then the lead term's providers) into `found`,
     // until `stop`.
     const collect = (stop: number): number => {
@@ -1175,7 +1161,7 @@ export class SearchIndex {
       const visit = (s: number, matches: boolean) => {
         if (visited.has(s)) return false;
         visited.add(s);
-        if (this.alive[s] && (matches || othersHold(s)) && filter(s)) {
+        if (this.alive[s] && (matches || othersHold(s, true)) && filter(s)) {
           // Its marks are this search's (ranking may read them).
           touch(s);
           found[n++] = s;
@@ -1213,11 +1199,7 @@ export class SearchIndex {
     };
     const isCandidate = (s: number) =>
       this.matchBits.has(s) || (leadCategory > 0 && this.category[s] === leadCategory);
-    const matchesWhole = (s: number) => {
-      if (this.prefixBits.has(s)) return true;
-      for (let i = 0; i < terms.length; i += 1) if (i !== lead && !holdsTerm(s, i)) return false;
-      return true;
-    };
+    const matchesWhole = (s: number) => this.prefixBits.has(s) || othersHold(s);
     // Every match passing the filters into `found`. When the place's cells, or the
     // category's or the state's list, hold not many more providers than the text has
     // candidates, that list is read and the candidates tested as bits; else the
@@ -1306,22 +1288,9 @@ export class SearchIndex {
       if (named[this.category[s]!]) total += NAMED_CATEGORY;
       return total;
     };
-    // Whether a provider is in some lists: a binary search in each, or, when a deep page
-    // would search them often, bits marked first (set: which of the index's bit sets).
-    const lookUp = (lists: IntList[], set: string) => {
-      const searches = (2 * want + 100) * lists.length * 20;
-      if (searches <= 2 * lengthOf(lists)) return (s: number) => lists.some((l) => holds(l, s));
-      let bits: Bits | null = null;
-      return (s: number) => {
-        if (!bits) {
-          bits = this.termSet(set);
-          bits.reset(this.capacity);
-          for (const list of lists)
-            for (let i = 0; i < list.length; i += 1) bits.add(list.data[i]!);
-        }
-        return bits.has(s);
-      };
-    };
+    // Each part looked up for about two pages' worth of providers.
+    const lookUp = (lists: IntList[], set: string) =>
+      memberOf(lists, set, 2 * want + 100) ?? ((s: number) => lists.some((l) => holds(l, s)));
     const inNames = nameLists.map((lists, i) => lookUp(lists, `name ${i}`));
     const lookUpName = (s: number) => {
       let bits = 0;
@@ -1471,7 +1440,6 @@ export class SearchIndex {
     };
     if (markNames && collected < 0) {
       // The matches of relevance 8 or more: prefixed names, names holding a known word.
-      markTerms();
       let boosted = 0;
       const boost = (s: number) => {
         if (partBits[s]! & BOOSTED) return;
