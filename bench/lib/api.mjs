@@ -79,12 +79,17 @@ export async function waitForIdleDatabase(url) {
  * each line the API logs (JSON, pino) when given. With `probe`, the process also loads
  * bench/lib/memory-probe.cjs (and --expose-gc) and answers over an IPC channel: the result
  * then has `memory({ gc })` (process.memoryUsage(), after a full collection when `gc`) and
- * `heapSnapshot(file)`. Returns the base URL, the process id and `stop()` (SIGTERM,
+ * `heapSnapshot(file)`. BENCH_API_NODE_ARGS adds Node options to the API process, e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a benchmark's time goes (the profile is
+ * written when the API stops). Returns the base URL, the process id and `stop()` (SIGTERM,
  * resolves on exit).
  */
 export async function startApi(databaseUrl, env = {}, { onLogLine, probe = false } = {}) {
   const port = await freePort();
-  const nodeArgs = probe ? ['--expose-gc', '--require', memoryProbe] : [];
+  const nodeArgs = [
+    ...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ...(probe ? ['--expose-gc', '--require', memoryProbe] : []),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, apiMain], {
     env: {
       PATH: process.env.PATH,

@@ -1,5 +1,11 @@
 import { INJURY_FACTS } from '@app/contracts';
-import { SearchIndex, earthPoint, type IndexQuery, type IndexedProvider } from './search-index';
+import {
+  SearchIndex,
+  SortedSlots,
+  earthPoint,
+  type IndexQuery,
+  type IndexedProvider,
+} from './search-index';
 import { SlotTable, TextColumn, utf8 } from './search-index-texts';
 
 /** A deterministic pseudo-random sequence (the same providers every run). */
@@ -189,7 +195,13 @@ describe('SearchIndex ranked text', () => {
   const byRating = (a: IndexedProvider, b: IndexedProvider) =>
     b.rating - a.rating || b.reviewCount - a.reviewCount || (a.id < b.id ? -1 : 1);
   /** Decision 0024's relevance computed for every provider, then the rating order. */
-  const expected = (key: string, words: string[], facts: number, offset: number) => {
+  const expected = (
+    key: string,
+    words: string[],
+    facts: number,
+    offset: number,
+    among: IndexedProvider[] = providers,
+  ) => {
     const holds = (list: string[]) => list.some((w) => words.includes(w));
     const prefixed = (p: IndexedProvider) => p.name.startsWith(key);
     const score = (p: IndexedProvider) =>
@@ -197,14 +209,20 @@ describe('SearchIndex ranked text', () => {
       (holds(p.nameWords) ? 16 : 0) +
       (holds(p.specialtyWords) ? 2 : 0) +
       (holds(p.cityWords) ? 1 : 0);
-    const matches = providers.filter(
+    const matches = among.filter(
       (p) => (prefixed(p) || holds(p.words)) && (p.facts & facts) === facts,
     );
     const ranked = matches.sort((a, b) => score(b) - score(a) || byRating(a, b));
     return { ids: ranked.slice(offset, offset + 20).map((p) => p.id), total: matches.length };
   };
-  const search = (key: string, words: string[], facts: number, offset: number) =>
-    index.search(
+  const search = (
+    key: string,
+    words: string[],
+    facts: number,
+    offset: number,
+    from: SearchIndex = index,
+  ) =>
+    from.search(
       {
         facts,
         sort: 'rating_desc',
@@ -266,6 +284,57 @@ describe('SearchIndex ranked text', () => {
     const want = expected(key, words, facts, offset);
     expect(want.ids.length).toBeGreaterThan(0);
     expect(search(key, words, facts, offset)).toEqual(want);
+  });
+
+  it('keeps its ranks across writes: new ratings, new names, removals, one provider rewritten until its ranks are laid out again, more new names than the rank tree keeps beside it', () => {
+    const written = new SearchIndex();
+    written.apply(providers);
+    const now = new Map(providers.map((p) => [p.id, p]));
+    const check = (round: number) => {
+      const among = [...now.values()];
+      for (const [key, words, facts, offset] of [
+        ['smith', ['smith', 'smithson', 'smithers'], 0, round % 3 === 0 ? 0 : 40],
+        ['smith', ['smith'], 1, 0],
+        ['whip', ['whiplash'], 0, 0],
+      ] as const) {
+        expect(search(key, [...words], facts, offset, written)).toEqual(
+          expected(key, [...words], facts, offset, among),
+        );
+      }
+    };
+    const write = (p: IndexedProvider) => {
+      now.set(p.id, p);
+      written.apply([p]);
+    };
+    check(0);
+    for (let round = 1; round <= 300; round += 1) {
+      const pick = providers[Math.floor(next() * providers.length)]!;
+      const roll = next();
+      if (roll < 0.5)
+        write({ ...(now.get(pick.id) ?? pick), rating: Math.round(next() * 50) / 10 });
+      else if (roll < 0.8)
+        write({ ...pick, id: `new-${round}`, rating: Math.round(next() * 50) / 10 });
+      else {
+        now.delete(pick.id);
+        written.apply([], [pick.id]);
+      }
+      if (round % 4 === 0) check(round);
+    }
+    // Written again and again unchanged, the provider's new slot lands in the same gap of
+    // rank keys each time, halving it, until they are laid out again.
+    const same = now.get(providers[3]!.id)!;
+    for (let round = 0; round < 40; round += 1) {
+      write({ ...same });
+      if (round % 5 === 0) check(round);
+    }
+    check(1);
+    // More new providers than the rank tree merges beside it (RECENT_MAX).
+    for (let round = 0; round < 2200; round += 1) {
+      const pick = providers[round % providers.length]!;
+      write({ ...pick, id: `more-${round}`, rating: Math.round(next() * 50) / 10 });
+      if (round % 400 === 0) check(round);
+    }
+    check(1);
   });
 });
 
@@ -400,6 +469,45 @@ describe('SearchIndex open now', () => {
     expect(openAt(9 * 180 + 39)).toEqual(['always', 'many']);
     expect(openAt(10 * 180)).toEqual(['always']);
     expect(openAt(1980)).toEqual(['always', 'mornings']);
+  });
+});
+
+describe('SortedSlots', () => {
+  it('keeps rank keys ascending along the order through inserts, laying them out again when a gap is used up', () => {
+    const value = new Float64Array(5000);
+    const order = new SortedSlots((a, b) => value[a]! - value[b]! || a - b);
+    const next = random(5);
+    let size = 0;
+    const add = (v: number) => {
+      value[size] = v;
+      order.insert([size]);
+      size += 1;
+    };
+    for (let i = 0; i < 1000; i += 1) add(Math.floor(next() * 100));
+    const ascending = () => {
+      const keys = order.ranks(value.length);
+      for (let i = 1; i < order.length; i += 1) {
+        if (keys[order.data[i]!]! <= keys[order.data[i - 1]!]!) return false;
+      }
+      return true;
+    };
+    expect(ascending()).toBe(true);
+    const labeling = order.labeling;
+    // Scattered inserts find room between their neighbours.
+    for (let i = 0; i < 500; i += 1) add(Math.floor(next() * 100) + 0.5);
+    expect(ascending()).toBe(true);
+    expect(order.labeling).toBe(labeling);
+    // 100 inserts into one gap (each just before the last, between the same neighbours)
+    // use it up: the keys are laid out again.
+    for (let i = 0; i < 100; i += 1) add(50.25 - i / 1000);
+    expect(ascending()).toBe(true);
+    expect(order.labeling).toBeGreaterThan(labeling);
+    // A batch lands in several gaps at once.
+    value.set([10.1, 10.1, 99.9, -1], size);
+    order.insert([size, size + 1, size + 2, size + 3]);
+    size += 4;
+    expect(ascending()).toBe(true);
+    expect(order.length).toBe(size);
   });
 });
 

@@ -329,19 +329,58 @@ type OrderName = 'rating' | 'reviews' | 'newest' | 'name';
 const orderOf = (sort: TProviderSort): Exclude<OrderName, 'name'> =>
   sort === 'reviews_desc' ? 'reviews' : sort === 'newest' ? 'newest' : 'rating';
 
+/**
+ * Rank keys (a slot's place in an order as a number) are spread over (0, RANK_SPACE) with
+ * gaps, so that a write gives its new slot a key between its neighbours' and no other key
+ * moves: the ranks and the rank tree are not computed again after each write. Keys are
+ * below RANK_SPACE, so `(127 - relevance) * RANK_SPACE + rank` orders by relevance first.
+ */
+const RANK_SPACE = 2 ** 30;
+
 /** Slots kept sorted by a comparison, dead ones included until the next compaction. */
-class SortedSlots extends IntList {
+export class SortedSlots extends IntList {
+  private rankKeys: Int32Array | null = null;
+  /** Bumped each time the rank keys are laid out again (a rank tree built on them is old). */
+  labeling = 0;
+
   constructor(readonly compare: (a: number, b: number) => number) {
     super(1024);
   }
+
+  /** Each slot's rank key (ascending in the order), for slots below `capacity`. */
+  ranks(capacity: number): Int32Array {
+    if (!this.rankKeys || this.rankKeys.length < capacity) {
+      const keys = new Int32Array(capacity);
+      const gap = Math.floor(RANK_SPACE / (this.length + 1));
+      for (let i = 0; i < this.length; i += 1) keys[this.data[i]!] = (i + 1) * gap;
+      this.rankKeys = keys;
+      this.labeling += 1;
+    }
+    return this.rankKeys;
+  }
+
+  /** Forgets the rank keys (slots renumbered or the order sorted again). */
+  dropRanks() {
+    this.rankKeys = null;
+  }
+
   /** Sorts `slots` whole (a load). */
   reset(slots: Int32Array) {
     this.data = slots.slice().sort(this.compare);
     this.length = slots.length;
+    this.rankKeys = null;
   }
+
+  override renumber(to: Int32Array, sort = false) {
+    super.renumber(to, sort);
+    this.rankKeys = null;
+  }
+
   /**
    * Adds slots: each new one's place is found by binary search in the order as it was, and
    * the order is moved once, block by block from the end (one pass, whatever the number).
+   * New slots get rank keys between their neighbours' (all keys are laid out again later
+   * when there is no room between them).
    */
   insert(slots: number[]) {
     if (!slots.length) return;
@@ -367,6 +406,25 @@ class SortedSlots extends IntList {
       end = at;
     }
     this.length += added.length;
+    const keys = this.rankKeys;
+    if (!keys) return;
+    // Slots placed together (the same place before the insert) share their neighbours' gap.
+    for (let j = 0; j < added.length;) {
+      let k = j + 1;
+      while (k < added.length && places[k] === places[j]) k += 1;
+      const from = places[j]! + j;
+      const to = places[k - 1]! + k;
+      const before = from > 0 ? keys[this.data[from - 1]!]! : 0;
+      const after = to < this.length ? keys[this.data[to]!]! : RANK_SPACE;
+      const step = (after - before) / (k - j + 1);
+      if (step < 1) {
+        this.rankKeys = null;
+        return;
+      }
+      for (let t = 0; t < k - j; t += 1)
+        keys[this.data[from + t]!] = before + Math.floor(step * (t + 1));
+      j = k;
+    }
   }
 }
 
@@ -380,37 +438,95 @@ const HOURS_INLINE = 7;
 const HOURS_UNKNOWN = -1;
 const OPEN_ALWAYS = -2;
 
-/** What the index computes from its orders when a search needs it, again after writes. */
-interface Ranks {
-  rating: Int32Array | null;
-  reviews: Int32Array | null;
-  newest: Int32Array | null;
-  namesByRating: RankTree | null;
-}
+/** Slots added since the rank tree was built that its walks merge in, before building it again. */
+const RECENT_MAX = 2048;
 
 /**
- * The positions of an order read in the order of a rank, within any range: a segment tree
- * of the least rank under each node, so each position costs a few steps however wide the
- * range ('sun' begins 47,000 names at a million providers).
+ * The name order's slots read by their rank (the rating's), within any range of names: a
+ * segment tree of the least rank under each node over the name order as it was when built,
+ * so each slot costs a few steps however wide the range ('sun' begins 47,000 names at a
+ * million providers). Writes keep it: a dead slot's leaf is emptied, and slots added since
+ * are kept in name order beside it and merged into each walk by rank (a write does not
+ * move other slots' rank keys); it is built again past RECENT_MAX of them, or when the rank
+ * keys are laid out again.
  */
 class RankTree {
   static readonly NONE = 0x7fffffff;
   private readonly leaves: number;
   private readonly tree: Int32Array;
+  private readonly slots: Int32Array;
+  private readonly recent: number[] = [];
+  private readonly compare: (a: number, b: number) => number;
 
-  constructor(order: IntList, rank: (slot: number) => number) {
+  constructor(
+    order: SortedSlots,
+    private readonly rank: Int32Array,
+    private readonly alive: Uint8Array,
+    readonly labeling: number,
+  ) {
+    this.slots = order.data.slice(0, order.length);
     let leaves = 1;
-    while (leaves < order.length) leaves *= 2;
+    while (leaves < this.slots.length) leaves *= 2;
     const tree = new Int32Array(2 * leaves).fill(RankTree.NONE);
-    for (let i = 0; i < order.length; i += 1) tree[leaves + i] = rank(order.data[i]!);
+    for (let i = 0; i < this.slots.length; i += 1) {
+      const s = this.slots[i]!;
+      if (alive[s]) tree[leaves + i] = rank[s]!;
+    }
     for (let j = leaves - 1; j >= 1; j -= 1) tree[j] = Math.min(tree[2 * j]!, tree[2 * j + 1]!);
     this.leaves = leaves;
     this.tree = tree;
+    this.compare = order.compare;
   }
 
-  /** Calls `visit(position, rank)` for [lo, hi)'s positions by rank while it answers true. */
-  walk(lo: number, hi: number, visit: (position: number, rank: number) => boolean) {
-    const { tree, leaves } = this;
+  /** Whether it still holds after a write that removed `dead` and added `added` slots. */
+  update(dead: number[], added: number[]): boolean {
+    if (this.recent.length + added.length > RECENT_MAX) return false;
+    for (const s of dead) {
+      const i = this.find(this.slots, this.slots.length, s);
+      if (this.slots[i] !== s) continue;
+      let node = this.leaves + i;
+      this.tree[node] = RankTree.NONE;
+      for (node >>= 1; node >= 1; node >>= 1)
+        this.tree[node] = Math.min(this.tree[2 * node]!, this.tree[2 * node + 1]!);
+    }
+    for (const s of added) this.recent.splice(this.find(this.recent, this.recent.length, s), 0, s);
+    return true;
+  }
+
+  /** The first place in `list` not before `slot` in name order. */
+  private find(list: ArrayLike<number>, n: number, slot: number): number {
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.compare(list[mid]!, slot) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  /**
+   * Calls `visit(slot, rank)` for the live slots whose names `range` bounds (it gives the
+   * range of a list in name order), by rank, while it answers true.
+   */
+  walk(
+    range: (list: ArrayLike<number>, n: number) => [number, number],
+    visit: (slot: number, rank: number) => boolean,
+  ) {
+    const { tree, leaves, rank } = this;
+    const [lo, hi] = range(this.slots, this.slots.length);
+    const [from, to] = range(this.recent, this.recent.length);
+    const extra = this.recent
+      .slice(from, to)
+      .filter((s) => this.alive[s])
+      .sort((a, b) => rank[a]! - rank[b]!);
+    let next = 0;
+    /** Visits the added slots ranked before `before`; false when `visit` stopped. */
+    const merge = (before: number) => {
+      for (; next < extra.length && rank[extra[next]!]! < before; next += 1)
+        if (!visit(extra[next]!, rank[extra[next]!]!)) return false;
+      return true;
+    };
     // A min-heap of nodes by their least rank, from the nodes that cover the range.
     const heap: number[] = [];
     const push = (node: number) => {
@@ -448,12 +564,14 @@ class RankTree {
     while (heap.length) {
       const node = pop();
       if (node >= leaves) {
-        if (!visit(node - leaves, tree[node]!)) return;
+        if (!merge(tree[node]!)) return;
+        if (!visit(this.slots[node - leaves]!, tree[node]!)) return;
       } else {
         push(2 * node);
         push(2 * node + 1);
       }
     }
+    merge(RankTree.NONE);
   }
 }
 
@@ -525,7 +643,8 @@ export class SearchIndex {
   private readonly prefixBits = new Bits();
   private readonly visitedBits = new Bits();
   private readonly termSets = new Map<string, Bits>();
-  private ranks: Ranks | null = null;
+  /** The name order by rating, built when a ranked text search first needs it. */
+  private namesTree: RankTree | null = null;
 
   /** Providers in the index. */
   get count(): number {
@@ -537,18 +656,29 @@ export class SearchIndex {
    * orders are left unsorted until `sort()` (a load's batches).
    */
   apply(providers: IndexedProvider[], removed: string[] = [], sortLater = false) {
-    for (const id of removed) this.remove(id);
+    const dead: number[] = [];
+    for (const id of removed) dead.push(this.remove(id));
     this.reserve(this.size + providers.length);
     this.unsorted ||= sortLater;
     this.vocabulary.version += 1;
     const added: number[] = [];
     for (const p of providers) {
-      this.remove(p.id);
+      dead.push(this.remove(p.id));
       this.vocabulary.add(p.words, sortLater);
       added.push(this.add(p));
     }
     if (!this.unsorted) for (const order of Object.values(this.orders)) order.insert(added);
-    this.ranks = null;
+    const tree = this.namesTree;
+    if (
+      this.unsorted ||
+      !tree ||
+      tree.labeling !== this.orders.rating.labeling ||
+      !tree.update(
+        dead.filter((s) => s >= 0),
+        added,
+      )
+    )
+      this.namesTree = null;
     if (this.size - this.live > Math.max(1000, this.live / 4)) this.compact();
     if (!sortLater) this.sort();
   }
@@ -563,15 +693,17 @@ export class SearchIndex {
     for (const order of Object.values(this.orders)) order.reset(slots);
     this.vocabulary.sort();
     this.unsorted = false;
-    this.ranks = null;
+    this.dropRanks();
   }
 
-  private remove(id: string) {
+  /** Marks the provider's slot dead; its slot, or -1 when it was not in the index. */
+  private remove(id: string): number {
     const slot = this.slotOf.remove(utf8(id));
-    if (slot < 0) return;
+    if (slot < 0) return slot;
     this.alive[slot] = 0;
     this.live -= 1;
     this.countPlace(slot, -1);
+    return slot;
   }
 
   /** Counts a slot in or out of its category's and state's counts. */
@@ -623,7 +755,7 @@ export class SearchIndex {
     this.partBits = new Uint8Array(capacity);
     this.keys = new Float64Array(capacity);
     this.found = new Int32Array(capacity);
-    this.ranks = null;
+    this.dropRanks();
     this.capacity = capacity;
   }
 
@@ -740,26 +872,19 @@ export class SearchIndex {
     for (const lists of [this.byCategory, this.byState, this.cells])
       for (const list of lists.values()) list.renumber(to, permuted);
     for (const order of Object.values(this.orders)) order.renumber(to);
-    this.ranks = null;
+    this.dropRanks();
     this.size = n;
   }
 
-  private rankStore(): Ranks {
-    this.ranks ??= { rating: null, reviews: null, newest: null, namesByRating: null };
-    return this.ranks;
+  /** Forgets the rank keys and the rank tree (slots renumbered, orders sorted again). */
+  private dropRanks() {
+    for (const order of Object.values(this.orders)) order.dropRanks();
+    this.namesTree = null;
   }
 
-  /** Each order's rank of every slot (its position), computed again after writes. */
+  /** Each slot's rank key in an order (computed when a search first ranks by it). */
   private rankOf(order: 'rating' | 'reviews' | 'newest'): Int32Array {
-    const ranks = this.rankStore();
-    let rank = ranks[order];
-    if (!rank) {
-      const sorted = this.orders[order];
-      rank = new Int32Array(this.capacity);
-      for (let i = 0; i < sorted.length; i += 1) rank[sorted.data[i]!] = i;
-      ranks[order] = rank;
-    }
-    return rank;
+    return this.orders[order].ranks(this.capacity);
   }
 
   /** The ids of a page of a search and its number of matches (counted up to `countLimit`). */
@@ -1269,7 +1394,7 @@ export class SearchIndex {
       if (code > 0) named[code] = 1;
     }
     const key = utf8(text.key);
-    const size = this.capacity;
+    const size = RANK_SPACE;
     const relevance = (
       s: number,
       prefixed: boolean,
@@ -1332,12 +1457,17 @@ export class SearchIndex {
       };
       for (let i = lo; i < hi; i += 1) offer(names[i]!);
       for (const list of first) for (let i = 0; i < list.length; i += 1) offer(list.data[i]!);
+      const ratingOrder = this.orders.rating;
       const outcome = this.walkOrder(
-        this.orders.rating,
+        ratingOrder,
         false,
         want,
         offer,
-        (position) => page.full && keys[page.worst]! < (127 - ceiling) * size + position,
+        (position) =>
+          page.full &&
+          keys[page.worst]! <
+            (127 - ceiling) * size +
+              (position < ratingOrder.length ? rank[ratingOrder.data[position]!]! : size),
       );
       if (outcome === 'gave up') return null;
       const ids = page
@@ -1362,7 +1492,7 @@ export class SearchIndex {
         (known.length ? (allKnown ? ALL_IN_NAME : SOME_IN_NAME) : 0) +
         (named.includes(1) ? NAMED_CATEGORY : 0) +
         (lifted ? 0 : SPECIALTY + CITY);
-      const page = this.prefixedFirst(lo, hi, want, ceiling, {
+      const page = this.prefixedFirst(key, want, ceiling, {
         touch,
         passes: (s) => this.alive[s] === 1 && filter(s),
         relevance: (s) => relevance(s, true, lookUpName(s), specialtyOf(s), cityOf(s)),
@@ -1463,7 +1593,7 @@ export class SearchIndex {
   }
 
   /**
-   * The first `want` of the names in [lo, hi) of the name order by relevance, then rating
+   * The first `want` of the names `key` begins by relevance, then rating
    * (a ranked text search's page), when that many pass the filters: every name there
    * begins with the key, so it outranks every other match (32 against 16 + 4 + 2 + 1 at
    * most). `first` offers those that may score more than `ceiling` (the exact names, ...);
@@ -1474,8 +1604,7 @@ export class SearchIndex {
    * more than a page passing: the caller then ranks the other matches too.
    */
   private prefixedFirst(
-    lo: number,
-    hi: number,
+    key: Uint8Array,
     want: number,
     ceiling: number,
     scored: {
@@ -1486,7 +1615,7 @@ export class SearchIndex {
     },
   ): number[] | 'few' | 'short' | null {
     const { keys, partBits } = this;
-    const size = this.capacity;
+    const size = RANK_SPACE;
     const rank = this.rankOf('rating');
     const page = new Best(want, (a, b) => keys[a]! - keys[b]!);
     /** Whether the name is new and passes the filters. */
@@ -1500,19 +1629,19 @@ export class SearchIndex {
       return true;
     };
     scored.first(offer);
-    const names = this.orders.name.data;
     const budget = 4 * want + WALK_MAX;
     let walked = 0;
     let passed = 0;
     let stopped: 'reached' | 'budget' | 'few' | null = null;
-    this.namesByRating().walk(lo, hi, (position, r) => {
+    const range = (list: ArrayLike<number>, n: number) => this.namesBegun(key, list, n);
+    this.namesByRating().walk(range, (slot, r) => {
       if (page.full && keys[page.worst]! < (127 - ceiling) * size + r) stopped = 'reached';
       else if (walked >= budget) stopped = passed < want ? 'few' : 'budget';
       // At this pace the page would not be found within the budget.
       else if (walked >= 256 && passed * budget < want * walked) stopped = 'few';
       if (stopped) return false;
       walked += 1;
-      if (offer(names[position]!)) passed += 1;
+      if (offer(slot)) passed += 1;
       return true;
     });
     if (stopped === 'few' || stopped === 'budget') return stopped === 'few' ? 'few' : null;
@@ -1554,29 +1683,29 @@ export class SearchIndex {
     return bits;
   }
 
-  /** The name order's positions by rating (computed again after writes, as the ranks). */
+  /** The name order by rating (built again when the rating's rank keys are laid out again). */
   private namesByRating(): RankTree {
-    const ranks = this.rankStore();
-    if (!ranks.namesByRating) {
-      const rank = this.rankOf('rating');
-      ranks.namesByRating = new RankTree(this.orders.name, (s) =>
-        this.alive[s] ? rank[s]! : RankTree.NONE,
-      );
-    }
-    return ranks.namesByRating;
+    const rank = this.rankOf('rating');
+    const labeling = this.orders.rating.labeling;
+    if (this.namesTree?.labeling !== labeling)
+      this.namesTree = new RankTree(this.orders.name, rank, this.alive, labeling);
+    return this.namesTree;
   }
 
   /** The range of the name order whose names begin with `key`. */
   private prefixRange(text: string): [number, number] {
-    const key = utf8(text);
-    const order = this.orders.name;
+    return this.namesBegun(utf8(text), this.orders.name.data, this.orders.name.length);
+  }
+
+  /** The range of `list[0..n)` (slots in name order) whose names begin with `key`. */
+  private namesBegun(key: Uint8Array, list: ArrayLike<number>, n: number): [number, number] {
     // The first position where `after` holds (it holds from there on).
     const first = (after: (slot: number) => boolean) => {
       let lo = 0;
-      let hi = order.length;
+      let hi = n;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if (after(order.data[mid]!)) hi = mid;
+        if (after(list[mid]!)) hi = mid;
         else lo = mid + 1;
       }
       return lo;
