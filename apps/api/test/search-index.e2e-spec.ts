@@ -1,6 +1,7 @@
 import { ZProvidersListResponseSchema, ZSuggestResponseSchema } from '@app/contracts';
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
+import { SearchIndexService } from '../src/providers/search-index.service';
 import { createProvider } from './factories/directory';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -281,6 +282,24 @@ describe('the search index answers as the SQL search', () => {
 });
 
 describe('the search index sees every write at once', () => {
+  /** What the index answered (null: not ready or not current, and SQL answered instead). */
+  let answered: Array<unknown> = [];
+  beforeEach(() => {
+    answered = [];
+    const index = memory.app.get(SearchIndexService);
+    const search = index.search.bind(index);
+    jest.spyOn(index, 'search').mockImplementation(async (...args) => {
+      const answer = await search(...args);
+      answered.push(answer);
+      return answer;
+    });
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    // The index caught up with each write and answered every search itself.
+    expect(answered.length).toBeGreaterThan(0);
+    expect(answered.filter((a) => a === null)).toEqual([]);
+  });
   const names = async (path: string) =>
     ZProvidersListResponseSchema.parse((await get(memory, path)).body).data.map((p) => p.name);
 

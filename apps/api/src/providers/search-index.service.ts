@@ -90,8 +90,10 @@ interface Horizon {
   sum: string;
 }
 
-const CHANGES_SINCE = `SELECT count(*)::int AS count, coalesce(sum(xid::text::numeric), 0)::text AS sum
-  FROM provider_changes WHERE xid >= $1::xid8`;
+/** The number and xid sum of the changes from `xmin` (an xid8 expression) on. */
+const changesSince = (xmin: string) =>
+  `SELECT count(*)::int AS count, coalesce(sum(xid::text::numeric), 0)::text AS sum
+  FROM provider_changes WHERE xid >= ${xmin}`;
 
 /** The search index (search-index.ts), loaded at start and kept current (decision 0040). */
 @Injectable()
@@ -187,35 +189,51 @@ export class SearchIndexService implements OnApplicationBootstrap {
     const xmin = rows[0]!.xmin;
     const {
       rows: [changes],
-    } = await client.query<{ count: number; sum: string }>(CHANGES_SINCE, [xmin]);
+    } = await client.query<{ count: number; sum: string }>(changesSince('$1::xid8'), [xmin]);
     return { xmin, count: changes!.count, sum: changes!.sum };
   }
 
-  /** Reads the providers changed since the horizon into the index (one at a time). */
+  /**
+   * Reads the providers changed since the horizon into the index (one at a time), and the
+   * new horizon, in one statement (one snapshot): searches that saw a write wait for it, so
+   * it is one round trip rather than a transaction's five.
+   */
   private catchUp(): Promise<void> {
     this.catchingUp ??= (async () => {
       const index = this.index;
       const since = this.horizon;
       if (!index || !since) return;
-      const next = await this.inSnapshot(async (client) => {
-        const horizon = await this.horizonOf(client);
-        const { rows } = await client.query<IndexRow & { changed: string }>(
-          `SELECT c.provider_id AS changed, ${INDEX_COLUMNS}
+      const rows: Array<
+        Omit<IndexRow, 'id'> & {
+          id: string | null;
+          changed: string | null;
+          xmin: string;
+          count: number;
+          sum: string;
+        }
+      > = await this.dataSource.query(
+        `WITH h AS (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin)
+         SELECT h.xmin::text AS xmin, n.count, n.sum, g.*
+         FROM h
+         CROSS JOIN LATERAL (${changesSince('h.xmin')}) n
+         LEFT JOIN LATERAL (
+           SELECT c.provider_id AS changed, ${INDEX_COLUMNS}
            FROM provider_changes c LEFT JOIN providers p ON p.id = c.provider_id
-           WHERE c.xid >= $1::xid8 LIMIT ${RELOAD_CHANGES + 1}`,
-          [since.xmin],
-        );
-        return { horizon, rows };
-      });
-      if (next.rows.length > RELOAD_CHANGES) {
+           WHERE c.xid >= $1::xid8 LIMIT ${RELOAD_CHANGES + 1}
+         ) g ON true`,
+        [since.xmin],
+      );
+      const changed = rows.filter((r) => r.changed !== null);
+      if (changed.length > RELOAD_CHANGES) {
         void this.reload();
         return;
       }
       index.apply(
-        next.rows.filter((r) => r.id !== null).map(providerOf),
-        next.rows.filter((r) => r.id === null).map((r) => r.changed),
+        changed.filter((r): r is typeof r & { id: string } => r.id !== null).map(providerOf),
+        changed.filter((r) => r.id === null).map((r) => r.changed!),
       );
-      this.horizon = next.horizon;
+      const { xmin, count, sum } = rows[0]!;
+      this.horizon = { xmin, count, sum };
     })()
       .catch((error: unknown) => {
         this.logger.error(`Search index out of date, loading it again: ${String(error)}`);
@@ -251,7 +269,7 @@ export class SearchIndexService implements OnApplicationBootstrap {
       const rows: Array<ProviderListRow & { changes_count: number; changes_sum: string }> =
         await this.dataSource.query(
           `SELECT c.count AS changes_count, c.sum AS changes_sum, g.*
-           FROM (${CHANGES_SINCE}) c
+           FROM (${changesSince('$1::xid8')}) c
            LEFT JOIN LATERAL (
              SELECT ${[LIST_ITEM_COLUMNS, ...extra].join(', ')} FROM providers p
              WHERE p.id = ANY($2::text[])
