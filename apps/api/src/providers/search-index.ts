@@ -1452,11 +1452,15 @@ export class SearchIndex {
         const prefixed = hi > lo && this.names.startsWith(s, key);
         const score = relevance(s, prefixed, lookUpName(s), specialtyOf(s), cityOf(s));
         keys[s] = (127 - score) * size + rank[s]!;
+        if (score >= ceiling) reaching += 1;
         page.offer(s);
         return true;
       };
+      /** Matches that score the ceiling or more: only a page of them ends the walk. */
+      let reaching = 0;
       for (let i = lo; i < hi; i += 1) offer(names[i]!);
       for (const list of first) for (let i = 0; i < list.length; i += 1) offer(list.data[i]!);
+      const offeredFirst = reaching;
       const ratingOrder = this.orders.rating;
       const outcome = this.walkOrder(
         ratingOrder,
@@ -1468,6 +1472,10 @@ export class SearchIndex {
           keys[page.worst]! <
             (127 - ceiling) * size +
               (position < ratingOrder.length ? rank[ratingOrder.data[position]!]! : size),
+        // At the pace the walk finds matches reaching the ceiling, a page of them would take
+        // more passes than the walk may make.
+        (passed) =>
+          (want - reaching) * passed > (reaching - offeredFirst + 0.5) * (4 * want + WALK_MAX),
       );
       if (outcome === 'gave up') return null;
       const ids = page
@@ -1654,7 +1662,8 @@ export class SearchIndex {
    * the slot passed) until `done(position)`: 'done', 'end' (the whole order read), or
    * 'gave up' past WALK_POSITIONS places, or sooner when the pace of slots passing says
    * `want` would not pass within them (filters few pass), or when 4 × want + WALK_MAX
-   * have passed and it is not done (a ranked walk whose ceiling few reach).
+   * have passed and it is not done (a ranked walk whose ceiling few reach), or sooner when
+   * `hopeless(passed)` judges that it would not be.
    */
   private walkOrder(
     order: SortedSlots,
@@ -1662,6 +1671,7 @@ export class SearchIndex {
     want: number,
     visit: (slot: number, position: number) => boolean,
     done: (position: number) => boolean,
+    hopeless?: (passed: number) => boolean,
   ): 'done' | 'end' | 'gave up' {
     const n = order.length;
     let passed = 0;
@@ -1671,7 +1681,10 @@ export class SearchIndex {
       // 4 × want + WALK_MAX slots passing without `done` (a bound not reached).
       const slow = i >= 8192 && passed * WALK_POSITIONS < want * i;
       if (i >= WALK_POSITIONS || slow || passed >= 4 * want + WALK_MAX) return 'gave up';
-      if (visit(order.data[backwards ? n - 1 - i : i]!, i)) passed += 1;
+      if (visit(order.data[backwards ? n - 1 - i : i]!, i)) {
+        passed += 1;
+        if (passed >= 64 && hopeless?.(passed)) return 'gave up';
+      }
     }
     return done(n) ? 'done' : 'end';
   }
