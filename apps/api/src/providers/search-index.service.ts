@@ -116,10 +116,10 @@ export class SearchIndexService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap() {
     if (this.config.env.SEARCH_INDEX !== 'memory') return;
-    const [row] = (await this.dataSource.query(
-      'SELECT count(*)::int AS n FROM providers',
-    )) as Array<{ n: number }>;
-    const n = row?.n ?? 0;
+    const n = await this.inSnapshot(
+      async (client) =>
+        (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM providers')).rows[0]!.n,
+    );
     const load = this.reload();
     if (n <= this.config.env.SEARCH_INDEX_AWAIT_MAX) await load;
   }
@@ -166,11 +166,17 @@ export class SearchIndexService implements OnApplicationBootstrap {
     );
   }
 
-  /** Runs `fn` in one read-only snapshot (REPEATABLE READ) on a connection of its own. */
+  /**
+   * Runs `fn` in one read-only snapshot (REPEATABLE READ) on a connection of its own, with
+   * no statement timeout.
+   */
   private async inSnapshot<T>(fn: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+      // A load is no web request: its batches may take longer than DB_STATEMENT_TIMEOUT_MS
+      // on a busy machine (a timed-out batch left searches on SQL until the next start).
+      await client.query('SET LOCAL statement_timeout = 0');
       try {
         return await fn(client);
       } finally {
