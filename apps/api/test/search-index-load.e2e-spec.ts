@@ -3,9 +3,10 @@ import { SearchIndexService } from '../src/providers/search-index.service';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
- * The search index loads outside the web requests' statement timeout: its batches read
- * 20,000 providers each and may take longer than DB_STATEMENT_TIMEOUT_MS on a busy machine
- * (a batch cut by the timeout left every search on SQL until the next start).
+ * What the API holds in memory loads outside the web requests' statement timeout: the
+ * search index's batches read 20,000 providers each and may take longer than
+ * DB_STATEMENT_TIMEOUT_MS on a busy machine (a batch cut by the timeout left every search on
+ * SQL until the next start). The places table is read so too (places.service.ts).
  */
 let app: TestApp;
 

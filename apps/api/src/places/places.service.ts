@@ -28,12 +28,21 @@ export class PlacesService {
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The table in memory, read on first use. */
+  /**
+   * The table in memory, read on first use (outside the web requests' statement timeout:
+   * on a busy machine reading every place took longer and each request that needed the
+   * table answered 503).
+   */
   private placeTable(): Promise<PlaceTable> {
-    this.table ??= PlaceTable.load(this.db).catch((error: unknown) => {
-      this.table = null;
-      throw error;
-    });
+    this.table ??= this.db
+      .transaction(async (manager) => {
+        await manager.query('SET LOCAL statement_timeout = 0');
+        return PlaceTable.load(manager);
+      })
+      .catch((error: unknown) => {
+        this.table = null;
+        throw error;
+      });
     return this.table;
   }
 
