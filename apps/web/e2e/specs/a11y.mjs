@@ -22,6 +22,26 @@ const shotDir = path.join(screenshotDir, 'a11y');
 const heading1 = (page) => page.locator('h1:visible').first().waitFor();
 
 /**
+ * Waits until the page has settled: nothing is loading (`aria-busy`), every fading part
+ * (`transition-opacity`, e.g. the search results' fade-in after the skeleton) is fully shown,
+ * and no finite animation or transition is still running (endless ones, spinners and
+ * skeleton pulses, are left alone). axe measures colours as they are painted, so text caught
+ * part-way through a fade reads as white on white (seen on a busy machine with a fixed wait).
+ */
+export const settled = (page) =>
+  page.waitForFunction(() => {
+    if (document.querySelector('[aria-busy="true"]')) return false;
+    for (const el of document.querySelectorAll('.transition-opacity'))
+      if (el.getClientRects().length > 0 && window.getComputedStyle(el).opacity !== '1')
+        return false;
+    return document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      );
+  });
+
+/**
  * Every route of spec section 2, walked by the role that can see it, at 360 and 1280 px, with
  * axe-core on each page; then keyboard-only paths through the header menu, a modal and the
  * review form.
@@ -343,8 +363,8 @@ export function a11yTests(ctx) {
                 } catch (error) {
                   throw new Error(`${label} did not render: ${error}`);
                 }
-                // Fades and skeletons settle (search waits 500 ms, results fade in).
-                await page.waitForTimeout(150);
+                // Skeletons and fades settle (search shows a skeleton, then the results fade in).
+                await settled(page);
                 const t0 = Date.now();
                 found.push(...(await audit(page, label)));
                 // Nothing may run off a 360 px screen sideways (a broken layout shows here first).
