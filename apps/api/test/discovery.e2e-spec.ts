@@ -7,7 +7,9 @@ import {
   ZProvidersListResponseSchema,
 } from '@app/contracts';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock';
+import { PlaceTable } from '../src/places/place-table';
 import { PlacesService } from '../src/places/places.service';
 import { openAtSql } from '../src/providers/search-sql';
 import { createProvider, createUser, type ProviderInput } from './factories/directory';
@@ -252,7 +254,7 @@ describe('GET /providers near a place', () => {
     expect(miles[2]).toBeLessThan(10);
   });
 
-  it('resolves a place in memory as the places statement it replaced does (decision 0041)', async () => {
+  it('resolves a place in memory and by statement as the statement it replaced did (decision 0041)', async () => {
     // The statement `near` was resolved with before the table was held in memory.
     const reference = async (near: string) => {
       const text = near.trim();
@@ -301,11 +303,42 @@ describe('GET /providers near a place', () => {
     ];
     expect(inputs.length).toBeGreaterThan(1_000);
     const places = t.app.get(PlacesService);
+    const table = await places.loaded();
+    expect(table).not.toBeNull();
     for (const near of inputs) {
-      expect([near, (await places.resolve(near))?.id ?? null]).toEqual([
-        near,
-        await reference(near),
-      ]);
+      const expected = await reference(near);
+      // In memory; by statement (what answers while the table is being read); as a search does.
+      expect([near, (await places.lookup(near, table))?.id ?? null]).toEqual([near, expected]);
+      expect([near, (await places.lookup(near, null))?.id ?? null]).toEqual([near, expected]);
+      expect([near, (await places.resolve(near))?.id ?? null]).toEqual([near, expected]);
+    }
+  });
+
+  it('answers near by statement while the table is still being read, then from memory', async () => {
+    // A table that takes as long as the test likes to read: no search waits for it.
+    let finish!: (table: PlaceTable) => void;
+    const read = jest
+      .spyOn(PlaceTable, 'load')
+      .mockImplementationOnce(() => new Promise<PlaceTable>((resolve) => (finish = resolve)));
+    const statements = jest.spyOn(t.app.get(DataSource), 'query');
+    try {
+      const places = new PlacesService(t.app.get(DataSource));
+      const whileReading = await places.resolve('33101');
+      expect(whileReading).toMatchObject({ zip: '33101', city: 'Miami', state: 'FL' });
+      expect(statements.mock.calls.some(([sql]) => /kind = 'zip' AND key = \$1/.test(sql))).toBe(
+        true,
+      );
+      expect(await places.resolve('Miami, FL')).toMatchObject({ kind: 'city', state: 'FL' });
+      expect(read).toHaveBeenCalledTimes(1);
+      // The read ends: the next names come from memory, without a statement.
+      finish(await PlaceTable.load(t.app.get(DataSource)));
+      await places.loaded();
+      statements.mockClear();
+      expect(await places.resolve('33101')).toEqual(whileReading);
+      expect(statements).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+      statements.mockRestore();
     }
   });
 

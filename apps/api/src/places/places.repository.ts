@@ -28,6 +28,35 @@ export function placesByPrefix(
   );
 }
 
+/** The ZIP code's place (while the table is not in memory yet: place-table.ts). */
+export async function placeOfZip(db: Querier, zip: string): Promise<PlaceRow | undefined> {
+  const [row] = await db.query<PlaceRow[]>(
+    `SELECT ${COLUMNS} FROM places WHERE kind = 'zip' AND key = $1`,
+    [zip],
+  );
+  return row;
+}
+
+/**
+ * The place with this id, else the city whose key is `key`, else the biggest city whose key
+ * is `key` followed by a two-letter state (`likeWithState`: the escaped key and ' __'), ties
+ * by id: what `PlaceTable.city` answers, while the table is not in memory yet.
+ */
+export async function placeOfCity(
+  db: Querier,
+  key: string,
+  id: string,
+  likeWithState: string,
+): Promise<PlaceRow | undefined> {
+  const [row] = await db.query<PlaceRow[]>(
+    `SELECT ${COLUMNS} FROM places
+     WHERE id = $2 OR (kind = 'city' AND (key = $1 OR key LIKE $3))
+     ORDER BY (id = $2) DESC, (key = $1) DESC, weight DESC, id LIMIT 1`,
+    [key, id, likeWithState],
+  );
+  return row;
+}
+
 /** Every place with its key and weight (place-table.ts holds them in memory). */
 export function allPlaces(db: Querier): Promise<Array<PlaceRow & { key: string; weight: number }>> {
   return db.query(`SELECT ${COLUMNS}, key, weight FROM places`, []);

@@ -1,10 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { NEAR_ZIP_PATTERN, PLACE_SUGGEST_MAX, placeKey, type TPlace } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { escapeLike } from '../providers/search-text';
 import { PlaceTable } from './place-table';
-import { placesByPrefix, type PlaceRow } from './places.repository';
+import { placeOfCity, placeOfZip, placesByPrefix, type PlaceRow } from './places.repository';
 
 function toPlace(row: PlaceRow): TPlace {
   const cityState = `${row.city}, ${row.state.trim()}`;
@@ -23,27 +23,39 @@ function toPlace(row: PlaceRow): TPlace {
 
 /** The `places` table (decision 0022): suggestions and the places `near` names. */
 @Injectable()
-export class PlacesService {
-  private table: Promise<PlaceTable> | null = null;
+export class PlacesService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger(PlacesService.name);
+  /** The table in memory, once read. */
+  private table: PlaceTable | null = null;
+  private reading: Promise<PlaceTable | null> | null = null;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * The table in memory, read on first use (outside the web requests' statement timeout:
-   * on a busy machine reading every place took longer and each request that needed the
-   * table answered 503).
+   * Reads the table into memory (once; again after a failure), outside the web requests'
+   * statement timeout: on a busy machine reading every place takes longer than it. Resolves
+   * with the table, or null when reading it failed.
    */
-  private placeTable(): Promise<PlaceTable> {
-    this.table ??= this.db
+  loaded(): Promise<PlaceTable | null> {
+    this.reading ??= this.db
       .transaction(async (manager) => {
         await manager.query('SET LOCAL statement_timeout = 0');
         return PlaceTable.load(manager);
       })
-      .catch((error: unknown) => {
-        this.table = null;
-        throw error;
-      });
-    return this.table;
+      .then(
+        (table) => (this.table = table),
+        (error: unknown) => {
+          this.logger.warn(`Places not read into memory, answering by statement: ${String(error)}`);
+          this.reading = null;
+          return null;
+        },
+      );
+    return this.reading;
+  }
+
+  /** A read still running finishes before the database connections close. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.reading;
   }
 
   /**
@@ -65,14 +77,30 @@ export class PlacesService {
     return rows.map(toPlace);
   }
 
-  /** The place `near` names: a ZIP, a place id, 'City, ST' or 'City ST', or a city alone. */
-  async resolve(near: string): Promise<TPlace | null> {
+  /**
+   * The place `near` names: a ZIP, a place id, 'City, ST' or 'City ST', or a city alone.
+   * From the table in memory once it is read; the first call starts reading it (most of a
+   * second) and until then each name is one indexed statement, so no search waits for it.
+   */
+  resolve(near: string): Promise<TPlace | null> {
+    if (!this.table) void this.loaded();
+    return this.lookup(near, this.table);
+  }
+
+  /** `near` looked up in `table`, or by statement when it is null (both answer the same). */
+  async lookup(near: string, table: PlaceTable | null): Promise<TPlace | null> {
     const text = near.trim();
     const zip = NEAR_ZIP_PATTERN.exec(text);
     const key = placeKey(text);
     if (!key) return null;
-    const table = await this.placeTable();
-    const row = zip ? table.zip(zip[1]!) : table.city(key, text.toLowerCase());
+    const id = text.toLowerCase();
+    const row = table
+      ? zip
+        ? table.zip(zip[1]!)
+        : table.city(key, id)
+      : zip
+        ? await placeOfZip(this.db, zip[1]!)
+        : await placeOfCity(this.db, key, id, `${escapeLike(key)} __`);
     return row ? toPlace(row) : null;
   }
 }
