@@ -329,8 +329,9 @@ describe('GET /providers near a place', () => {
         true,
       );
       expect(await places.resolve('Miami, FL')).toMatchObject({ kind: 'city', state: 'FL' });
+      // The read started (once) and ends: the next names come from memory, without a statement.
+      while (read.mock.calls.length === 0) await new Promise((resolve) => setImmediate(resolve));
       expect(read).toHaveBeenCalledTimes(1);
-      // The read ends: the next names come from memory, without a statement.
       finish(await PlaceTable.load(t.app.get(DataSource)));
       await places.loaded();
       statements.mockClear();

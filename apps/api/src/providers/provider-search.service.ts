@@ -12,7 +12,6 @@ import {
   type TProvidersQuery,
   type TSuggestion,
   MAX_SUGGESTIONS,
-  ZProvidersListResponseSchema,
   ZSuggestResponseSchema,
 } from '@app/contracts';
 import type { Pool, QueryResultRow } from 'pg';
@@ -104,8 +103,9 @@ export class ProviderSearchService {
       const countLimit = Math.max(COUNT_CAP, search.offset + search.limit) + 1;
       const { rows, counted } = await this.search(search, countLimit);
       const totalExact = counted < countLimit;
-      // Checked against the contract here, once per cached answer, instead of per response.
-      return ZProvidersListResponseSchema.parse({
+      // Built to the contract's type (not parsed again at run time: with the cache off that
+      // was a twentieth of a search's CPU); the API tests check answers against the schema.
+      return {
         data: rows.map((row) => ({
           ...toListItem(row),
           distanceMiles:
@@ -118,7 +118,7 @@ export class ProviderSearchService {
         totalExact,
         offset: search.offset,
         limit: search.limit,
-      });
+      };
     });
   }
 

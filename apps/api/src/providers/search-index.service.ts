@@ -272,16 +272,18 @@ export class SearchIndexService implements OnApplicationBootstrap {
         extra.push(distanceColumn(earthCenter('$3', '$4')));
       }
       if (query.now) extra.push(`${openAtInstant(query.now)} AS open_now`);
-      const rows: Array<ProviderListRow & { changes_count: number; changes_sum: string }> =
-        await this.dataSource.query(
-          `SELECT c.count AS changes_count, c.sum AS changes_sum, g.*
-           FROM (${changesSince('$1::xid8')}) c
-           LEFT JOIN LATERAL (
-             SELECT ${[LIST_ITEM_COLUMNS, ...extra].join(', ')} FROM providers p
-             WHERE p.id = ANY($2::text[])
-           ) g ON true`,
-          params,
-        );
+      // On pg's pool under TypeORM: a search's one statement without a query runner around it.
+      const { rows } = await this.pool.query<
+        ProviderListRow & { changes_count: number; changes_sum: string }
+      >(
+        `SELECT c.count AS changes_count, c.sum AS changes_sum, g.*
+         FROM (${changesSince('$1::xid8')}) c
+         LEFT JOIN LATERAL (
+           SELECT ${[LIST_ITEM_COLUMNS, ...extra].join(', ')} FROM providers p
+           WHERE p.id = ANY($2::text[])
+         ) g ON true`,
+        params,
+      );
       const seen = rows[0];
       if (seen && seen.changes_count === horizon.count && seen.changes_sum === horizon.sum) {
         const byId = new Map(rows.filter((r) => r.id !== null).map((r) => [r.id, r]));

@@ -20,15 +20,33 @@ export function parseClock(text: string): number | null {
   return hours * 60 + minutes;
 }
 
+/**
+ * A formatter per time zone, made once: making one costs far more than using it, and a
+ * search reads the local time of every zone among its candidates. Bounded (the zones are
+ * the IANA names the places table holds, but a caller could pass anything that parses).
+ */
+const ZONE_FORMATS_MAX = 512;
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    if (zoneFormats.size >= ZONE_FORMATS_MAX) zoneFormats.clear();
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The weekday and minute after midnight of an instant in a time zone. */
 export function localTimeIn(timeZone: string, now: Date): { day: Weekday; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = zoneFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return {
     day: part('weekday').toLowerCase() as Weekday,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openAt, parseClock } from './hours.js';
+import { localTimeIn, openAt, parseClock } from './hours.js';
 import { placeKey, placesInText } from './places.js';
 import { synonymOf } from './synonyms.js';
 import { US_STATES } from './address.js';
@@ -68,6 +68,21 @@ describe('open now in the provider zone', () => {
       ),
     ).toBeNull();
     expect(parseClock('7pm')).toBe(19 * 60);
+  });
+
+  it('keeps each zone its own local time when zones are read in turn (one formatter per zone)', () => {
+    const at = new Date('2026-01-15T01:30:00Z');
+    const expected = {
+      'America/New_York': { day: 'wednesday', minute: 20 * 60 + 30 },
+      'America/Los_Angeles': { day: 'wednesday', minute: 17 * 60 + 30 },
+      'Pacific/Honolulu': { day: 'wednesday', minute: 15 * 60 + 30 },
+      'America/Puerto_Rico': { day: 'wednesday', minute: 21 * 60 + 30 },
+      UTC: { day: 'thursday', minute: 90 },
+    };
+    for (let round = 0; round < 3; round++)
+      for (const [zone, local] of Object.entries(expected))
+        expect([zone, localTimeIn(zone, at)]).toEqual([zone, local]);
+    expect(() => localTimeIn('Not/A_Zone', at)).toThrow(RangeError);
   });
 });
 
