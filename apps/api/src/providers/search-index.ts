@@ -440,6 +440,8 @@ const OPEN_ALWAYS = -2;
 
 /** Slots added since the rank tree was built that its walks merge in, before building it again. */
 const RECENT_MAX = 2048;
+/** RankTree.walk's sorted path: a place in the range below this, packed beside the rank. */
+const SORT_PLACES = 2 ** 22;
 
 /**
  * The name order's slots read by their rank (the rating's), within any range of names: a
@@ -450,7 +452,7 @@ const RECENT_MAX = 2048;
  * move other slots' rank keys); it is built again past RECENT_MAX of them, or when the rank
  * keys are laid out again.
  */
-class RankTree {
+export class RankTree {
   static readonly NONE = 0x7fffffff;
   private readonly leaves: number;
   private readonly tree: Int32Array;
@@ -507,11 +509,14 @@ class RankTree {
 
   /**
    * Calls `visit(slot, rank)` for the live slots whose names `range` bounds (it gives the
-   * range of a list in name order), by rank, while it answers true.
+   * range of a list in name order), by rank, while it answers true. `expected`: about how
+   * many the caller may visit; a range not much wider is sorted whole instead (a deep page
+   * of a common name: 1,020 of 6,443 names beginning 'garcia' cost 3.6 ms of tree walking).
    */
   walk(
     range: (list: ArrayLike<number>, n: number) => [number, number],
     visit: (slot: number, rank: number) => boolean,
+    expected = 0,
   ) {
     const { tree, leaves, rank } = this;
     const [lo, hi] = range(this.slots, this.slots.length);
@@ -527,6 +532,23 @@ class RankTree {
         if (!visit(extra[next]!, rank[extra[next]!]!)) return false;
       return true;
     };
+    if (hi - lo <= 2 * expected && hi - lo < SORT_PLACES) {
+      // Rank (below 2^30) and place in the range (below 2^22) in one exact double each.
+      const keys = new Float64Array(hi - lo);
+      let n = 0;
+      for (let i = lo; i < hi; i += 1) {
+        const r = tree[leaves + i]!;
+        if (r !== RankTree.NONE) keys[n++] = r * SORT_PLACES + (i - lo);
+      }
+      const sorted = keys.subarray(0, n).sort();
+      for (const key of sorted) {
+        const r = Math.floor(key / SORT_PLACES);
+        if (!merge(r)) return;
+        if (!visit(this.slots[lo + key - r * SORT_PLACES]!, r)) return;
+      }
+      merge(RankTree.NONE);
+      return;
+    }
     // A min-heap of nodes by their least rank, from the nodes that cover the range.
     const heap: number[] = [];
     const push = (node: number) => {
@@ -1642,16 +1664,20 @@ export class SearchIndex {
     let passed = 0;
     let stopped: 'reached' | 'budget' | 'few' | null = null;
     const range = (list: ArrayLike<number>, n: number) => this.namesBegun(key, list, n);
-    this.namesByRating().walk(range, (slot, r) => {
-      if (page.full && keys[page.worst]! < (127 - ceiling) * size + r) stopped = 'reached';
-      else if (walked >= budget) stopped = passed < want ? 'few' : 'budget';
-      // At this pace the page would not be found within the budget.
-      else if (walked >= 256 && passed * budget < want * walked) stopped = 'few';
-      if (stopped) return false;
-      walked += 1;
-      if (offer(slot)) passed += 1;
-      return true;
-    });
+    this.namesByRating().walk(
+      range,
+      (slot, r) => {
+        if (page.full && keys[page.worst]! < (127 - ceiling) * size + r) stopped = 'reached';
+        else if (walked >= budget) stopped = passed < want ? 'few' : 'budget';
+        // At this pace the page would not be found within the budget.
+        else if (walked >= 256 && passed * budget < want * walked) stopped = 'few';
+        if (stopped) return false;
+        walked += 1;
+        if (offer(slot)) passed += 1;
+        return true;
+      },
+      budget,
+    );
     if (stopped === 'few' || stopped === 'budget') return stopped === 'few' ? 'few' : null;
     // Read to the end of the range, the page holds the first of all its names.
     return page.full ? page.sorted() : 'short';
