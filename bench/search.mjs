@@ -162,7 +162,7 @@ const startApi = (databaseUrl, cacheTtl) =>
 // connections open at once, and libuv (since 1.45, libuv/libuv#3696) accepts one connection
 // per event-loop turn while each turn serves every connection already accepted: on a busy
 // API the last of the 50 waits seconds to be accepted, a cost of opening 50 connections at
-// the same instant, not of any request (README, "Search at a million providers").
+// the same instant, not of any request (README, "Search relevance and search at a million providers"; decision 0042).
 const run = (base, target, seconds) =>
   new Promise((resolve, reject) => {
     const times = [];

@@ -314,6 +314,24 @@ describe('GET /providers near a place', () => {
     }
   });
 
+  it('after a failed read of the table, answers by statement without reading it again per search', async () => {
+    const read = jest
+      .spyOn(PlaceTable, 'load')
+      .mockImplementation(() => Promise.reject(new Error('the database is in trouble')));
+    try {
+      const places = new PlacesService(t.app.get(DataSource));
+      const answer = places.resolve('33101');
+      const reading = places.loaded(); // the read that resolve started
+      expect(await answer).toMatchObject({ zip: '33101', city: 'Miami' });
+      expect(await reading).toBeNull();
+      for (const near of ['33101', 'Miami, FL', 'Tampa, FL'])
+        expect(await places.resolve(near)).not.toBeNull();
+      expect(read).toHaveBeenCalledTimes(1);
+    } finally {
+      read.mockRestore();
+    }
+  });
+
   it('answers near by statement while the table is still being read, then from memory', async () => {
     // A table that takes as long as the test likes to read: no search waits for it.
     let finish!: (table: PlaceTable) => void;

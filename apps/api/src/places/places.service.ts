@@ -21,6 +21,9 @@ function toPlace(row: PlaceRow): TPlace {
   };
 }
 
+/** After a failed read of the table, how long searches answer by statement before another. */
+export const PLACES_RETRY_MS = 30_000;
+
 /** The `places` table (decision 0022): suggestions and the places `near` names. */
 @Injectable()
 export class PlacesService implements BeforeApplicationShutdown {
@@ -28,6 +31,8 @@ export class PlacesService implements BeforeApplicationShutdown {
   /** The table in memory, once read. */
   private table: PlaceTable | null = null;
   private reading: Promise<PlaceTable | null> | null = null;
+  /** When the last read failed: searches answer by statement until PLACES_RETRY_MS later. */
+  private failedAt = -Infinity;
 
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
@@ -46,6 +51,7 @@ export class PlacesService implements BeforeApplicationShutdown {
         (table) => (this.table = table),
         (error: unknown) => {
           this.logger.warn(`Places not read into memory, answering by statement: ${String(error)}`);
+          this.failedAt = Date.now();
           this.reading = null;
           return null;
         },
@@ -83,7 +89,8 @@ export class PlacesService implements BeforeApplicationShutdown {
    * second) and until then each name is one indexed statement, so no search waits for it.
    */
   resolve(near: string): Promise<TPlace | null> {
-    if (!this.table) void this.loaded();
+    // Not after every search while reading fails (a database in trouble): once a while.
+    if (!this.table && Date.now() - this.failedAt >= PLACES_RETRY_MS) void this.loaded();
     return this.lookup(near, this.table);
   }
 
