@@ -1,18 +1,18 @@
-import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Injectable,
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { INJURY_FACTS } from '@app/contracts';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { LIST_ITEM_COLUMNS, type ProviderListRow } from './provider-list-item';
-import { SearchIndex, type IndexAnswer, type IndexedProvider } from './search-index';
-import {
-  distanceColumn,
-  earthCenter,
-  FACT_COLUMNS,
-  indexQueryOf,
-  openAtInstant,
-} from './search-sql';
+import { SearchIndexThread } from './search-index-thread';
+import type { IndexPage, IndexRow } from './search-index.worker';
+import { FACT_COLUMNS } from './search-sql';
 import type { SearchQuery } from './search-statement';
 
 /** Providers read per statement while loading. */
@@ -32,51 +32,6 @@ const INDEX_COLUMNS = `p.id, p.name_normalized AS name, p.category, p.state,
   array_to_string(tsvector_to_array(to_tsvector('simple', lower(array_to_string(p.specialties, ' ')))), ' ') AS specialty_words,
   array_to_string(tsvector_to_array(to_tsvector('simple', lower(coalesce(p.city, '')))), ' ') AS city_words`;
 
-interface IndexRow {
-  id: string;
-  name: string;
-  category: string;
-  state: string | null;
-  rating: number;
-  review_count: number;
-  created: string;
-  latitude: number | null;
-  longitude: number | null;
-  time_zone: string | null;
-  facts: number;
-  open_week: string | null;
-  languages: string;
-  words: string;
-  name_words: string;
-  specialty_words: string;
-  city_words: string;
-}
-
-const wordsOf = (text: string) => (text ? text.split(' ') : []);
-
-function providerOf(row: IndexRow): IndexedProvider {
-  return {
-    id: row.id,
-    name: row.name,
-    category: row.category,
-    state: row.state,
-    rating: row.rating,
-    reviewCount: row.review_count,
-    createdMicros: Number(row.created),
-    latitude: row.latitude,
-    longitude: row.longitude,
-    timeZone: row.time_zone,
-    facts: row.facts,
-    // '{[540,1020),[1980,2460)}': int4 ranges are always [from, to).
-    openWeek: row.open_week === null ? null : (row.open_week.match(/-?\d+/g) ?? []).map(Number),
-    languages: wordsOf(row.languages),
-    words: wordsOf(row.words),
-    nameWords: wordsOf(row.name_words),
-    specialtyWords: wordsOf(row.specialty_words),
-    cityWords: wordsOf(row.city_words),
-  };
-}
-
 /**
  * Where the index stands against `provider_changes`: the oldest transaction that was
  * running when it last read (every change by an older one is in it), and the number and
@@ -95,11 +50,27 @@ const changesSince = (xmin: string) =>
   `SELECT count(*)::int AS count, coalesce(sum(xid::text::numeric), 0)::text AS sum
   FROM provider_changes WHERE xid >= ${xmin}`;
 
-/** The search index (search-index.ts), loaded at start and kept current (decision 0040). */
+/**
+ * A search's page by id, and the changes from the horizon on (`$1`) to check that the index
+ * has seen them all.
+ */
+const PAGE_STATEMENT = `SELECT c.count AS changes_count, c.sum AS changes_sum, g.*
+  FROM (${changesSince('$1::xid8')}) c
+  LEFT JOIN LATERAL (
+    SELECT ${LIST_ITEM_COLUMNS} FROM providers p WHERE p.id = ANY($2::text[])
+  ) g ON true`;
+
+/**
+ * The search index (search-index.ts), loaded at start and kept current (decision 0040), in
+ * a thread of its own (search-index.worker.ts, decision 0043).
+ */
 @Injectable()
-export class SearchIndexService implements OnApplicationBootstrap {
+export class SearchIndexService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(SearchIndexService.name);
-  private index: SearchIndex | null = null;
+  private thread: SearchIndexThread | null = null;
+  /** The thread holds a current index. */
+  private loaded = false;
+  private closing = false;
   private horizon: Horizon | null = null;
   private catchingUp: Promise<void> | null = null;
   private loading: Promise<void> | null = null;
@@ -111,7 +82,7 @@ export class SearchIndexService implements OnApplicationBootstrap {
 
   /** Searches use the index (else the SQL search). */
   get ready(): boolean {
-    return this.index !== null;
+    return this.loaded;
   }
 
   async onApplicationBootstrap() {
@@ -128,8 +99,9 @@ export class SearchIndexService implements OnApplicationBootstrap {
   reload(): Promise<void> {
     this.loading ??= this.load()
       .catch((error: unknown) => {
-        this.index = null;
-        this.logger.error(`Search index not loaded, searches use SQL: ${String(error)}`);
+        this.loaded = false;
+        if (!this.closing)
+          this.logger.error(`Search index not loaded, searches use SQL: ${String(error)}`);
       })
       .finally(() => {
         this.loading = null;
@@ -141,28 +113,57 @@ export class SearchIndexService implements OnApplicationBootstrap {
     return (this.dataSource.driver as unknown as { master: Pool }).master;
   }
 
+  /** Ends the index's thread (a load still running fails quietly). */
+  async beforeApplicationShutdown() {
+    this.closing = true;
+    this.loaded = false;
+    await this.thread?.close();
+  }
+
+  /** The index's thread, started when there is none (a first load, or it ended). */
+  private threadOf(): SearchIndexThread {
+    if (this.thread) return this.thread;
+    const thread = new SearchIndexThread((error) => {
+      if (this.thread !== thread) return;
+      this.thread = null;
+      const wasLoaded = this.loaded;
+      this.loaded = false;
+      if (this.closing) return;
+      this.logger.error(`Search index thread ended, searches use SQL: ${String(error)}`);
+      // It had been loaded: load it again once (a load that fails is not tried again).
+      if (wasLoaded) void this.reload();
+    });
+    this.thread = thread;
+    return thread;
+  }
+
   private async load() {
     const started = Date.now();
-    this.index = null;
-    const index = new SearchIndex();
+    this.loaded = false;
+    const thread = this.threadOf();
+    await thread.call({ op: 'begin' });
     const horizon = await this.inSnapshot(async (client) => {
       const horizon = await this.horizonOf(client);
+      // The thread adds a batch while the next one is read.
+      let adding: Promise<unknown> = Promise.resolve();
       for (let after = ''; ;) {
         const { rows } = await client.query<IndexRow>(
           `SELECT ${INDEX_COLUMNS} FROM providers p WHERE p.id > $1 ORDER BY p.id LIMIT $2`,
           [after, LOAD_BATCH],
         );
-        index.apply(rows.map(providerOf), [], true);
+        await adding;
+        adding = thread.call({ op: 'load', rows });
         if (rows.length < LOAD_BATCH) break;
         after = rows[rows.length - 1]!.id;
       }
-      index.sort();
+      await adding;
       return horizon;
     });
+    const count = await thread.call<number>({ op: 'commit' });
     this.horizon = horizon;
-    this.index = index;
+    this.loaded = true;
     this.logger.log(
-      `Search index: ${index.count.toLocaleString('en-US')} providers in ${Date.now() - started} ms`,
+      `Search index: ${count.toLocaleString('en-US')} providers in ${Date.now() - started} ms`,
     );
   }
 
@@ -206,9 +207,9 @@ export class SearchIndexService implements OnApplicationBootstrap {
    */
   private catchUp(): Promise<void> {
     this.catchingUp ??= (async () => {
-      const index = this.index;
+      const thread = this.thread;
       const since = this.horizon;
-      if (!index || !since) return;
+      if (!this.loaded || !thread || !since) return;
       const rows: Array<
         Omit<IndexRow, 'id'> & {
           id: string | null;
@@ -234,10 +235,11 @@ export class SearchIndexService implements OnApplicationBootstrap {
         void this.reload();
         return;
       }
-      index.apply(
-        changed.filter((r): r is typeof r & { id: string } => r.id !== null).map(providerOf),
-        changed.filter((r) => r.id === null).map((r) => r.changed!),
-      );
+      await thread.call({
+        op: 'apply',
+        rows: changed.filter((r): r is typeof r & { id: string } => r.id !== null),
+        removed: changed.filter((r) => r.id === null).map((r) => r.changed!),
+      });
       const { xmin, count, sum } = rows[0]!;
       this.horizon = { xmin, count, sum };
     })()
@@ -261,39 +263,37 @@ export class SearchIndexService implements OnApplicationBootstrap {
     countLimit: number,
   ): Promise<{ rows: ProviderListRow[]; total: number } | null> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const index = this.index;
+      const thread = this.thread;
       const horizon = this.horizon;
-      if (!index || !horizon) return null;
-      const answer: IndexAnswer = index.search(await indexQueryOf(index, query), countLimit);
-      const params: unknown[] = [horizon.xmin, answer.ids];
-      const extra: string[] = [];
-      if (query.center) {
-        params.push(query.center.latitude, query.center.longitude);
-        extra.push(distanceColumn(earthCenter('$3', '$4')));
-      }
-      if (query.now) extra.push(`${openAtInstant(query.now)} AS open_now`);
-      // On pg's pool under TypeORM: a search's one statement without a query runner around it.
+      if (!this.loaded || !thread || !horizon) return null;
+      // The thread answers in order: a search sent once a catch-up was applied sees it; one
+      // sent before sees less than the horizon set after, and the check below catches up.
+      const answer = await thread
+        .call<IndexPage | null>({ op: 'search', query, countLimit })
+        .catch(() => null);
+      // The thread ended (searches use SQL until it is loaded again).
+      if (!answer) return null;
+      // On pg's pool under TypeORM, one named statement (parsed and planned once per
+      // connection): the page's distances and open now come from the index, which this
+      // statement shows current.
       const { rows } = await this.pool.query<
         ProviderListRow & { changes_count: number; changes_sum: string }
-      >(
-        `SELECT c.count AS changes_count, c.sum AS changes_sum, g.*
-         FROM (${changesSince('$1::xid8')}) c
-         LEFT JOIN LATERAL (
-           SELECT ${[LIST_ITEM_COLUMNS, ...extra].join(', ')} FROM providers p
-           WHERE p.id = ANY($2::text[])
-         ) g ON true`,
-        params,
-      );
+      >({ name: 'search_index_page', text: PAGE_STATEMENT, values: [horizon.xmin, answer.ids] });
       const seen = rows[0];
       if (seen && seen.changes_count === horizon.count && seen.changes_sum === horizon.sum) {
-        const byId = new Map(rows.filter((r) => r.id !== null).map((r) => [r.id, r]));
-        const page = answer.ids.flatMap((id) => {
-          const row = byId.get(id);
-          if (!row) return [];
+        const at = new Map(answer.ids.map((id, i) => [id, i]));
+        const page: ProviderListRow[] = [];
+        for (const row of rows) {
+          const i = row.id === null ? undefined : at.get(row.id);
+          if (i === undefined) continue;
           const { changes_count: _count, changes_sum: _sum, ...item } = row;
-          return [item];
-        });
-        return { rows: page, total: answer.total };
+          page[i] = {
+            ...item,
+            ...(answer.distances && { distance_m: answer.distances[i] }),
+            ...(answer.open && { open_now: answer.open[i] }),
+          };
+        }
+        return { rows: page.filter(Boolean), total: answer.total };
       }
       await this.catchUp();
     }

@@ -302,6 +302,12 @@ export interface IndexAnswer {
   total: number;
 }
 
+/** Per provider of a page: distances and open now when the search asked for them. */
+export interface PageFacts {
+  distances: Array<number | null> | null;
+  open: Array<boolean | null> | null;
+}
+
 /** Relevance weights (decision 0024): as the SQL search's `relevance`. */
 const EXACT = 64;
 const PREFIX = 32;
@@ -1061,6 +1067,31 @@ export class SearchIndex {
       (languages === 0 || (this.languages[s]! & languages) === languages) &&
       (open === null || open(s) === true) &&
       (near === null || near(s));
+  }
+
+  /**
+   * Of each provider of a page (by id): the straight-line metres to `center` (search-sql.ts
+   * distanceColumn; null without a point) and whether it is open at `at` (openAtSql), each
+   * when asked for; null for an id not in the index.
+   */
+  pageFacts(
+    ids: string[],
+    center: { latitude: number; longitude: number } | undefined,
+    at: Date | undefined,
+  ): PageFacts {
+    const slots = ids.map((id) => this.slotOf.find(utf8(id)));
+    const [cx, cy, cz] = center ? earthPoint(center.latitude, center.longitude) : [0, 0, 0];
+    const open = at ? this.openAt(at) : null;
+    return {
+      distances: center
+        ? slots.map((s) => {
+            if (s < 0) return null;
+            const d = this.chord(s, cx, cy, cz);
+            return Number.isNaN(d) ? null : d;
+          })
+        : null,
+      open: open ? slots.map((s) => (s < 0 ? null : open(s))) : null,
+    };
   }
 
   /** Open now (search-sql.ts openAtSql): true, false, or null when unknown. */

@@ -105,16 +105,16 @@ const plainSearch = (
 /** A provider's point, as IDX_providers_earth indexes it. */
 export const EARTH_POINT = 'll_to_earth(p.latitude, p.longitude)';
 /** The point of a search's centre, from two parameters. */
-export const earthCenter = (latitude: string, longitude: string) =>
+const earthCenter = (latitude: string, longitude: string) =>
   `ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
 /** A list item's straight-line metres to the centre (chordToMiles turns it into miles). */
-export const distanceColumn = (center: string) => `(${EARTH_POINT} <-> ${center}) AS distance_m`;
+const distanceColumn = (center: string) => `(${EARTH_POINT} <-> ${center}) AS distance_m`;
 /**
  * Open at an instant: a literal (an ISO instant the app makes), not a parameter, since a
  * count leaves the columns out and PostgreSQL cannot type a parameter no part of its
  * statement uses.
  */
-export const openAtInstant = (now: Date) => openAtSql(`'${now.toISOString()}'::timestamptz`);
+const openAtInstant = (now: Date) => openAtSql(`'${now.toISOString()}'::timestamptz`);
 
 const isPrefixOnly = (key: string) => key.length <= PREFIX_ONLY_MAX_LENGTH;
 
