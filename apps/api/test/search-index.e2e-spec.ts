@@ -2,6 +2,7 @@ import { ZProvidersListResponseSchema, ZSuggestResponseSchema } from '@app/contr
 import request from 'supertest';
 import { Clock } from '../src/common/clock';
 import { SearchIndexService } from '../src/providers/search-index.service';
+import type { SearchIndexThread } from '../src/providers/search-index-thread';
 import { createProvider } from './factories/directory';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -353,5 +354,39 @@ describe('the search index sees every write at once', () => {
     const after = answerOf(await get(memory, '/api/providers?q=smith&limit=50'));
     expect(after).not.toEqual(before);
     expect(after).toEqual(answerOf(await get(sql, '/api/providers?q=smith&limit=50')));
+  });
+});
+
+describe("the search index's thread", () => {
+  it('when it ends, searches answer by SQL and the index is loaded again in a new thread', async () => {
+    const index = memory.app.get(SearchIndexService);
+    const path = '/api/providers?q=smith&near=33101&openNow=true&limit=50';
+    const expected = answerOf(await get(sql, path));
+    const answered: unknown[] = [];
+    const search = index.search.bind(index);
+    const spy = jest.spyOn(index, 'search').mockImplementation(async (...args) => {
+      const answer = await search(...args);
+      answered.push(answer);
+      return answer;
+    });
+    try {
+      const thread = (index as unknown as { thread: SearchIndexThread }).thread;
+      await thread.close();
+      // Ended: not ready, and a search answers the same by SQL.
+      expect(index.ready).toBe(false);
+      expect(answerOf(await get(memory, path))).toEqual(expected);
+      // Loaded again (a new thread), the index answers it.
+      for (const deadline = Date.now() + 60_000; !index.ready;) {
+        if (Date.now() > deadline) throw new Error('the index was not loaded again');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((index as unknown as { thread: SearchIndexThread }).thread).not.toBe(thread);
+      answered.length = 0;
+      expect(answerOf(await get(memory, path))).toEqual(expected);
+      expect(answered).toHaveLength(1);
+      expect(answered[0]).not.toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   Logger,
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
+  type OnApplicationShutdown,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { INJURY_FACTS } from '@app/contracts';
@@ -65,7 +66,9 @@ const PAGE_STATEMENT = `SELECT c.count AS changes_count, c.sum AS changes_sum, g
  * a thread of its own (search-index.worker.ts, decision 0043).
  */
 @Injectable()
-export class SearchIndexService implements OnApplicationBootstrap, BeforeApplicationShutdown {
+export class SearchIndexService
+  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private readonly logger = new Logger(SearchIndexService.name);
   private thread: SearchIndexThread | null = null;
   /** The thread holds a current index. */
@@ -113,9 +116,13 @@ export class SearchIndexService implements OnApplicationBootstrap, BeforeApplica
     return (this.dataSource.driver as unknown as { master: Pool }).master;
   }
 
-  /** Ends the index's thread (a load still running fails quietly). */
-  async beforeApplicationShutdown() {
+  /** From here on a load that fails (the pool closing) or the thread ending is no error. */
+  beforeApplicationShutdown() {
     this.closing = true;
+  }
+
+  /** Ends the index's thread once the HTTP server has stopped. */
+  async onApplicationShutdown() {
     this.loaded = false;
     await this.thread?.close();
   }

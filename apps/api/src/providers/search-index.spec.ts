@@ -473,6 +473,45 @@ describe('SearchIndex open now', () => {
   });
 });
 
+describe('SearchIndex page facts', () => {
+  it('gives each id of a page its distance to the centre and open now (null: no point, unknown hours, or not in the index)', () => {
+    const next = random(6);
+    const at = (id: string, latitude: number | null, openWeek: number[] | null) => ({
+      ...provider(id, next),
+      latitude,
+      longitude: latitude === null ? null : -80.2,
+      timeZone: 'America/New_York',
+      openWeek,
+      facts: 0,
+    });
+    const index = new SearchIndex();
+    // Monday 09:00 to 17:00 in New York.
+    index.apply([at('north', 25.9, [540, 1020]), at('south', 25.5, []), at('nowhere', null, null)]);
+    const center = { latitude: 25.7, longitude: -80.2 };
+    const [cx, cy, cz] = earthPoint(center.latitude, center.longitude);
+    const chord = (latitude: number) => {
+      const [x, y, z] = earthPoint(latitude, -80.2);
+      return Math.hypot(x - cx, y - cy, z - cz);
+    };
+    // Monday 5 January 2026, 10:00 in New York (15:00 UTC).
+    const monday10 = new Date(Date.UTC(2026, 0, 5, 15));
+    const ids = ['south', 'gone', 'nowhere', 'north'];
+    const facts = index.pageFacts(ids, center, monday10);
+    expect(facts.open).toEqual([false, null, null, true]);
+    expect(facts.distances![0]).toBeCloseTo(chord(25.5), 6);
+    expect(facts.distances!.slice(1, 3)).toEqual([null, null]);
+    expect(facts.distances![3]).toBeCloseTo(chord(25.9), 6);
+    // About 13.8 miles each way (0.2 degrees of latitude).
+    expect(facts.distances![3]! / 1609.344).toBeCloseTo(13.8, 1);
+    // Neither asked for: neither computed.
+    expect(index.pageFacts(ids, undefined, undefined)).toEqual({ distances: null, open: null });
+    // Monday 18:00 in New York: closed.
+    expect(index.pageFacts(['north'], undefined, new Date(Date.UTC(2026, 0, 5, 23))).open).toEqual([
+      false,
+    ]);
+  });
+});
+
 describe('SortedSlots', () => {
   it('keeps rank keys ascending along the order through inserts, laying them out again when a gap is used up', () => {
     const value = new Float64Array(5000);
