@@ -671,6 +671,9 @@ export class SearchIndex {
   private readonly prefixBits = new Bits();
   private readonly visitedBits = new Bits();
   private readonly termSets = new Map<string, Bits>();
+  /** Open now: each zone's minute of the week (-1: not worked out yet) at `zoneMinutesAt`. */
+  private zoneMinutes = new Int32Array(0);
+  private zoneMinutesAt = NaN;
   /** The name order by rating, built when a ranked text search first needs it. */
   private namesTree: RankTree | null = null;
 
@@ -1096,7 +1099,14 @@ export class SearchIndex {
 
   /** Open now (search-sql.ts openAtSql): true, false, or null when unknown. */
   openAt(at: Date): (slot: number) => boolean | null {
-    const minutes = new Int32Array(this.zones.texts.length).fill(-1);
+    // Each zone's minute of the week, worked out once a minute (zones are whole minutes
+    // off UTC): the searches of a minute share them.
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute !== this.zoneMinutesAt || this.zoneMinutes.length < this.zones.texts.length) {
+      this.zoneMinutes = new Int32Array(this.zones.texts.length).fill(-1);
+      this.zoneMinutesAt = minute;
+    }
+    const minutes = this.zoneMinutes;
     const hours = this.hours;
     return (s) => {
       const at0 = s * HOURS_STRIDE;
