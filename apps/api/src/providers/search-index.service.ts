@@ -251,6 +251,8 @@ export class SearchIndexService
       this.horizon = { xmin, count, sum };
     })()
       .catch((error: unknown) => {
+        // Stopping: the thread or the pool ended under it.
+        if (this.closing) return;
         this.logger.error(`Search index out of date, loading it again: ${String(error)}`);
         void this.reload();
       })

@@ -55,7 +55,7 @@ export type IndexReply = { id: number; value: unknown } | { id: number; error: s
 
 const wordsOf = (text: string) => (text ? text.split(' ') : []);
 
-export function providerOf(row: IndexRow): IndexedProvider {
+function providerOf(row: IndexRow): IndexedProvider {
   return {
     id: row.id,
     name: row.name,
