@@ -67,7 +67,13 @@ export class SearchIndexThread {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker.postMessage({ id, request });
+      try {
+        this.worker.postMessage({ id, request });
+      } catch (error) {
+        // Not cloneable: nothing was sent.
+        this.waiting.delete(id);
+        reject(error as Error);
+      }
     });
   }
 
