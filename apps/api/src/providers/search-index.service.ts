@@ -4,6 +4,7 @@ import {
   type BeforeApplicationShutdown,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { INJURY_FACTS } from '@app/contracts';
@@ -67,7 +68,7 @@ const PAGE_STATEMENT = `SELECT c.count AS changes_count, c.sum AS changes_sum, g
  */
 @Injectable()
 export class SearchIndexService
-  implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+  implements OnModuleInit, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
 {
   private readonly logger = new Logger(SearchIndexService.name);
   private thread: SearchIndexThread | null = null;
@@ -86,6 +87,11 @@ export class SearchIndexService
   /** Searches use the index (else the SQL search). */
   get ready(): boolean {
     return this.loaded;
+  }
+
+  /** The thread starts (loads its code, a few hundred ms) while the other modules start. */
+  onModuleInit() {
+    if (this.config.env.SEARCH_INDEX === 'memory') this.threadOf();
   }
 
   async onApplicationBootstrap() {
