@@ -99,21 +99,23 @@ export class ProviderSearchService {
   private listOf(search: SearchQuery): Promise<TProvidersList> {
     // Open now is read to the minute, so the same search within a minute shares its answer.
     const minute = search.now ? Math.floor(search.now.getTime() / 60_000) : null;
-    return this.listCache.get(JSON.stringify({ ...search, now: minute }), async () => {
+    const key = () => JSON.stringify({ ...search, now: minute });
+    return this.listCache.get(key, async () => {
       const countLimit = Math.max(COUNT_CAP, search.offset + search.limit) + 1;
       const { rows, counted } = await this.search(search, countLimit);
       const totalExact = counted < countLimit;
       // Built to the contract's type (not parsed again at run time: with the cache off that
       // was a twentieth of a search's CPU); the API tests check answers against the schema.
       return {
-        data: rows.map((row) => ({
-          ...toListItem(row),
-          distanceMiles:
+        data: rows.map((row) => {
+          const item = toListItem(row);
+          item.distanceMiles =
             row.distance_m === undefined || row.distance_m === null
               ? null
-              : chordToMiles(Number(row.distance_m)),
-          openNow: row.open_now ?? null,
-        })),
+              : chordToMiles(Number(row.distance_m));
+          item.openNow = row.open_now ?? null;
+          return item;
+        }),
         total: totalExact ? counted : countLimit - 1,
         totalExact,
         offset: search.offset,

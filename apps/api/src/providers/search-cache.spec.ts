@@ -79,4 +79,19 @@ describe('SearchCache', () => {
     expect(loads).toBe(2);
     expect(off.size).toBe(0);
   });
+
+  it('builds a key given as a function only when the cache is on', async () => {
+    let built = 0;
+    const key = () => {
+      built += 1;
+      return 'a';
+    };
+    const on = new SearchCache<number>(1000, 10, now);
+    let loads = 0;
+    await on.get(key, async () => ++loads);
+    expect(await on.get('a', async () => ++loads)).toBe(1);
+    expect([built, loads]).toEqual([1, 1]);
+    await new SearchCache<number>(0, 10, now).get(key, async () => ++loads);
+    expect([built, loads]).toEqual([1, 2]);
+  });
 });

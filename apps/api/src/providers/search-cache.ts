@@ -16,9 +16,13 @@ export class SearchCache<T> {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The cached answer for `key`, or `load()`'s (shared by concurrent callers). */
-  get(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The cached answer for `key`, or `load()`'s (shared by concurrent callers). The key may be
+   * given as a function: it is then not built when the cache is off.
+   */
+  get(keyOf: string | (() => string), load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
+    const key = typeof keyOf === 'string' ? keyOf : keyOf();
     const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) {

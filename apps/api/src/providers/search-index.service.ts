@@ -298,15 +298,13 @@ export class SearchIndexService
       if (seen && seen.changes_count === horizon.count && seen.changes_sum === horizon.sum) {
         const at = new Map(answer.ids.map((id, i) => [id, i]));
         const page: ProviderListRow[] = [];
+        // The rows as they came (a list item reads its own columns, not the changes').
         for (const row of rows) {
           const i = row.id === null ? undefined : at.get(row.id);
           if (i === undefined) continue;
-          const { changes_count: _count, changes_sum: _sum, ...item } = row;
-          page[i] = {
-            ...item,
-            ...(answer.distances && { distance_m: answer.distances[i] }),
-            ...(answer.open && { open_now: answer.open[i] }),
-          };
+          if (answer.distances) row.distance_m = answer.distances[i];
+          if (answer.open) row.open_now = answer.open[i];
+          page[i] = row;
         }
         return { rows: page.filter(Boolean), total: answer.total };
       }

@@ -576,61 +576,66 @@ describe('TextColumn and SlotTable', () => {
 });
 
 describe('RankTree', () => {
-  it('walks the live slots of a name range by rank, by its tree or by sorting the range, with slots added since', () => {
-    const n = 6000;
-    const next = random(11);
-    const value = Float64Array.from({ length: n }, () => Math.floor(next() * 400));
-    const order = new SortedSlots((a, b) => value[a]! - value[b]! || a - b);
-    const built = 5000;
-    order.reset(Int32Array.from({ length: built }, (_, i) => i));
-    // Unique ranks in a shuffled order; a tenth of the slots dead.
-    const rank = new Int32Array(n);
-    const shuffled = Array.from({ length: n }, (_, i) => i).sort(() => next() - 0.5);
-    shuffled.forEach((slot, i) => (rank[slot] = (i + 1) * 7));
-    const alive = Uint8Array.from({ length: n }, () => (next() < 0.9 ? 1 : 0));
-    const tree = new RankTree(order, rank, alive, 0);
-    // Slots added since the tree was built (merged into each walk), and some removed.
-    const added = Array.from({ length: n - built }, (_, i) => built + i);
-    const dead = Array.from({ length: 200 }, () => Math.floor(next() * built));
-    for (const s of dead) alive[s] = 0;
-    expect(tree.update(dead, added)).toBe(true);
-    for (let round = 0; round < 60; round += 1) {
-      const a = Math.floor(next() * 400);
-      const b = a + 1 + Math.floor(next() * (round % 3 === 0 ? 200 : 6));
-      const range = (list: ArrayLike<number>, length: number): [number, number] => {
-        const first = (v: number) => {
-          let lo = 0;
-          let hi = length;
-          while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (value[list[mid]!]! < v) lo = mid + 1;
-            else hi = mid;
-          }
-          return lo;
+  // Rank keys 7 apart all fall in one of the sorted walk's buckets (sorted by radix); 150,000
+  // apart, a few in each (sorted by insertion as the walk reaches them).
+  it.each([7, 150_000])(
+    'walks the live slots of a name range by rank, by its tree or by sorting the range, with slots added since (rank keys %d apart)',
+    (gap) => {
+      const n = 6000;
+      const next = random(11);
+      const value = Float64Array.from({ length: n }, () => Math.floor(next() * 400));
+      const order = new SortedSlots((a, b) => value[a]! - value[b]! || a - b);
+      const built = 5000;
+      order.reset(Int32Array.from({ length: built }, (_, i) => i));
+      // Unique ranks in a shuffled order; a tenth of the slots dead.
+      const rank = new Int32Array(n);
+      const shuffled = Array.from({ length: n }, (_, i) => i).sort(() => next() - 0.5);
+      shuffled.forEach((slot, i) => (rank[slot] = (i + 1) * gap));
+      const alive = Uint8Array.from({ length: n }, () => (next() < 0.9 ? 1 : 0));
+      const tree = new RankTree(order, rank, alive, 0);
+      // Slots added since the tree was built (merged into each walk), and some removed.
+      const added = Array.from({ length: n - built }, (_, i) => built + i);
+      const dead = Array.from({ length: 200 }, () => Math.floor(next() * built));
+      for (const s of dead) alive[s] = 0;
+      expect(tree.update(dead, added)).toBe(true);
+      for (let round = 0; round < 60; round += 1) {
+        const a = Math.floor(next() * 400);
+        const b = a + 1 + Math.floor(next() * (round % 3 === 0 ? 200 : 6));
+        const range = (list: ArrayLike<number>, length: number): [number, number] => {
+          const first = (v: number) => {
+            let lo = 0;
+            let hi = length;
+            while (lo < hi) {
+              const mid = (lo + hi) >> 1;
+              if (value[list[mid]!]! < v) lo = mid + 1;
+              else hi = mid;
+            }
+            return lo;
+          };
+          return [first(a), first(b)];
         };
-        return [first(a), first(b)];
-      };
-      const expected = Array.from({ length: n }, (_, s) => s)
-        .filter((s) => alive[s] && value[s]! >= a && value[s]! < b)
-        .sort((x, y) => rank[x]! - rank[y]!);
-      const take = 1 + Math.floor(next() * (expected.length + 5));
-      for (const hint of [0, 1_000_000]) {
-        const seen: Array<[number, number]> = [];
-        tree.walk(
-          range,
-          (slot, r) => {
-            seen.push([slot, r]);
-            return seen.length < take;
-          },
-          hint,
-        );
-        expect([a, b, hint, seen]).toEqual([
-          a,
-          b,
-          hint,
-          expected.slice(0, take).map((s) => [s, rank[s]]),
-        ]);
+        const expected = Array.from({ length: n }, (_, s) => s)
+          .filter((s) => alive[s] && value[s]! >= a && value[s]! < b)
+          .sort((x, y) => rank[x]! - rank[y]!);
+        const take = 1 + Math.floor(next() * (expected.length + 5));
+        for (const hint of [0, 1_000_000]) {
+          const seen: Array<[number, number]> = [];
+          tree.walk(
+            range,
+            (slot, r) => {
+              seen.push([slot, r]);
+              return seen.length < take;
+            },
+            hint,
+          );
+          expect([a, b, hint, seen]).toEqual([
+            a,
+            b,
+            hint,
+            expected.slice(0, take).map((s) => [s, rank[s]]),
+          ]);
+        }
       }
-    }
-  });
+    },
+  );
 });

@@ -479,6 +479,61 @@ function sortByRank(ranks: Int32Array, places: Int32Array, n: number): [Int32Arr
   return [fromRanks, fromPlaces];
 }
 
+/** Buckets of a range walked by sorting: by a rank's top ten bits (ranks are below 2^30). */
+const BUCKET_SHIFT = 20;
+/** A bucket this small is sorted by insertion, a larger one by sortByRank. */
+const INSERTION_MAX = 32;
+
+/**
+ * Calls `visit(place, rank)` for the first `n` (rank, place) pairs by rank while it answers
+ * true. The pairs are put in buckets by their rank's top bits in one pass and each bucket is
+ * sorted only when reached: a deep page reads a sixth of the 6,443 names beginning 'garcia'
+ * (at a million providers), and sorting them all was most of its cost.
+ */
+function byRankWhile(
+  ranks: Int32Array,
+  places: Int32Array,
+  n: number,
+  visit: (place: number, rank: number) => boolean,
+) {
+  const starts = new Int32Array((RANK_SPACE >>> BUCKET_SHIFT) + 1);
+  for (let i = 0; i < n; i += 1) starts[(ranks[i]! >>> BUCKET_SHIFT) + 1]! += 1;
+  for (let b = 1; b < starts.length; b += 1) starts[b]! += starts[b - 1]!;
+  const bucketRanks = new Int32Array(n);
+  const bucketPlaces = new Int32Array(n);
+  const fill = starts.slice();
+  for (let i = 0; i < n; i += 1) {
+    const to = fill[ranks[i]! >>> BUCKET_SHIFT]!++;
+    bucketRanks[to] = ranks[i]!;
+    bucketPlaces[to] = places[i]!;
+  }
+  for (let b = 0; b + 1 < starts.length; b += 1) {
+    const from = starts[b]!;
+    const to = starts[b + 1]!;
+    if (to - from > INSERTION_MAX) {
+      const [r, p] = sortByRank(
+        bucketRanks.subarray(from, to),
+        bucketPlaces.subarray(from, to),
+        to - from,
+      );
+      for (let i = 0; i < to - from; i += 1) if (!visit(p[i]!, r[i]!)) return;
+      continue;
+    }
+    for (let i = from + 1; i < to; i += 1) {
+      const r = bucketRanks[i]!;
+      const p = bucketPlaces[i]!;
+      let j = i - 1;
+      for (; j >= from && bucketRanks[j]! > r; j -= 1) {
+        bucketRanks[j + 1] = bucketRanks[j]!;
+        bucketPlaces[j + 1] = bucketPlaces[j]!;
+      }
+      bucketRanks[j + 1] = r;
+      bucketPlaces[j + 1] = p;
+    }
+    for (let i = from; i < to; i += 1) if (!visit(bucketPlaces[i]!, bucketRanks[i]!)) return;
+  }
+}
+
 /**
  * The name order's slots read by their rank (the rating's), within any range of names: a
  * segment tree of the least rank under each node over the name order as it was when built,
@@ -546,8 +601,9 @@ export class RankTree {
   /**
    * Calls `visit(slot, rank)` for the live slots whose names `range` bounds (it gives the
    * range of a list in name order), by rank, while it answers true. `expected`: about how
-   * many the caller may visit; a range not much wider is sorted whole instead (a deep page
-   * of a common name: 1,020 of 6,443 names beginning 'garcia' cost 3.6 ms of tree walking).
+   * many the caller may visit; a range not much wider is read whole and walked by its ranks
+   * (byRankWhile) instead (a deep page of a common name: 1,020 of 6,443 names beginning
+   * 'garcia' cost 3.6 ms of tree walking).
    */
   walk(
     range: (list: ArrayLike<number>, n: number) => [number, number],
@@ -578,12 +634,12 @@ export class RankTree {
         ranks[n] = r;
         places[n++] = i;
       }
-      const [byRank, at] = sortByRank(ranks, places, n);
-      for (let k = 0; k < n; k += 1) {
-        if (!merge(byRank[k]!)) return;
-        if (!visit(this.slots[at[k]!]!, byRank[k]!)) return;
-      }
-      merge(RankTree.NONE);
+      let going = true;
+      byRankWhile(ranks, places, n, (place, r) => {
+        going = merge(r) && visit(this.slots[place]!, r);
+        return going;
+      });
+      if (going) merge(RankTree.NONE);
       return;
     }
     // A min-heap of nodes by their least rank, from the nodes that cover the range.
@@ -1719,7 +1775,8 @@ export class SearchIndex {
     const { keys, partBits } = this;
     const size = RANK_SPACE;
     const rank = this.rankOf('rating');
-    const page = new Best(want, (a, b) => keys[a]! - keys[b]!);
+    const page = new RankedPage(want, ceiling, keys);
+    let walking = false;
     /** Whether the name is new and passes the filters. */
     const offer = (s: number) => {
       scored.touch(s);
@@ -1727,10 +1784,12 @@ export class SearchIndex {
       partBits[s] = partBits[s]! | OFFERED;
       if (!scored.passes(s)) return false;
       keys[s] = (127 - scored.relevance(s)) * size + rank[s]!;
-      page.offer(s);
+      if (walking) page.offerWalked(s);
+      else page.offerFirst(s);
       return true;
     };
     scored.first(offer);
+    walking = true;
     const budget = 4 * want + WALK_MAX;
     let walked = 0;
     let passed = 0;
@@ -1739,7 +1798,7 @@ export class SearchIndex {
     this.namesByRating().walk(
       range,
       (slot, r) => {
-        if (page.full && keys[page.worst]! < (127 - ceiling) * size + r) stopped = 'reached';
+        if (page.reached(r)) stopped = 'reached';
         else if (walked >= budget) stopped = passed < want ? 'few' : 'budget';
         // At this pace the page would not be found within the budget.
         else if (walked >= 256 && passed * budget < want * walked) stopped = 'few';
@@ -1942,6 +2001,76 @@ class Best {
   }
   sorted(): number[] {
     return this.heap.sort(this.compare);
+  }
+}
+
+/**
+ * The page of a ranked walk: the first `want` by key, (127 - relevance) × RANK_SPACE +
+ * rank, of slots offered first in any order and then by a walk in rank order whose slots
+ * score at most `ceiling` (any more count too). Within a relevance the walk's slots come in
+ * key order, so none is kept in a heap: a counting sort by relevance at the end puts them
+ * in order (a deep page, 1,020 of the names beginning 'garcia', took ten heap swaps an
+ * offer and a sort of the 1,020 by a compare function).
+ */
+class RankedPage {
+  private readonly first: number[] = [];
+  /** The keys of `first`, sorted, once the walk asks; how many are below its bound. */
+  private firstKeys: Float64Array | null = null;
+  private firstBelow = 0;
+  private readonly walked = new IntList(64);
+  /** Walked slots that score the ceiling or more. */
+  private reaching = 0;
+  constructor(
+    private readonly want: number,
+    private readonly ceiling: number,
+    private readonly keys: Float64Array,
+  ) {}
+  /** A slot offered before the walk, its key set. */
+  offerFirst(s: number) {
+    this.first.push(s);
+    this.firstKeys = null;
+    this.firstBelow = 0;
+  }
+  /** A slot the walk reached (in rank order), its key set. */
+  offerWalked(s: number) {
+    this.walked.push(s);
+    if (this.keys[s]! < (128 - this.ceiling) * RANK_SPACE) this.reaching += 1;
+  }
+  get full(): boolean {
+    return this.first.length + this.walked.length >= this.want;
+  }
+  /**
+   * Whether `want` slots offered have keys below any that a slot the walk reaches at `rank`
+   * or later can have (it scores at most the ceiling): the page is then complete.
+   */
+  reached(rank: number): boolean {
+    const bound = (127 - this.ceiling) * RANK_SPACE + rank;
+    if (!this.firstKeys)
+      this.firstKeys = Float64Array.from(this.first, (s) => this.keys[s]!).sort();
+    const keys = this.firstKeys;
+    while (this.firstBelow < keys.length && keys[this.firstBelow]! < bound) this.firstBelow += 1;
+    return this.reaching + this.firstBelow >= this.want;
+  }
+  /** The first `want` offered, in key order. */
+  sorted(): number[] {
+    const { keys, walked } = this;
+    const level = (s: number) => Math.floor(keys[s]! / RANK_SPACE);
+    const starts = new Int32Array(129);
+    for (let i = 0; i < walked.length; i += 1) starts[level(walked.data[i]!) + 1]! += 1;
+    for (let l = 1; l < starts.length; l += 1) starts[l]! += starts[l - 1]!;
+    const byKey = new Int32Array(walked.length);
+    for (let i = 0; i < walked.length; i += 1) {
+      const s = walked.data[i]!;
+      byKey[starts[level(s)]!++] = s;
+    }
+    const first = [...this.first].sort((a, b) => keys[a]! - keys[b]!);
+    const page: number[] = [];
+    for (let i = 0, j = 0; page.length < this.want && (i < byKey.length || j < first.length);) {
+      if (j >= first.length || (i < byKey.length && keys[byKey[i]!]! < keys[first[j]!]!))
+        page.push(byKey[i++]!);
+      else page.push(first[j++]!);
+    }
+    return page;
   }
 }
 
