@@ -12,9 +12,13 @@ export function chordToMiles(chordMeters: number): number {
   return Math.round((chordToArc(chordMeters) / METERS_PER_MILE) * 10) / 10;
 }
 
-/** The columns of a list item (raw rows). */
+/**
+ * The columns of a list item (raw rows). The arrays come as JSON: pg parses it natively,
+ * where its text-array parser (a character at a time in JavaScript) was a tenth of the
+ * memory a search's page allocated on the API's thread.
+ */
 export const LIST_ITEM_COLUMNS =
-  'p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url, p.description, p.plan, p.specialties, p.quote, p.latitude, p.longitude, p.languages';
+  'p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url, p.description, p.plan, to_json(p.specialties) AS specialties, p.quote, p.latitude, p.longitude, to_json(p.languages) AS languages';
 
 export interface ProviderListRow {
   id: string;

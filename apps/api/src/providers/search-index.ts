@@ -495,19 +495,22 @@ function byRankWhile(
   places: Int32Array,
   n: number,
   visit: (place: number, rank: number) => boolean,
+  scratch: Scratch,
 ) {
-  const starts = new Int32Array((RANK_SPACE >>> BUCKET_SHIFT) + 1);
+  const buckets = (RANK_SPACE >>> BUCKET_SHIFT) + 1;
+  const starts = scratch.ints(2, buckets).fill(0, 0, buckets);
   for (let i = 0; i < n; i += 1) starts[(ranks[i]! >>> BUCKET_SHIFT) + 1]! += 1;
-  for (let b = 1; b < starts.length; b += 1) starts[b]! += starts[b - 1]!;
-  const bucketRanks = new Int32Array(n);
-  const bucketPlaces = new Int32Array(n);
-  const fill = starts.slice();
+  for (let b = 1; b < buckets; b += 1) starts[b]! += starts[b - 1]!;
+  const bucketRanks = scratch.ints(3, n);
+  const bucketPlaces = scratch.ints(4, n);
+  const fill = scratch.ints(5, buckets);
+  fill.set(starts.subarray(0, buckets));
   for (let i = 0; i < n; i += 1) {
     const to = fill[ranks[i]! >>> BUCKET_SHIFT]!++;
     bucketRanks[to] = ranks[i]!;
     bucketPlaces[to] = places[i]!;
   }
-  for (let b = 0; b + 1 < starts.length; b += 1) {
+  for (let b = 0; b + 1 < buckets; b += 1) {
     const from = starts[b]!;
     const to = starts[b + 1]!;
     if (to - from > INSERTION_MAX) {
@@ -535,6 +538,19 @@ function byRankWhile(
 }
 
 /**
+ * Work arrays kept for the next call (a deep page's walk allocated 100 KB a search): `ints(i,
+ * n)` is the i-th, at least n long, its contents left from before.
+ */
+class Scratch {
+  private readonly arrays: Int32Array[] = [];
+  ints(i: number, n: number): Int32Array {
+    const a = this.arrays[i];
+    if (a && a.length >= n) return a;
+    return (this.arrays[i] = new Int32Array(Math.max(n, 1024)));
+  }
+}
+
+/**
  * The name order's slots read by their rank (the rating's), within any range of names: a
  * segment tree of the least rank under each node over the name order as it was when built,
  * so each slot costs a few steps however wide the range ('sun' begins 47,000 names at a
@@ -550,6 +566,7 @@ export class RankTree {
   private readonly slots: Int32Array;
   private readonly recent: number[] = [];
   private readonly compare: (a: number, b: number) => number;
+  private scratch: Scratch | null = new Scratch();
 
   constructor(
     order: SortedSlots,
@@ -625,8 +642,11 @@ export class RankTree {
       return true;
     };
     if (hi - lo <= 2 * expected) {
-      const ranks = new Int32Array(hi - lo);
-      const places = new Int32Array(hi - lo);
+      // A walk inside a walk's visit (none today) would get arrays of its own.
+      const scratch = this.scratch ?? new Scratch();
+      this.scratch = null;
+      const ranks = scratch.ints(0, hi - lo);
+      const places = scratch.ints(1, hi - lo);
       let n = 0;
       for (let i = lo; i < hi; i += 1) {
         const r = tree[leaves + i]!;
@@ -635,10 +655,20 @@ export class RankTree {
         places[n++] = i;
       }
       let going = true;
-      byRankWhile(ranks, places, n, (place, r) => {
-        going = merge(r) && visit(this.slots[place]!, r);
-        return going;
-      });
+      try {
+        byRankWhile(
+          ranks,
+          places,
+          n,
+          (place, r) => {
+            going = merge(r) && visit(this.slots[place]!, r);
+            return going;
+          },
+          scratch,
+        );
+      } finally {
+        this.scratch = scratch;
+      }
       if (going) merge(RankTree.NONE);
       return;
     }
