@@ -116,47 +116,13 @@ function listOf<K>(map: Map<K, IntList>, key: K): IntList {
   return list;
 }
 
-/** A list this long (against the slots) keeps its slots as bits too, once asked. */
-const BITS_FROM = 1 / 64;
-
-/**
- * A word's slots (ascending). A long one (a common word: 'law' is in 125,000 providers at a
- * million) keeps them as bits too once asked (`bits`), kept current by its writes and
- * dropped when slots are renumbered: a search testing thousands of providers against it
- * marked its 125,000 slots each time.
- */
-class WordList extends IntList {
-  private kept: Bits | null = null;
-  override push(value: number) {
-    super.push(value);
-    this.kept?.include(value);
-  }
-  override renumber(to: Int32Array, sort = false) {
-    super.renumber(to, sort);
-    this.kept = null;
-  }
-  /** Its slots as bits, when it holds at least BITS_FROM of `slots`; else null. */
-  bits(slots: number): Bits | null {
-    if (this.length < slots * BITS_FROM) return null;
-    if (!this.kept) {
-      const bits = new Bits();
-      bits.reset(this.data[this.length - 1]! + 1);
-      for (let i = 0; i < this.length; i += 1) bits.add(this.data[i]!);
-      this.kept = bits;
-    }
-    return this.kept;
-  }
-}
-
 /** Word lists: the slots holding each word (ascending: slots are added in order). */
 class Postings {
-  private readonly lists = new Map<string, WordList>();
+  private readonly lists = new Map<string, IntList>();
   add(word: string, slot: number) {
-    let list = this.lists.get(word);
-    if (!list) this.lists.set(word, (list = new WordList()));
-    list.push(slot);
+    listOf(this.lists, word).push(slot);
   }
-  get(word: string): WordList | undefined {
+  get(word: string): IntList | undefined {
     return this.lists.get(word);
   }
   /** Keeps only the slots `to` renumbers (-1: dropped); a word left with none is kept. */
@@ -1445,30 +1411,17 @@ export class SearchIndex {
     // Whether a provider is in some lists: bits marked on first use when `lookups` binary
     // searches in each would cost more than marking them (set: which of the index's bit
     // sets), else null (the caller searches).
-    // A long word list answers from its own bits (WordList); the others are marked here.
-    const memberOf = (lists: WordList[], set: string, lookups: number) => {
+    const memberOf = (lists: IntList[], set: string, lookups: number) => {
       if (lookups * lists.length * 10 <= lengthOf(lists)) return null;
-      let kept: Bits[] | null = null;
-      let marked: Bits | null = null;
+      let bits: Bits | null = null;
       return (s: number) => {
-        if (!kept) {
-          kept = [];
-          for (const list of lists) {
-            const bits = list.bits(this.capacity);
-            if (bits) {
-              kept.push(bits);
-              continue;
-            }
-            if (!marked) {
-              marked = this.termSet(set);
-              marked.reset(this.capacity);
-            }
-            for (let i = 0; i < list.length; i += 1) marked.add(list.data[i]!);
-          }
+        if (!bits) {
+          bits = this.termSet(set);
+          bits.reset(this.capacity);
+          for (const list of lists)
+            for (let i = 0; i < list.length; i += 1) bits.add(list.data[i]!);
         }
-        if (marked?.has(s)) return true;
-        for (const bits of kept) if (bits.has(s)) return true;
-        return false;
+        return bits.has(s);
       };
     };
     // Each term tested against about as many providers as the lead term has.
@@ -1641,7 +1594,7 @@ export class SearchIndex {
       return total;
     };
     // Each part looked up for about two pages' worth of providers.
-    const lookUp = (lists: WordList[], set: string) =>
+    const lookUp = (lists: IntList[], set: string) =>
       memberOf(lists, set, 2 * want + 100) ?? ((s: number) => lists.some((l) => holds(l, s)));
     const inNames = nameLists.map((lists, i) => lookUp(lists, `name ${i}`));
     const lookUpName = (s: number) => {
@@ -1972,11 +1925,6 @@ class Bits {
     const n = (capacity + 31) >>> 5;
     if (this.words.length < n) this.words = new Uint32Array(n);
     else this.words.fill(0, 0, n);
-  }
-  /** add, growing past the capacity it was reset to. */
-  include(slot: number) {
-    if (slot >>> 5 >= this.words.length) this.words = grown(this.words, (slot >>> 5) * 2 + 1);
-    this.add(slot);
   }
   add(slot: number) {
     this.words[slot >>> 5] = this.words[slot >>> 5]! | (1 << (slot & 31));
