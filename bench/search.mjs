@@ -120,9 +120,14 @@ const MIX = [
   ...['smith', 'garcia', 'kaplan', 'harbor', 'summit', 'riverside', 'spine', 'whiplash'].flatMap(
     (w) => [`/api/providers?q=${w}`, `/api/providers?q=${w}&sort=rating_asc&offset=20`],
   ),
-  ...['kaplan towing', 'weiss chiropractic', 'sunrise law', 'novak imaging', 'cohen funding'].map(
-    (w) => `/api/providers?q=${enc(w)}`,
-  ),
+  ...[
+    'kaplan towing',
+    'weiss chiropractic',
+    'sunrise law',
+    'novak imaging',
+    'cohen funding',
+    'injury law',
+  ].map((w) => `/api/providers?q=${enc(w)}`),
   ...['smiht', 'garsia', 'rodriguex', 'chiropracter', 'colision'].map(
     (w) => `/api/providers?q=${w}`,
   ),

@@ -380,6 +380,59 @@ describe('SearchIndex ranked text without a name prefix', () => {
     expect(answer.ids).toEqual(ranked.slice(0, 20).map((p) => p.id));
     expect(answer.total).toBe(1001);
   });
+
+  it('offers first the few matches in a long specialty list the text seldom matches, then walks the rating order', () => {
+    // 'injury law': 6,000 law firms hold both words in their names, 6 of them 'lawsuit' as a
+    // specialty too; 6,000 funders hold 'lawsuit' (a completion of 'law') as a specialty but
+    // not 'injury', so they do not match.
+    const next = random(41);
+    const firms: IndexedProvider[] = Array.from({ length: 6000 }, (_, i) => ({
+      ...provider(`f-${i}`, next),
+      words: ['injury', 'law'],
+      nameWords: ['injury', 'law'],
+      specialtyWords: i % 1000 === 7 ? ['lawsuit'] : [],
+      rating: Math.round(next() * 50) / 10,
+    }));
+    const funders: IndexedProvider[] = Array.from({ length: 6000 }, (_, i) => ({
+      ...provider(`l-${i}`, next),
+      words: ['lawsuit', 'funding'],
+      nameWords: ['lawsuit', 'funding'],
+      specialtyWords: ['lawsuit'],
+      rating: 5,
+    }));
+    const index = new SearchIndex();
+    index.apply([...firms, ...funders]);
+    const ranked = [...firms].sort(
+      (a, b) =>
+        b.specialtyWords.length - a.specialtyWords.length ||
+        b.rating - a.rating ||
+        b.reviewCount - a.reviewCount ||
+        (a.id < b.id ? -1 : 1),
+    );
+    for (const offset of [0, 20]) {
+      const answer = index.search(
+        {
+          facts: 0,
+          sort: 'relevance',
+          offset,
+          limit: 20,
+          text: {
+            key: 'injury law',
+            prefixOnly: false,
+            terms: [
+              { words: ['injury'], synonymCategory: null },
+              { words: ['law', 'lawsuit'], synonymCategory: null },
+            ],
+            textMatches: true,
+            categories: [],
+          },
+        },
+        100_000,
+      );
+      expect(answer.ids).toEqual(ranked.slice(offset, offset + 20).map((p) => p.id));
+      expect(answer.total).toBe(6000);
+    }
+  });
 });
 
 describe('SearchIndex rare matches of common words', () => {

@@ -1504,6 +1504,18 @@ export class SearchIndex {
     };
     const isCandidate = (s: number) =>
       this.matchBits.has(s) || (leadCategory > 0 && this.category[s] === leadCategory);
+    /** The candidates in some lists (marked first), or null past `max` of them. */
+    const candidatesIn = (lists: IntList[], max: number): IntList | null => {
+      const found = new IntList();
+      for (const list of lists) {
+        for (let i = 0; i < list.length; i += 1) {
+          if (!isCandidate(list.data[i]!)) continue;
+          if (found.length === max) return null;
+          found.push(list.data[i]!);
+        }
+      }
+      return found;
+    };
     const matchesWhole = (s: number) => this.prefixBits.has(s) || othersHold(s);
     // Every match passing the filters into `found`. When the place's cells, or the
     // category's or the state's list, hold not many more providers than the text has
@@ -1609,6 +1621,8 @@ export class SearchIndex {
     // page passed). The providers of short name, specialty and city lists are offered
     // first too, so the others score at most the ceiling. Null when filters few pass.
     const walkRest = (): IndexAnswer | null => {
+      markCandidates();
+      const candidates = (text.textMatches && lead >= 0 ? sizes[lead]! : 0) + (hi - lo);
       let ceiling = named.includes(1) ? NAMED_CATEGORY : 0;
       const first: IntList[] = [];
       for (const [group, bonus] of [
@@ -1617,10 +1631,21 @@ export class SearchIndex {
         [cityLists, CITY],
       ] as const) {
         const length = lengthOf(group);
-        if (length > LIFTED_FIRST_MAX) ceiling += bonus;
-        else if (length > 0) first.push(...group);
+        if (length === 0) continue;
+        if (length <= LIFTED_FIRST_MAX) {
+          first.push(...group);
+          continue;
+        }
+        // A long list whose members the text seldom matches ('lawsuit', a specialty of
+        // 83,333 funders at a million, against the law firms 'injury law' matches): those
+        // few are offered first, and the bonus stays out of the ceiling (else the walk looked
+        // for matches scoring it, found none, and ranked all 125,000 law firms).
+        // Read only when the candidates are not much fewer than its providers (else the walk
+        // soon gives up and the few candidates are collected: 'cohen funding').
+        const few = length <= 8 * candidates ? candidatesIn(group, LIFTED_FIRST_MAX) : null;
+        if (few) first.push(few);
+        else ceiling += bonus;
       }
-      markCandidates();
       const rank = this.rankOf('rating');
       const page = new Best(want, (a, b) => keys[a]! - keys[b]!);
       const offer = (s: number) => {
