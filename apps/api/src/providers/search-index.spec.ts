@@ -49,6 +49,25 @@ function provider(id: string, next: () => number): IndexedProvider {
   };
 }
 
+/**
+ * A text search for `key` whose terms hold `terms`' words (no synonyms, no category named),
+ * by relevance, the first page of 20, no filters: `rest` overrides.
+ */
+const textQuery = (key: string, terms: string[][], rest: Partial<IndexQuery> = {}): IndexQuery => ({
+  facts: 0,
+  sort: 'relevance',
+  offset: 0,
+  limit: 20,
+  text: {
+    key,
+    prefixOnly: false,
+    terms: terms.map((words) => ({ words, synonymCategory: null })),
+    textMatches: true,
+    categories: [],
+  },
+  ...rest,
+});
+
 const QUERIES: IndexQuery[] = [
   { facts: 0, sort: 'rating_desc', offset: 0, limit: 20 },
   { facts: 0, sort: 'rating_asc', offset: 40, limit: 20 },
@@ -63,19 +82,7 @@ const QUERIES: IndexQuery[] = [
     center: { latitude: 25.75, longitude: -80.17 },
     radiusMeters: 20_000,
   },
-  {
-    facts: 0,
-    sort: 'relevance',
-    offset: 0,
-    limit: 20,
-    text: {
-      key: 'smith',
-      prefixOnly: false,
-      terms: [{ words: ['smith', 'smithfield'], synonymCategory: null }],
-      textMatches: true,
-      categories: [],
-    },
-  },
+  textQuery('smith', [['smith', 'smithfield']]),
   {
     facts: 0,
     sort: 'rating_desc',
@@ -222,23 +229,7 @@ describe('SearchIndex ranked text', () => {
     facts: number,
     offset: number,
     from: SearchIndex = index,
-  ) =>
-    from.search(
-      {
-        facts,
-        sort: 'rating_desc',
-        offset,
-        limit: 20,
-        text: {
-          key,
-          prefixOnly: false,
-          terms: [{ words, synonymCategory: null }],
-          textMatches: true,
-          categories: [],
-        },
-      },
-      100_000,
-    );
+  ) => from.search(textQuery(key, [words], { facts, sort: 'rating_desc', offset }), 100_000);
 
   it('counts a rare word with a common one (the common lists read forwards, not as bits)', () => {
     // 'quux' is in 31 providers' text; 'law' or 'towing' in most names.
@@ -246,22 +237,7 @@ describe('SearchIndex ranked text', () => {
       (p) => p.words.includes('quux') && (p.words.includes('law') || p.words.includes('towing')),
     );
     const answer = index.search(
-      {
-        facts: 0,
-        sort: 'newest',
-        offset: 0,
-        limit: 20,
-        text: {
-          key: 'quux towing',
-          prefixOnly: false,
-          terms: [
-            { words: ['quux'], synonymCategory: null },
-            { words: ['law', 'towing'], synonymCategory: null },
-          ],
-          textMatches: true,
-          categories: [],
-        },
-      },
+      textQuery('quux towing', [['quux'], ['law', 'towing']], { sort: 'newest' }),
       100_000,
     );
     expect(holders.length).toBeGreaterThan(10);
@@ -361,22 +337,7 @@ describe('SearchIndex ranked text without a name prefix', () => {
         b.reviewCount - a.reviewCount ||
         (a.id < b.id ? -1 : 1),
     );
-    const answer = index.search(
-      {
-        facts: 0,
-        sort: 'relevance',
-        offset: 0,
-        limit: 20,
-        text: {
-          key: 'whip',
-          prefixOnly: false,
-          terms: [{ words: ['whiplash'], synonymCategory: null }],
-          textMatches: true,
-          categories: [],
-        },
-      },
-      1001,
-    );
+    const answer = index.search(textQuery('whip', [['whiplash']]), 1001);
     expect(answer.ids).toEqual(ranked.slice(0, 20).map((p) => p.id));
     expect(answer.total).toBe(1001);
   });
@@ -411,22 +372,7 @@ describe('SearchIndex ranked text without a name prefix', () => {
     );
     for (const offset of [0, 20]) {
       const answer = index.search(
-        {
-          facts: 0,
-          sort: 'relevance',
-          offset,
-          limit: 20,
-          text: {
-            key: 'injury law',
-            prefixOnly: false,
-            terms: [
-              { words: ['injury'], synonymCategory: null },
-              { words: ['law', 'lawsuit'], synonymCategory: null },
-            ],
-            textMatches: true,
-            categories: [],
-          },
-        },
+        textQuery('injury law', [['injury'], ['law', 'lawsuit']], { offset }),
         100_000,
       );
       expect(answer.ids).toEqual(ranked.slice(offset, offset + 20).map((p) => p.id));
@@ -450,24 +396,11 @@ describe('SearchIndex rare matches of common words', () => {
     index.apply(providers);
     for (const sort of ['rating_desc', 'newest'] as const) {
       const answer = index.search(
-        {
-          facts: 0,
+        textQuery('alpha beta', [['alpha'], ['beta']], {
           sort,
-          offset: 0,
-          limit: 20,
           category: 'Law Firms',
           state: 'NY',
-          text: {
-            key: 'alpha beta',
-            prefixOnly: false,
-            terms: [
-              { words: ['alpha'], synonymCategory: null },
-              { words: ['beta'], synonymCategory: null },
-            ],
-            textMatches: true,
-            categories: [],
-          },
-        },
+        }),
         100_000,
       );
       const matches = providers
