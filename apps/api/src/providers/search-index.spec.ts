@@ -316,6 +316,12 @@ describe('SearchIndex ranked text', () => {
 });
 
 describe('SearchIndex ranked text without a name prefix', () => {
+  /** The expected order when only a specialty lifts some: those first, then by rating. */
+  const specialtyThenRating = (a: IndexedProvider, b: IndexedProvider) =>
+    b.specialtyWords.length - a.specialtyWords.length ||
+    b.rating - a.rating ||
+    b.reviewCount - a.reviewCount ||
+    (a.id < b.id ? -1 : 1);
   it('ranks a specialty held by more providers than are offered first (5,000) above the rating order', () => {
     const next = random(31);
     // 8,000 providers whose text holds 'whiplash', 70 % of them as a specialty.
@@ -330,13 +336,7 @@ describe('SearchIndex ranked text without a name prefix', () => {
     });
     const index = new SearchIndex();
     index.apply(providers);
-    const ranked = [...providers].sort(
-      (a, b) =>
-        b.specialtyWords.length - a.specialtyWords.length ||
-        b.rating - a.rating ||
-        b.reviewCount - a.reviewCount ||
-        (a.id < b.id ? -1 : 1),
-    );
+    const ranked = [...providers].sort(specialtyThenRating);
     const answer = index.search(textQuery('whip', [['whiplash']]), 1001);
     expect(answer.ids).toEqual(ranked.slice(0, 20).map((p) => p.id));
     expect(answer.total).toBe(1001);
@@ -363,13 +363,7 @@ describe('SearchIndex ranked text without a name prefix', () => {
     }));
     const index = new SearchIndex();
     index.apply([...firms, ...funders]);
-    const ranked = [...firms].sort(
-      (a, b) =>
-        b.specialtyWords.length - a.specialtyWords.length ||
-        b.rating - a.rating ||
-        b.reviewCount - a.reviewCount ||
-        (a.id < b.id ? -1 : 1),
-    );
+    const ranked = [...firms].sort(specialtyThenRating);
     for (const offset of [0, 20]) {
       const answer = index.search(
         textQuery('injury law', [['injury'], ['law', 'lawsuit']], { offset }),
