@@ -13,6 +13,8 @@ import { readSuiteResult, SUITES } from './test-results.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const runsDir = path.join(root, '.turbo', 'runs');
 const TASKS = ['build', 'typecheck', 'lint', 'test', 'test:e2e', 'test:infra'];
+// Failed tests named a suite in the summary.
+const MAX_NAMED = 10;
 
 // A suite that crashes before writing its result must not be read from an older run.
 for (const suite of SUITES) rmSync(path.join(root, suite.result), { force: true });
@@ -56,11 +58,11 @@ for (const suite of SUITES) {
   const task = tasks.get(suite.taskId);
   // Not part of this run (pnpm test --filter=…).
   if (!task) continue;
-  const result = readSuiteResult(path.join(root, suite.result), suite.format);
+  const result = readSuiteResult(path.join(root, suite.result), suite.format, root);
   let counts = result;
   if (!counts) {
     // No result written: the suite did not run (or crashed); it counts as one failure.
-    counts = { passed: 0, failed: 1, skipped: 0 };
+    counts = { passed: 0, failed: 1, skipped: 0, failures: [] };
   } else if (task?.execution?.exitCode && counts.failed === 0) {
     // The runner failed after its tests passed (an error outside the tests).
     counts = { ...counts, failed: 1 };
@@ -73,6 +75,12 @@ for (const suite of SUITES) {
   lines.push(
     `  ${suite.name.padEnd(16)} ${counts.passed} passed, ${counts.failed} failed${skipped}, ${timing(task)}${note}`,
   );
+  // What failed, by name: the end of a long log is often all that is read.
+  const shown = counts.failures.slice(0, MAX_NAMED);
+  for (const failure of shown) lines.push(`    ✗ ${failure.slice(0, 300)}`);
+  if (counts.failures.length > shown.length) {
+    lines.push(`    … and ${counts.failures.length - shown.length} more (see its output above)`);
+  }
 }
 const failedTasks = [...tasks.values()]
   .filter((task) => task.execution?.exitCode && !SUITES.some((s) => s.taskId === task.taskId))

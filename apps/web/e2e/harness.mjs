@@ -148,10 +148,12 @@ export function assert(condition, message) {
   if (!condition) throw new Error(message);
 }
 
-/** Runs named tests one after the other; returns the counts. */
+/** Runs named tests one after the other; returns the counts and the failed tests' names. */
 export async function runTests(tests) {
   let passed = 0;
   let failed = 0;
+  /** @type {string[]} */
+  const failures = [];
   for (const { name, fn } of tests) {
     const started = Date.now();
     try {
@@ -160,6 +162,7 @@ export async function runTests(tests) {
       console.log(`  ✓ ${name} (${Date.now() - started} ms)`);
     } catch (error) {
       failed++;
+      failures.push(`${name}: ${firstLine(error)}`);
       console.log(
         `  ✗ ${name}\n    ${String(error instanceof Error ? (error.stack ?? error.message) : error)
           .split('\n')
@@ -167,7 +170,12 @@ export async function runTests(tests) {
       );
     }
   }
-  return { passed, failed };
+  return { passed, failed, failures };
+}
+
+/** The first line of an error's message, for the test summary. */
+export function firstLine(error) {
+  return String(error instanceof Error ? error.message : error).split('\n')[0] ?? '';
 }
 
 /** JSON calls to the product's API, failing the test on any non-2xx answer. */

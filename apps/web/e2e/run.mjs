@@ -1,7 +1,14 @@
 // pnpm --filter @app/web test:e2e — needs `pnpm build` first (the root `pnpm test` does it).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser, onInterrupt, resultsDir, runTests, startProduct } from './harness.mjs';
+import {
+  firstLine,
+  launchBrowser,
+  onInterrupt,
+  resultsDir,
+  runTests,
+  startProduct,
+} from './harness.mjs';
 import { startOAuth } from './oauth.mjs';
 import { startSmtp } from './smtp.mjs';
 import { a11yTests } from './specs/a11y.mjs';
@@ -60,12 +67,12 @@ async function fatal(error) {
     `  ✗ the end-to-end suite could not start: ${error instanceof Error ? error.message : error}`,
   );
   await stopAll();
-  finish({ passed: 0, failed: 1 });
+  finish({ passed: 0, failed: 1, failures: [`the suite could not start: ${firstLine(error)}`] });
 }
 
 /**
- * The closing line, and the counts for the test summary (scripts/test.mjs).
- * @param {{ passed: number, failed: number }} totals
+ * The closing line, and the counts and failed tests for the test summary (scripts/test.mjs).
+ * @param {{ passed: number, failed: number, failures: string[] }} totals
  * @returns {never}
  */
 function finish(totals) {
@@ -115,7 +122,8 @@ const ctx = {
 };
 
 console.log(`End-to-end tests against ${product.baseUrl} (Chromium ${browser.version()})`);
-let totals = { passed: 0, failed: 0 };
+/** @type {{ passed: number, failed: number, failures: string[] }} */
+let totals = { passed: 0, failed: 0, failures: [] };
 try {
   const all = [
     ...foundationTests(ctx),
@@ -142,6 +150,7 @@ try {
     console.log('  ✓ SIGTERM stops the product with exit code 0');
   } else {
     totals.failed++;
+    totals.failures.push(`SIGTERM stops the product with exit code 0 (got ${code})`);
     console.log(
       `  ✗ SIGTERM stops the product with exit code 0 (got ${code})\n${product.output().slice(-1500)}`,
     );
