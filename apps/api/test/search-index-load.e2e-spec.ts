@@ -36,14 +36,14 @@ it('loads while its read waits longer than the statement timeout', async () => {
     // The lock is held until the load's read (the one statement waiting on a lock) has
     // waited twice the timeout, or the load ended (cut by the timeout, it fails).
     for (;;) {
-      const [{ waited }] = await app.query<{ waited: boolean }>(
+      const [row] = await app.query<{ waited: boolean }>(
         `SELECT EXISTS (
            SELECT 1 FROM pg_stat_activity
            WHERE datname = current_database() AND wait_event_type = 'Lock'
              AND now() - query_start > interval '2 seconds'
          ) AS waited`,
       );
-      if (waited || ended) break;
+      if (row?.waited || ended) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   } finally {

@@ -19,7 +19,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: tokens.sessionKey,
+      // A KeyObject (token.service.ts), which jsonwebtoken takes as is; the types say string.
+      secretOrKey: tokens.sessionKey as unknown as string,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { SHORT_SESSION_TTL_SECONDS, TOKEN_TTL_SECONDS } from '@app/contracts';
 import { JwtService } from '@nestjs/jwt';
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import type { User } from '../users/user.entity';
 
@@ -57,16 +57,24 @@ type Purpose = 'session' | 'reset' | 'social' | 'signin';
  */
 @Injectable()
 export class TokenService {
-  private readonly keys: Record<Purpose, string>;
+  /**
+   * HMAC keys as KeyObjects: given a string, jsonwebtoken first tries to read it as a PEM
+   * public or private key and catches the failure, on every sign and verify (~0.37 ms each
+   * here, against ~7 µs with a KeyObject; the same bytes, so the same tokens).
+   */
+  private readonly keys: Record<Purpose, KeyObject>;
 
   constructor(
     private readonly jwt: JwtService,
     config: AppConfig,
   ) {
     const derive = (purpose: Purpose) =>
-      purpose === 'session'
-        ? config.jwtSecret
-        : createHmac('sha256', config.jwtSecret).update(`token:${purpose}`).digest('base64url');
+      createSecretKey(
+        purpose === 'session'
+          ? config.jwtSecret
+          : createHmac('sha256', config.jwtSecret).update(`token:${purpose}`).digest('base64url'),
+        'utf8',
+      );
     this.keys = {
       session: derive('session'),
       reset: derive('reset'),
@@ -76,7 +84,7 @@ export class TokenService {
   }
 
   /** The session key is what passport-jwt checks Bearer tokens with. */
-  get sessionKey(): string {
+  get sessionKey(): KeyObject {
     return this.keys.session;
   }
 
@@ -97,7 +105,7 @@ export class TokenService {
       ...(remember ? {} : { rem: false as const }),
     };
     return this.jwt.sign(claims, {
-      secret: this.keys.session,
+      privateKey: this.keys.session,
       algorithm: 'HS256',
       expiresIn: remember ? TOKEN_TTL_SECONDS : SHORT_SESSION_TTL_SECONDS,
     });
@@ -111,7 +119,7 @@ export class TokenService {
   signReset(userId: string, jti: string): string {
     const claims: ResetClaims = { typ: 'reset', sub: userId, jti };
     return this.jwt.sign(claims, {
-      secret: this.keys.reset,
+      privateKey: this.keys.reset,
       algorithm: 'HS256',
       expiresIn: RESET_TTL_SECONDS,
     });
@@ -124,7 +132,7 @@ export class TokenService {
   signSocialTicket(claims: Omit<SocialTicketClaims, 'typ' | 'jti' | 'exp'>): string {
     return this.jwt.sign(
       { typ: 'social', ...claims, jti: randomUUID() },
-      { secret: this.keys.social, algorithm: 'HS256', expiresIn: SOCIAL_TICKET_TTL_SECONDS },
+      { privateKey: this.keys.social, algorithm: 'HS256', expiresIn: SOCIAL_TICKET_TTL_SECONDS },
     );
   }
 
@@ -135,7 +143,7 @@ export class TokenService {
   signSignInCode(userId: string, browserHash: string): string {
     return this.jwt.sign(
       { typ: 'signin', sub: userId, bh: browserHash, jti: randomUUID() },
-      { secret: this.keys.signin, algorithm: 'HS256', expiresIn: SIGN_IN_CODE_TTL_SECONDS },
+      { privateKey: this.keys.signin, algorithm: 'HS256', expiresIn: SIGN_IN_CODE_TTL_SECONDS },
     );
   }
 
@@ -146,7 +154,8 @@ export class TokenService {
   private verify<T extends { typ: Purpose }>(token: string, purpose: Purpose): T | null {
     try {
       const claims = this.jwt.verify<T & object>(token, {
-        secret: this.keys[purpose],
+        // A KeyObject, which jsonwebtoken takes as is; @nestjs/jwt's types say string | Buffer.
+        publicKey: this.keys[purpose] as unknown as Buffer,
         algorithms: ['HS256'],
       });
       return claims.typ === purpose ? claims : null;
