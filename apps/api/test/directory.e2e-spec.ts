@@ -432,8 +432,17 @@ describe('GET /api/providers/:id/reviews', () => {
     await get(`/api/providers/${id}/reviews?cursor=${injected}`).expect(400);
   });
 
-  it('answers 404 for an unknown provider', async () => {
+  it('answers 404 for an unknown provider, before a bad cursor and with a good one; 200 for one without reviews', async () => {
     await get('/api/providers/nobody-here/reviews').expect(404);
+    await get('/api/providers/nobody-here/reviews?cursor=bm90LWpzb24').expect(404);
+    const cursor = Buffer.from(
+      JSON.stringify(['newest', '5', '2026-01-01T00:00:00Z', randomUUID()]),
+    ).toString('base64url');
+    await get(`/api/providers/nobody-here/reviews?sort=newest&cursor=${cursor}`).expect(404);
+    const id = await createProvider(t);
+    const empty = await get(`/api/providers/${id}/reviews`).expect(200);
+    expect(empty.body).toEqual({ data: [], nextCursor: null });
+    await get(`/api/providers/${id}/reviews?cursor=bm90LWpzb24`).expect(400);
   });
 });
 

@@ -214,10 +214,19 @@ export async function excludeFromRating(
 export function ratingStars(
   db: Pick<EntityManager, 'query'>,
   providerId: string,
-): Promise<Array<{ star: 1 | 2 | 3 | 4 | 5; n: number; sum: string }>> {
-  return db.query(
-    `SELECT LEAST(5, GREATEST(1, round(rating)))::int AS star, count(*)::int AS n, sum(rating) AS sum
-     FROM reviews WHERE provider_id = $1 AND counted GROUP BY 1`,
-    [providerId],
-  );
+): Promise<RatingStarRow[]> {
+  return db.query(ratingStarsSql('$1'), [providerId]);
+}
+
+export interface RatingStarRow {
+  star: 1 | 2 | 3 | 4 | 5;
+  n: number;
+  /** numeric: a string read alone, a number read inside JSON. */
+  sum: string | number;
+}
+
+/** ratingStars' statement for the provider `providerId` names (a parameter, or a column). */
+export function ratingStarsSql(providerId: string): string {
+  return `SELECT LEAST(5, GREATEST(1, round(rating)))::int AS star, count(*)::int AS n, sum(rating) AS sum
+     FROM reviews WHERE provider_id = ${providerId} AND counted GROUP BY 1`;
 }
