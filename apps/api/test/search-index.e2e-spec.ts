@@ -1,5 +1,7 @@
 import { ZProvidersListResponseSchema, ZSuggestResponseSchema } from '@app/contracts';
+import type { Pool } from 'pg';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { Clock } from '../src/common/clock';
 import { SearchIndexService } from '../src/providers/search-index.service';
 import type { SearchIndexThread } from '../src/providers/search-index-thread';
@@ -333,6 +335,24 @@ describe('the search index sees every write at once', () => {
     await sql.query('DELETE FROM providers WHERE id = $1', [id]);
     expect(await names('/api/providers?q=quillon')).toEqual([]);
     expect(await names('/api/providers?q=quillon&near=33101&radius=5')).toEqual([]);
+  });
+
+  it('writes that keep coming while it searches: answered after one catch-up', async () => {
+    const id = await createProvider(sql, { name: 'Perpetua Law', rating: 2, state: 'NY' });
+    const pool = (memory.app.get(DataSource).driver as unknown as { master: Pool }).master;
+    const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+    let writes = 0;
+    // Another connection commits a change to the provider before each check of a page.
+    jest.spyOn(pool, 'query').mockImplementation((async (...args: unknown[]) => {
+      if ((args[0] as { name?: string } | undefined)?.name === 'search_index_page') {
+        writes += 1;
+        await sql.query('UPDATE providers SET review_count = review_count + 1 WHERE id = $1', [id]);
+      }
+      return query(...args);
+    }) as never);
+    expect(await names('/api/providers?q=perpetua')).toEqual(['Perpetua Law']);
+    // The first check saw a change the index had not; the second answered.
+    expect(writes).toBe(2);
   });
 
   it('a write inside a transaction shows only once it commits', async () => {

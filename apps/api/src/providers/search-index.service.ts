@@ -277,6 +277,11 @@ export class SearchIndexService
     query: SearchQuery,
     countLimit: number,
   ): Promise<{ rows: ProviderListRow[]; total: number } | null> {
+    // Once caught up past the first check, the index holds every write committed before this
+    // request began: its next answer is taken, though writes keep coming (under a steady
+    // stream of them, checks that each wanted no new change failed three times in a row and
+    // sent the search to SQL, slow at a million providers).
+    let caughtUp = false;
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const thread = this.thread;
       const horizon = this.horizon;
@@ -295,7 +300,9 @@ export class SearchIndexService
         ProviderListRow & { changes_count: number; changes_sum: string }
       >({ name: 'search_index_page', text: PAGE_STATEMENT, values: [horizon.xmin, answer.ids] });
       const seen = rows[0];
-      if (seen && seen.changes_count === horizon.count && seen.changes_sum === horizon.sum) {
+      const current =
+        seen && seen.changes_count === horizon.count && seen.changes_sum === horizon.sum;
+      if (current || caughtUp) {
         const at = new Map(answer.ids.map((id, i) => [id, i]));
         const page: ProviderListRow[] = [];
         // The rows as they came (a list item reads its own columns, not the changes').
@@ -308,8 +315,19 @@ export class SearchIndexService
         }
         return { rows: page.filter(Boolean), total: answer.total };
       }
-      await this.catchUp();
+      await this.catchUpAfterNow();
+      caughtUp = true;
     }
     return null;
+  }
+
+  /**
+   * A catch-up that reads the changes after this moment: the one under way, if any, may
+   * have read them before, so another follows it.
+   */
+  private async catchUpAfterNow(): Promise<void> {
+    const underWay = this.catchingUp;
+    await this.catchUp();
+    if (underWay) await this.catchUp();
   }
 }
