@@ -1489,6 +1489,8 @@ export class SearchIndex {
     // an order that test each place: a match is a candidate that is prefixed or holds
     // every other term.
     const leadCategory = text.textMatches && lead >= 0 ? synonymCodes[lead]! : -1;
+    // At most this many match: the lead term's providers and the prefixed names.
+    const candidateCount = (text.textMatches && lead >= 0 ? sizes[lead]! : 0) + (hi - lo);
     const markCandidates = () => {
       const { matchBits, prefixBits } = this;
       matchBits.reset(this.capacity);
@@ -1522,14 +1524,13 @@ export class SearchIndex {
     // candidates, that list is read and the candidates tested as bits; else the
     // candidates are each visited.
     const collectAll = (): number => {
-      const candidates = (text.textMatches && lead >= 0 ? sizes[lead]! : 0) + (hi - lo);
       let lists: IntList[] = [];
       if (query.center && query.radiusMeters !== undefined) {
         lists = this.cellsAround(query.center, query.radiusMeters).map((c) => c.cell);
       }
       const own = this.ownList(query);
       if (own && (!lists.length || own.length < lengthOf(lists))) lists = [own];
-      if (!lists.length || lengthOf(lists) >= 8 * candidates) return collect(Infinity);
+      if (!lists.length || lengthOf(lists) >= 8 * candidateCount) return collect(Infinity);
       markCandidates();
       let n = 0;
       for (const list of lists) {
@@ -1622,7 +1623,6 @@ export class SearchIndex {
     // first too, so the others score at most the ceiling. Null when filters few pass.
     const walkRest = (): IndexAnswer | null => {
       markCandidates();
-      const candidates = (text.textMatches && lead >= 0 ? sizes[lead]! : 0) + (hi - lo);
       let ceiling = named.includes(1) ? NAMED_CATEGORY : 0;
       const first: IntList[] = [];
       for (const [group, bonus] of [
@@ -1642,7 +1642,7 @@ export class SearchIndex {
         // for matches scoring it, found none, and ranked all 125,000 law firms).
         // Read only when the candidates are not much fewer than its providers (else the walk
         // soon gives up and the few candidates are collected: 'cohen funding').
-        const few = length <= 8 * candidates ? candidatesIn(group, LIFTED_FIRST_MAX) : null;
+        const few = length <= 8 * candidateCount ? candidatesIn(group, LIFTED_FIRST_MAX) : null;
         if (few) first.push(few);
         else ceiling += bonus;
       }
@@ -1751,8 +1751,7 @@ export class SearchIndex {
     // Each part is marked from its word lists when they are short against the matches to
     // rank (at most the lead term's providers and the prefixed names); else each candidate
     // is looked up in them.
-    const candidates = (text.textMatches ? sizes[lead]! : 0) + (hi - lo);
-    const cheap = (lists: IntList[]) => lengthOf(lists) <= 4 * candidates + 1000;
+    const cheap = (lists: IntList[]) => lengthOf(lists) <= 4 * candidateCount + 1000;
     const markNames = cheap(nameLists.flat());
     if (markNames) {
       for (const i of known) {
