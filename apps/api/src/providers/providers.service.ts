@@ -15,7 +15,7 @@ import { PROVIDER_NOT_FOUND_MESSAGE } from './provider-ownership';
 import { chordToMiles } from './provider-list-item';
 import { toProfile } from './provider-profile';
 import { chordFrom, countProviderView } from './providers.repository';
-import { type RatingStarRow, ratingStars, ratingStarsSql } from '../reviews/reviews.repository';
+import { type RatingStarRow, ratingStarsSql } from '../reviews/reviews.repository';
 import { Provider } from './provider.entity';
 
 /** The one 'Provider not found' of the API's areas (admin and claims import it from here). */
@@ -129,8 +129,9 @@ export class ProvidersService {
 
   /** The profile as its owner or an admin sees it (the profile editor's answer); no view counted. */
   async ownerProfile(id: string): Promise<TProviderProfile> {
-    const provider = await this.providers.findOneByOrFail({ id });
-    return this.withLeadAddressState(toProfile(provider, await this.ratingSummary(id)));
+    const found = await this.withRatingSummary(id);
+    if (!found) throw new NotFoundException(PROVIDER_NOT_FOUND);
+    return this.withLeadAddressState(toProfile(...found));
   }
 
   /** For the owner and admins: whether the lead form's address is confirmed (0017). */
@@ -142,14 +143,6 @@ export class ProvidersService {
       profile.leadForm.emailAddress,
     );
     return { ...profile, leadForm: { ...profile.leadForm, emailConfirmed } };
-  }
-
-  /**
-   * Average, total and counts per star (the review's rating rounded) in one query; reviews a
-   * confirmed consumer alert named do not count (decision 0030).
-   */
-  async ratingSummary(providerId: string): Promise<TRatingSummary> {
-    return summaryOf(await ratingStars(this.dataSource, providerId));
   }
 
   /** Counts a profile view for today; never delays or fails the answer. */
@@ -164,7 +157,11 @@ export class ProvidersService {
   }
 }
 
-/** Average (one decimal), total and counts per star of a provider's rows of ratingStars. */
+/**
+ * Average (one decimal), total and counts per star (the review's rating rounded) of a
+ * provider's rows of ratingStarsSql; reviews a confirmed consumer alert named do not count
+ * (decision 0030).
+ */
 function summaryOf(rows: RatingStarRow[]): TRatingSummary {
   const counts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let total = 0;

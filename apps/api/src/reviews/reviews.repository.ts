@@ -211,13 +211,6 @@ export async function excludeFromRating(
  * of their ratings: what its rating summary is made of (decision 0030: a confirmed consumer
  * alert's reviews do not count).
  */
-export function ratingStars(
-  db: Pick<EntityManager, 'query'>,
-  providerId: string,
-): Promise<RatingStarRow[]> {
-  return db.query(ratingStarsSql('$1'), [providerId]);
-}
-
 export interface RatingStarRow {
   star: 1 | 2 | 3 | 4 | 5;
   n: number;
@@ -225,7 +218,7 @@ export interface RatingStarRow {
   sum: string | number;
 }
 
-/** ratingStars' statement for the provider `providerId` names (a parameter, or a column). */
+/** Its statement for the provider `providerId` names (a parameter, or a column). */
 export function ratingStarsSql(providerId: string): string {
   return `SELECT LEAST(5, GREATEST(1, round(rating)))::int AS star, count(*)::int AS n, sum(rating) AS sum
      FROM reviews WHERE provider_id = ${providerId} AND counted GROUP BY 1`;
