@@ -42,7 +42,14 @@ function provider(id: string, next: () => number): IndexedProvider {
     facts: Math.floor(next() * 64),
     openWeek: next() < 0.3 ? null : [540, 1020, 1980, 2460],
     languages: next() < 0.5 ? ['en'] : ['en', 'es'],
-    words: [first, second, 'law'],
+    // 'help' in two thirds (by id, drawing nothing from `next`): at 600 providers a word
+    // the index keeps as bits (Postings.dense) that not every provider holds.
+    words: [
+      first,
+      second,
+      'law',
+      ...([...id].reduce((n, c) => n + c.charCodeAt(0), 0) % 3 ? ['help'] : []),
+    ],
     nameWords: [first, second],
     specialtyWords: next() < 0.3 ? ['whiplash'] : [],
     cityWords: ['miami'],
@@ -83,6 +90,7 @@ const QUERIES: IndexQuery[] = [
     radiusMeters: 20_000,
   },
   textQuery('smith', [['smith', 'smithfield']]),
+  textQuery('smith help', [['smith', 'smithfield'], ['help']]),
   {
     facts: 0,
     sort: 'rating_desc',
@@ -116,13 +124,15 @@ describe('SearchIndex', () => {
     // compaction point.
     // A ranked text search now and then: what it computes from the orders (ranks, the
     // names by rating) must be computed again after the writes that follow.
-    const ranked = QUERIES.find((q) => q.text && !q.text.prefixOnly)!;
+    // Two words, one of them kept as bits: the bits must follow the slots' new numbers.
+    const ranked = QUERIES.filter((q) => q.text && !q.text.prefixOnly);
+    expect(ranked.map((q) => q.text!.key)).toEqual(['smith', 'smith help']);
     for (let round = 0; round < 5; round += 1) {
       for (const [i, id] of ids.entries()) {
         const p = provider(id, next);
         final.set(id, p);
         written.apply([p]);
-        if (i % 97 === 0) written.search(ranked, 1001);
+        if (i % 97 === 0) for (const query of ranked) written.search(query, 1001);
       }
     }
     // And one batch of every provider at once (a catch-up of many changes).
@@ -371,6 +381,58 @@ describe('SearchIndex ranked text without a name prefix', () => {
       );
       expect(answer.ids).toEqual(ranked.slice(offset, offset + 20).map((p) => p.id));
       expect(answer.total).toBe(6000);
+    }
+  });
+});
+
+describe('SearchIndex ranked text, a rare word with a common one', () => {
+  it('offers first the few matches of a long specialty list found from the rare word (the list kept as bits)', () => {
+    // 'sunrise law': 1,000 providers hold 'sunrise', 400 of them 'law' too (in their names,
+    // none beginning with the text), 8 of those 'lawsuit' as a specialty, rated lowest;
+    // 6,000 funders hold 'lawsuit' (a completion of 'law'), 6,000 firms 'law'.
+    const next = random(53);
+    const sunrise: IndexedProvider[] = Array.from({ length: 1000 }, (_, i) => {
+      const law = i % 5 < 2;
+      const nameWords = law ? ['law', 'office', 'sunrise'] : ['sunrise', 'care'];
+      return {
+        ...provider(`s-${i}`, next),
+        name: nameWords.join(' '),
+        words: nameWords,
+        nameWords,
+        specialtyWords: law && i % 125 === 0 ? ['lawsuit'] : [],
+        rating: law && i % 125 === 0 ? 1 : 2 + Math.round(next() * 30) / 10,
+      };
+    });
+    const others: IndexedProvider[] = Array.from({ length: 12_000 }, (_, i) => {
+      const nameWords = i % 2 ? ['lawsuit', 'funding'] : ['law', 'firm'];
+      return {
+        ...provider(`o-${i}`, next),
+        name: nameWords.join(' '),
+        words: nameWords,
+        nameWords,
+        specialtyWords: i % 2 ? ['lawsuit'] : [],
+      };
+    });
+    const index = new SearchIndex();
+    index.apply([...others, ...sunrise]);
+    const matches = sunrise.filter((p) => p.nameWords.includes('law'));
+    expect(matches.filter((p) => p.specialtyWords.length)).toHaveLength(8);
+    const ranked = [...matches].sort(
+      (a, b) =>
+        b.specialtyWords.length - a.specialtyWords.length ||
+        b.rating - a.rating ||
+        b.reviewCount - a.reviewCount ||
+        (a.id < b.id ? -1 : 1),
+    );
+    for (const offset of [0, 20]) {
+      const answer = index.search(
+        textQuery('sunrise law', [['sunrise'], ['law', 'lawsuit']], { offset }),
+        100_000,
+      );
+      expect(answer).toEqual({
+        ids: ranked.slice(offset, offset + 20).map((p) => p.id),
+        total: 400,
+      });
     }
   });
 });

@@ -116,18 +116,38 @@ function listOf<K>(map: Map<K, IntList>, key: K): IntList {
   return list;
 }
 
-/** Word lists: the slots holding each word (ascending: slots are added in order). */
+/**
+ * Word lists: the slots holding each word (ascending: slots are added in order). A word
+ * many slots hold is also kept as bits once a search asks (`dense`): whether a slot holds
+ * it is then one look, with nothing marked for the search.
+ */
 class Postings {
   private readonly lists = new Map<string, IntList>();
+  /** Each dense word's bits and how much of its list they hold (lists only grow). */
+  private readonly bits = new Map<string, { bits: Bits; upTo: number }>();
   add(word: string, slot: number) {
     listOf(this.lists, word).push(slot);
   }
   get(word: string): IntList | undefined {
     return this.lists.get(word);
   }
+  /**
+   * The slots holding `word` as bits (room for `capacity` slots) when at least `min` hold
+   * it, else null. Made on first use and brought up to date with the list on each.
+   */
+  dense(word: string, min: number, capacity: number): Bits | null {
+    const list = this.lists.get(word);
+    if (!list || list.length < min) return null;
+    let entry = this.bits.get(word);
+    if (!entry) this.bits.set(word, (entry = { bits: new Bits(), upTo: 0 }));
+    entry.bits.grow(capacity);
+    for (; entry.upTo < list.length; entry.upTo += 1) entry.bits.add(list.data[entry.upTo]!);
+    return entry.bits;
+  }
   /** Keeps only the slots `to` renumbers (-1: dropped); a word left with none is kept. */
   renumber(to: Int32Array, sort: boolean) {
     for (const list of this.lists.values()) list.renumber(to, sort);
+    this.bits.clear();
   }
 }
 
@@ -1408,24 +1428,41 @@ export class SearchIndex {
     const lead = sizes.indexOf(Math.min(...sizes));
     const single = terms.length === 1;
     const lists = terms.map((t) => t.words.flatMap((w) => this.words.get(w) ?? []));
-    // Whether a provider is in some lists: bits marked on first use when `lookups` binary
-    // searches in each would cost more than marking them (set: which of the index's bit
-    // sets), else null (the caller searches).
-    const memberOf = (lists: IntList[], set: string, lookups: number) => {
-      if (lookups * lists.length * 10 <= lengthOf(lists)) return null;
+    // Whether a provider holds some words: the bits of the words many hold (Postings.dense),
+    // the others' lists marked as bits on first use when `lookups` binary searches in each
+    // would cost more than marking them (set: which of the index's bit sets), else searched;
+    // null when no word is dense and marking does not pay (the caller searches).
+    const denseMin = Math.max(DENSE_MIN, this.capacity >>> 6);
+    const memberOf = (postings: Postings, words: string[], set: string, lookups: number) => {
+      const dense: Bits[] = [];
+      const sparse: IntList[] = [];
+      for (const w of words) {
+        const bits = postings.dense(w, denseMin, this.capacity);
+        const list = bits ? undefined : postings.get(w);
+        if (bits) dense.push(bits);
+        else if (list) sparse.push(list);
+      }
+      const marked = lookups * sparse.length * 10 > lengthOf(sparse);
+      if (!dense.length && !marked) return null;
       let bits: Bits | null = null;
-      return (s: number) => {
+      const inSparse = (s: number) => {
+        if (!marked) return sparse.some((list) => holds(list, s));
         if (!bits) {
           bits = this.termSet(set);
           bits.reset(this.capacity);
-          for (const list of lists)
+          for (const list of sparse)
             for (let i = 0; i < list.length; i += 1) bits.add(list.data[i]!);
         }
         return bits.has(s);
       };
+      if (!dense.length) return inSparse;
+      return (s: number) => {
+        for (const d of dense) if (d.has(s)) return true;
+        return sparse.length > 0 && inSparse(s);
+      };
     };
     // Each term tested against about as many providers as the lead term has.
-    const termSets = lists.map((l, i) => memberOf(l, `term ${i}`, sizes[lead]!));
+    const termSets = terms.map((t, i) => memberOf(this.words, t.words, `term ${i}`, sizes[lead]!));
     const cursors = lists.map((l) => new Int32Array(l.length));
     /**
      * Whether the provider holds a word of term `i` (or is in its synonym's category); when
@@ -1506,15 +1543,38 @@ export class SearchIndex {
     };
     const isCandidate = (s: number) =>
       this.matchBits.has(s) || (leadCategory > 0 && this.category[s] === leadCategory);
-    /** The candidates in some lists (marked first), or null past `max` of them. */
-    const candidatesIn = (lists: IntList[], max: number): IntList | null => {
+    /**
+     * The candidates (marked first) holding some words in `postings`, or null past `max` of
+     * them: the words' lists read, or, when the candidates are far fewer, each of them
+     * looked up (set: the bit set to mark the words' short lists in). A slot may come twice.
+     */
+    const candidatesIn = (
+      postings: Postings,
+      words: string[],
+      set: string,
+      max: number,
+    ): IntList | null => {
       const found = new IntList();
-      for (const list of lists) {
-        for (let i = 0; i < list.length; i += 1) {
-          if (!isCandidate(list.data[i]!)) continue;
-          if (found.length === max) return null;
-          found.push(list.data[i]!);
+      const take = (s: number) => {
+        if (found.length === max) return false;
+        found.push(s);
+        return true;
+      };
+      const group = listsOf(postings, words);
+      if (leadCategory <= 0 && 4 * candidateCount < lengthOf(group)) {
+        const holdsOne = memberOf(postings, words, set, candidateCount);
+        const holding = holdsOne ?? ((s: number) => group.some((l) => holds(l, s)));
+        for (let i = lo; i < hi; i += 1) if (holding(names[i]!) && !take(names[i]!)) return null;
+        if (!text.textMatches || lead < 0) return found;
+        for (const list of lists[lead]!) {
+          for (let i = 0; i < list.length; i += 1)
+            if (holding(list.data[i]!) && !take(list.data[i]!)) return null;
         }
+        return found;
+      }
+      for (const list of group) {
+        for (let i = 0; i < list.length; i += 1)
+          if (isCandidate(list.data[i]!) && !take(list.data[i]!)) return null;
       }
       return found;
     };
@@ -1607,16 +1667,23 @@ export class SearchIndex {
       return total;
     };
     // Each part looked up for about two pages' worth of providers.
-    const lookUp = (lists: IntList[], set: string) =>
-      memberOf(lists, set, 2 * want + 100) ?? ((s: number) => lists.some((l) => holds(l, s)));
-    const inNames = nameLists.map((lists, i) => lookUp(lists, `name ${i}`));
+    const lookUp = (postings: Postings, words: string[], set: string) => {
+      const lists = listsOf(postings, words);
+      return (
+        memberOf(postings, words, set, 2 * want + 100) ??
+        ((s: number) => lists.some((l) => holds(l, s)))
+      );
+    };
+    const inNames = terms.map((t, i) =>
+      lookUp(this.nameWords, known.includes(i) ? t.words : [], `name ${i}`),
+    );
     const lookUpName = (s: number) => {
       let bits = 0;
       for (const i of known) if (inNames[i]!(s)) bits |= 1 << i;
       return bits;
     };
-    const specialtyOf = lookUp(specialtyLists, 'specialty');
-    const cityOf = lookUp(cityLists, 'city');
+    const specialtyOf = lookUp(this.specialtyWords, anyWord, 'specialty');
+    const cityOf = lookUp(this.cityWords, anyWord, 'city');
     // The matches in rating order until no later one can score enough to reach the page,
     // when no name begins with the key or all that do are offered first (fewer than a
     // page passed). The providers of short name, specialty and city lists are offered
@@ -1625,10 +1692,10 @@ export class SearchIndex {
       markCandidates();
       let ceiling = named.includes(1) ? NAMED_CATEGORY : 0;
       const first: IntList[] = [];
-      for (const [group, bonus] of [
-        [nameLists.flat(), allKnown ? ALL_IN_NAME : SOME_IN_NAME],
-        [specialtyLists, SPECIALTY],
-        [cityLists, CITY],
+      for (const [postings, group, bonus] of [
+        [this.nameWords, nameLists.flat(), allKnown ? ALL_IN_NAME : SOME_IN_NAME],
+        [this.specialtyWords, specialtyLists, SPECIALTY],
+        [this.cityWords, cityLists, CITY],
       ] as const) {
         const length = lengthOf(group);
         if (length === 0) continue;
@@ -1642,7 +1709,10 @@ export class SearchIndex {
         // for matches scoring it, found none, and ranked all 125,000 law firms).
         // Read only when the candidates are not much fewer than its providers (else the walk
         // soon gives up and the few candidates are collected: 'cohen funding').
-        const few = length <= 8 * candidateCount ? candidatesIn(group, LIFTED_FIRST_MAX) : null;
+        const few =
+          length <= 8 * candidateCount
+            ? candidatesIn(postings, anyWord, `lifted ${bonus}`, LIFTED_FIRST_MAX)
+            : null;
         if (few) first.push(few);
         else ceiling += bonus;
       }
@@ -1950,6 +2020,15 @@ class Bits {
     if (this.words.length < n) this.words = new Uint32Array(n);
     else this.words.fill(0, 0, n);
   }
+  /** Room for `capacity` slots, keeping those held. */
+  grow(capacity: number) {
+    const n = (capacity + 31) >>> 5;
+    if (this.words.length < n) {
+      const words = new Uint32Array(n);
+      words.set(this.words);
+      this.words = words;
+    }
+  }
   add(slot: number) {
     this.words[slot >>> 5] = this.words[slot >>> 5]! | (1 << (slot & 31));
   }
@@ -2013,6 +2092,8 @@ const WALK_POSITIONS = 100_000;
 const LIFTED_FIRST_MAX = 5_000;
 /** Matches past which a search ranks them with marks rather than lookups. */
 const FEW_MAX = 2_000;
+/** A word at least this many providers hold (and a 64th of the index) is kept as bits. */
+const DENSE_MIN = 256;
 const SPECIALTY_HIT = 1;
 const CITY_HIT = 2;
 
