@@ -4,6 +4,10 @@
 // service makes for them (apps/api/dist/providers/search-sql.js: searchSql for the
 // vocabulary lookup, which runs for real, and search-statement.js: searchStatement). A search of unknown density
 // shows both statements the service may run: narrow, then broad if narrow overflows.
+// These SQL statements answer while the search index is not loaded (decision 0040); then,
+// the index loaded in its own thread as the service loads it (search-index-thread.js,
+// search-index-sql.js), each shape's answer time in the thread and the statement that reads
+// its page by id (the only SQL of a search the index answers).
 //
 //   pnpm bench:search-plans [--database-url postgres://…/bench_1m] [--out bench/results/search-plans-1m.txt]
 import { createRequire } from 'node:module';
@@ -33,6 +37,12 @@ const { searchStatement } = apiRequire(
 );
 const { WORD_SIMILARITY_THRESHOLD } = apiRequire(
   path.join(root, 'apps', 'api', 'dist', 'providers', 'search-text.js'),
+);
+const { INDEX_COLUMNS, PAGE_STATEMENT } = apiRequire(
+  path.join(root, 'apps', 'api', 'dist', 'providers', 'search-index-sql.js'),
+);
+const { SearchIndexThread } = apiRequire(
+  path.join(root, 'apps', 'api', 'dist', 'providers', 'search-index-thread.js'),
 );
 const page = (extra = {}) => ({ sort: 'rating_desc', offset: 0, limit: 20, ...extra });
 // Every shape of issue 15's performance list; `center` is filled from the places table.
@@ -166,10 +176,12 @@ const explain = async (title, sql, params) => {
 const [miami] = (
   await client.query(`SELECT latitude, longitude FROM places WHERE kind = 'zip' AND key = '33101'`)
 ).rows;
-for (const [title, shapeFilters, paging, countLimit] of SHAPES) {
-  const filters = shapeFilters.center
+const filtersOf = (shapeFilters) =>
+  shapeFilters.center
     ? { ...shapeFilters, center: { latitude: miami.latitude, longitude: miami.longitude } }
     : shapeFilters;
+for (const [title, shapeFilters, paging, countLimit] of SHAPES) {
+  const filters = filtersOf(shapeFilters);
   // The vocabulary lookup runs for real (outside the explained transaction).
   const plan = await searchSql(
     { query: async (sql, params) => (await client.query(sql, params)).rows },
@@ -203,12 +215,65 @@ for (const [title, shapeFilters, paging, countLimit] of SHAPES) {
     }
   }
 }
+
+// The search index, loaded as the service loads it, in its thread.
+summary.push({
+  title: '--- the search index (decision 0040), as the API searches once it is loaded:',
+});
+const thread = new SearchIndexThread((error) => {
+  if (!closing) throw error;
+});
+let closing = false;
+const loadStarted = Date.now();
+await thread.call({ op: 'begin' });
+for (let after = ''; ;) {
+  const { rows } = await client.query(
+    `SELECT ${INDEX_COLUMNS} FROM providers p WHERE p.id > $1 ORDER BY p.id LIMIT 20000`,
+    [after],
+  );
+  await thread.call({ op: 'load', rows });
+  if (rows.length < 20000) break;
+  after = rows[rows.length - 1].id;
+}
+const indexed = await thread.call({ op: 'commit' });
+console.log(`Search index: ${indexed} providers in ${Date.now() - loadStarted} ms`);
+// The horizon the page statement checks: every change before it is in the index.
+const [{ xmin }] = (
+  await client.query('SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin')
+).rows;
+out += `\n\n#### The search index (decision 0040): ${indexed} providers loaded in ${Date.now() - loadStarted} ms\n`;
+for (const [title, shapeFilters, paging, countLimit] of SHAPES) {
+  // Suggest reads names by prefix in SQL (above), not the index.
+  if (countLimit === 0) continue;
+  const query = { ...filtersOf(shapeFilters), ...paging };
+  const times = [];
+  let answer;
+  // 10 to warm up, then 51 timed.
+  for (let i = 0; i < 61; i += 1) {
+    const started = process.hrtime.bigint();
+    answer = await thread.call({ op: 'search', query, countLimit });
+    if (i >= 10) times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  const median = times[25].toFixed(2);
+  await explain(
+    `${title} [index: answered in ${median} ms (median of 51, in its thread), ${answer.ids.length} ids of ${answer.total}; the page statement]`,
+    PAGE_STATEMENT,
+    [xmin, answer.ids],
+  );
+}
+closing = true;
+await thread.close();
 await client.end();
 out = out.replace(
   /\n/,
   '\n\nSummary (execution ms, most rows at one plan node):\n' +
     summary
-      .map((r) => `${String(r.ms).padStart(9)} ms ${String(r.rowsRead).padStart(8)}  ${r.title}`)
+      .map((r) =>
+        r.ms === undefined
+          ? r.title
+          : `${String(r.ms).padStart(9)} ms ${String(r.rowsRead).padStart(8)}  ${r.title}`,
+      )
       .join('\n') +
     '\n',
 );

@@ -7,32 +7,19 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { INJURY_FACTS } from '@app/contracts';
 import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
-import { LIST_ITEM_COLUMNS, type ProviderListRow } from './provider-list-item';
+import type { ProviderListRow } from './provider-list-item';
+import { INDEX_COLUMNS, PAGE_STATEMENT, changesSince } from './search-index-sql';
 import { SearchIndexThread } from './search-index-thread';
 import type { IndexPage, IndexRow } from './search-index.worker';
-import { FACT_COLUMNS } from './search-sql';
 import type { SearchQuery } from './search-statement';
 
 /** Providers read per statement while loading. */
 const LOAD_BATCH = 20_000;
 /** Changed providers past which the index is loaded again rather than brought up to date. */
 const RELOAD_CHANGES = 50_000;
-
-/** What the index holds of a provider, read by the load and by each catch-up. */
-const INDEX_COLUMNS = `p.id, p.name_normalized AS name, p.category, p.state,
-  p.rating::float8 AS rating, p.review_count,
-  (extract(epoch FROM p.created_at) * 1000000)::int8::text AS created,
-  p.latitude, p.longitude, p.time_zone,
-  (${INJURY_FACTS.map((f, i) => `(CASE WHEN p.${FACT_COLUMNS[f]} THEN ${1 << i} ELSE 0 END)`).join(' + ')}) AS facts,
-  p.open_week::text AS open_week, array_to_string(p.languages, ' ') AS languages,
-  array_to_string(tsvector_to_array(p.tsv), ' ') AS words,
-  array_to_string(tsvector_to_array(to_tsvector('simple', p.name_normalized)), ' ') AS name_words,
-  array_to_string(tsvector_to_array(to_tsvector('simple', lower(array_to_string(p.specialties, ' ')))), ' ') AS specialty_words,
-  array_to_string(tsvector_to_array(to_tsvector('simple', lower(coalesce(p.city, '')))), ' ') AS city_words`;
 
 /**
  * Where the index stands against `provider_changes`: the oldest transaction that was
@@ -46,21 +33,6 @@ interface Horizon {
   count: number;
   sum: string;
 }
-
-/** The number and xid sum of the changes from `xmin` (an xid8 expression) on. */
-const changesSince = (xmin: string) =>
-  `SELECT count(*)::int AS count, coalesce(sum(xid::text::numeric), 0)::text AS sum
-  FROM provider_changes WHERE xid >= ${xmin}`;
-
-/**
- * A search's page by id, and the changes from the horizon on (`$1`) to check that the index
- * has seen them all.
- */
-const PAGE_STATEMENT = `SELECT c.count AS changes_count, c.sum AS changes_sum, g.*
-  FROM (${changesSince('$1::xid8')}) c
-  LEFT JOIN LATERAL (
-    SELECT ${LIST_ITEM_COLUMNS} FROM providers p WHERE p.id = ANY($2::text[])
-  ) g ON true`;
 
 /**
  * The search index (search-index.ts), loaded at start and kept current (decision 0040), in

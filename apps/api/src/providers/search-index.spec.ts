@@ -437,6 +437,50 @@ describe('SearchIndex ranked text, a rare word with a common one', () => {
   });
 });
 
+describe('SearchIndex ranked text, every term in few names', () => {
+  it('offers first the few names holding every term, then walks the rating order for names holding one', () => {
+    // 'smith counsel': 8,000 providers hold both words in their text, 'smith' in their
+    // names; 30 of them 'counsel' in their names too, rated lowest. Those 30 score 16, the
+    // others 8.
+    const next = random(59);
+    const providers: IndexedProvider[] = Array.from({ length: 8000 }, (_, i) => {
+      const both = i % 250 === 3 && i < 7500;
+      // No name begins with the text.
+      const nameWords = both ? ['counsel', 'smith'] : ['smith', 'group'];
+      return {
+        ...provider(`c-${i}`, next),
+        name: nameWords.join(' '),
+        words: [...nameWords, 'counsel'],
+        nameWords,
+        specialtyWords: [],
+        cityWords: [],
+        rating: both ? 1 : 2 + Math.round(next() * 30) / 10,
+      };
+    });
+    const index = new SearchIndex();
+    index.apply(providers);
+    const twoInName = (p: IndexedProvider) => (p.nameWords.includes('counsel') ? 1 : 0);
+    expect(providers.filter(twoInName)).toHaveLength(30);
+    const ranked = [...providers].sort(
+      (a, b) =>
+        twoInName(b) - twoInName(a) ||
+        b.rating - a.rating ||
+        b.reviewCount - a.reviewCount ||
+        (a.id < b.id ? -1 : 1),
+    );
+    for (const offset of [0, 20, 40]) {
+      const answer = index.search(
+        textQuery('smith counsel', [['smith'], ['counsel']], { offset }),
+        1001,
+      );
+      expect(answer).toEqual({
+        ids: ranked.slice(offset, offset + 20).map((p) => p.id),
+        total: 1001,
+      });
+    }
+  });
+});
+
 describe('SearchIndex rare matches of common words', () => {
   it('collects them from the category list when walks of the orders give up', () => {
     const next = random(41);

@@ -1688,6 +1688,35 @@ export class SearchIndex {
     // when no name begins with the key or all that do are offered first (fewer than a
     // page passed). The providers of short name, specialty and city lists are offered
     // first too, so the others score at most the ceiling. Null when filters few pass.
+    /**
+     * The names holding a word of every known term, read from the shortest term's name
+     * lists and looked up in the others', or null past `max`; null too when those lists are
+     * longer than 4 × `max` (reading them would cost more than the walk it may spare).
+     */
+    const namesHoldingAll = (max: number): IntList | null => {
+      const lengths = nameLists.map(lengthOf);
+      const shortest = known.reduce((a, b) => (lengths[b]! < lengths[a]! ? b : a));
+      if (lengths[shortest]! > 4 * max) return null;
+      const others = known
+        .filter((i) => i !== shortest)
+        .map((i) => {
+          const lists = nameLists[i]!;
+          return (
+            memberOf(this.nameWords, terms[i]!.words, `all ${i}`, lengths[shortest]!) ??
+            ((s: number) => lists.some((l) => holds(l, s)))
+          );
+        });
+      const found = new IntList();
+      for (const list of nameLists[shortest]!) {
+        for (let i = 0; i < list.length; i += 1) {
+          const s = list.data[i]!;
+          if (!others.every((holdsTerm) => holdsTerm(s))) continue;
+          if (found.length === max) return null;
+          found.push(s);
+        }
+      }
+      return found;
+    };
     const walkRest = (): IndexAnswer | null => {
       markCandidates();
       let ceiling = named.includes(1) ? NAMED_CATEGORY : 0;
@@ -1714,7 +1743,16 @@ export class SearchIndex {
             ? candidatesIn(postings, anyWord, `lifted ${bonus}`, LIFTED_FIRST_MAX)
             : null;
         if (few) first.push(few);
-        else ceiling += bonus;
+        else if (postings === this.nameWords && allKnown && known.length > 1) {
+          // Every term in the name (16) is rarer than some (8): those names are offered first
+          // when about a walk's worth, and the others score at most 8 ('smith attorney':
+          // 8,330 names hold 'smith', none 'attorney' too; else the walk looked for matches
+          // scoring 16 and ranked all 6,473 law firms of 'smith'). When more, a walk finds
+          // a page of them.
+          const all = namesHoldingAll(4 * want + WALK_MAX);
+          if (all) first.push(all);
+          ceiling += all ? SOME_IN_NAME : ALL_IN_NAME;
+        } else ceiling += bonus;
       }
       const rank = this.rankOf('rating');
       const page = new Best(want, (a, b) => keys[a]! - keys[b]!);
