@@ -385,7 +385,34 @@ describe('SearchIndex ranked text without a name prefix', () => {
   });
 });
 
-describe('SearchIndex ranked text, a rare word with a common one', () => {
+describe('SearchIndex ranked text, two words', () => {
+  /** The providers by `score` (highest first), then by rating. */
+  const rankedBy = (providers: IndexedProvider[], score: (p: IndexedProvider) => number) =>
+    [...providers].sort(
+      (a, b) =>
+        score(b) - score(a) ||
+        b.rating - a.rating ||
+        b.reviewCount - a.reviewCount ||
+        (a.id < b.id ? -1 : 1),
+    );
+  /** Each page of `key` at `offsets` is `ranked`'s, with `total` matches. */
+  const expectPages = (
+    index: SearchIndex,
+    key: string,
+    terms: string[][],
+    countLimit: number,
+    ranked: IndexedProvider[],
+    total: number,
+    offsets: number[],
+  ) => {
+    for (const offset of offsets) {
+      expect(index.search(textQuery(key, terms, { offset }), countLimit)).toEqual({
+        ids: ranked.slice(offset, offset + 20).map((p) => p.id),
+        total,
+      });
+    }
+  };
+
   it('offers first the few matches of a long specialty list found from the rare word (the list kept as bits)', () => {
     // 'sunrise law': 1,000 providers hold 'sunrise', 400 of them 'law' too (in their names,
     // none beginning with the text), 8 of those 'lawsuit' as a specialty, rated lowest;
@@ -417,27 +444,18 @@ describe('SearchIndex ranked text, a rare word with a common one', () => {
     index.apply([...others, ...sunrise]);
     const matches = sunrise.filter((p) => p.nameWords.includes('law'));
     expect(matches.filter((p) => p.specialtyWords.length)).toHaveLength(8);
-    const ranked = [...matches].sort(
-      (a, b) =>
-        b.specialtyWords.length - a.specialtyWords.length ||
-        b.rating - a.rating ||
-        b.reviewCount - a.reviewCount ||
-        (a.id < b.id ? -1 : 1),
+    const ranked = rankedBy(matches, (p) => p.specialtyWords.length);
+    expectPages(
+      index,
+      'sunrise law',
+      [['sunrise'], ['law', 'lawsuit']],
+      100_000,
+      ranked,
+      400,
+      [0, 20],
     );
-    for (const offset of [0, 20]) {
-      const answer = index.search(
-        textQuery('sunrise law', [['sunrise'], ['law', 'lawsuit']], { offset }),
-        100_000,
-      );
-      expect(answer).toEqual({
-        ids: ranked.slice(offset, offset + 20).map((p) => p.id),
-        total: 400,
-      });
-    }
   });
-});
 
-describe('SearchIndex ranked text, every term in few names', () => {
   it('offers first the few names holding every term, then walks the rating order for names holding one', () => {
     // 'smith counsel': 8,000 providers hold both words in their text, 'smith' in their
     // names; 30 of them 'counsel' in their names too, rated lowest. Those 30 score 16, the
@@ -461,23 +479,16 @@ describe('SearchIndex ranked text, every term in few names', () => {
     index.apply(providers);
     const twoInName = (p: IndexedProvider) => (p.nameWords.includes('counsel') ? 1 : 0);
     expect(providers.filter(twoInName)).toHaveLength(30);
-    const ranked = [...providers].sort(
-      (a, b) =>
-        twoInName(b) - twoInName(a) ||
-        b.rating - a.rating ||
-        b.reviewCount - a.reviewCount ||
-        (a.id < b.id ? -1 : 1),
+    // Walked: the count stops at the limit.
+    expectPages(
+      index,
+      'smith counsel',
+      [['smith'], ['counsel']],
+      1001,
+      rankedBy(providers, twoInName),
+      1001,
+      [0, 20, 40],
     );
-    for (const offset of [0, 20, 40]) {
-      const answer = index.search(
-        textQuery('smith counsel', [['smith'], ['counsel']], { offset }),
-        1001,
-      );
-      expect(answer).toEqual({
-        ids: ranked.slice(offset, offset + 20).map((p) => p.id),
-        total: 1001,
-      });
-    }
   });
 });
 
