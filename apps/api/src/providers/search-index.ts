@@ -1684,10 +1684,6 @@ export class SearchIndex {
     };
     const specialtyOf = lookUp(this.specialtyWords, anyWord, 'specialty');
     const cityOf = lookUp(this.cityWords, anyWord, 'city');
-    // The matches in rating order until no later one can score enough to reach the page,
-    // when no name begins with the key or all that do are offered first (fewer than a
-    // page passed). The providers of short name, specialty and city lists are offered
-    // first too, so the others score at most the ceiling. Null when filters few pass.
     /**
      * The names holding a word of every known term, read from the shortest term's name
      * lists and looked up in the others', or null past `max`; null too when those lists are
@@ -1717,6 +1713,10 @@ export class SearchIndex {
       }
       return found;
     };
+    // The matches in rating order until no later one can score enough to reach the page,
+    // when no name begins with the key or all that do are offered first (fewer than a
+    // page passed). The providers of short name, specialty and city lists are offered
+    // first too, so the others score at most the ceiling. Null when filters few pass.
     const walkRest = (): IndexAnswer | null => {
       markCandidates();
       let ceiling = named.includes(1) ? NAMED_CATEGORY : 0;
@@ -1746,7 +1746,7 @@ export class SearchIndex {
         else if (postings === this.nameWords && allKnown && known.length > 1) {
           // Every term in the name (16) is rarer than some (8): those names are offered first
           // when about a walk's worth, and the others score at most 8 ('smith attorney':
-          // 8,330 names hold 'smith', none 'attorney' too; else the walk looked for matches
+          // 8,330 names hold 'smith', none 'attorneys' too; else the walk looked for matches
           // scoring 16 and ranked all 6,473 law firms of 'smith'). When more, a walk finds
           // a page of them.
           const all = namesHoldingAll(4 * want + WALK_MAX);
