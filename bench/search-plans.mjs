@@ -38,7 +38,7 @@ const { searchStatement } = apiRequire(
 const { WORD_SIMILARITY_THRESHOLD } = apiRequire(
   path.join(root, 'apps', 'api', 'dist', 'providers', 'search-text.js'),
 );
-const { INDEX_COLUMNS, PAGE_STATEMENT } = apiRequire(
+const { LOAD_BATCH, LOAD_STATEMENT, PAGE_STATEMENT } = apiRequire(
   path.join(root, 'apps', 'api', 'dist', 'providers', 'search-index-sql.js'),
 );
 const { SearchIndexThread } = apiRequire(
@@ -227,12 +227,9 @@ let closing = false;
 const loadStarted = Date.now();
 await thread.call({ op: 'begin' });
 for (let after = ''; ;) {
-  const { rows } = await client.query(
-    `SELECT ${INDEX_COLUMNS} FROM providers p WHERE p.id > $1 ORDER BY p.id LIMIT 20000`,
-    [after],
-  );
+  const { rows } = await client.query(LOAD_STATEMENT, [after, LOAD_BATCH]);
   await thread.call({ op: 'load', rows });
-  if (rows.length < 20000) break;
+  if (rows.length < LOAD_BATCH) break;
   after = rows[rows.length - 1].id;
 }
 const indexed = await thread.call({ op: 'commit' });

@@ -19,6 +19,12 @@ export const INDEX_COLUMNS = `p.id, p.name_normalized AS name, p.category, p.sta
   array_to_string(tsvector_to_array(to_tsvector('simple', lower(array_to_string(p.specialties, ' ')))), ' ') AS specialty_words,
   array_to_string(tsvector_to_array(to_tsvector('simple', lower(coalesce(p.city, '')))), ' ') AS city_words`;
 
+/** Providers read per statement while loading. */
+export const LOAD_BATCH = 20_000;
+
+/** A batch of the load: the providers after id `$1`, at most `$2`, in id order. */
+export const LOAD_STATEMENT = `SELECT ${INDEX_COLUMNS} FROM providers p WHERE p.id > $1 ORDER BY p.id LIMIT $2`;
+
 /** The number and xid sum of the changes from `xmin` (an xid8 expression) on. */
 export const changesSince = (xmin: string) =>
   `SELECT count(*)::int AS count, coalesce(sum(xid::text::numeric), 0)::text AS sum

@@ -11,13 +11,17 @@ import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import type { ProviderListRow } from './provider-list-item';
-import { INDEX_COLUMNS, PAGE_STATEMENT, changesSince } from './search-index-sql';
+import {
+  INDEX_COLUMNS,
+  LOAD_BATCH,
+  LOAD_STATEMENT,
+  PAGE_STATEMENT,
+  changesSince,
+} from './search-index-sql';
 import { SearchIndexThread } from './search-index-thread';
 import type { IndexPage, IndexRow } from './search-index.worker';
 import type { SearchQuery } from './search-statement';
 
-/** Providers read per statement while loading. */
-const LOAD_BATCH = 20_000;
 /** Changed providers past which the index is loaded again rather than brought up to date. */
 const RELOAD_CHANGES = 50_000;
 
@@ -132,10 +136,7 @@ export class SearchIndexService
       // The thread adds a batch while the next one is read.
       let adding: Promise<unknown> = Promise.resolve();
       for (let after = ''; ;) {
-        const { rows } = await client.query<IndexRow>(
-          `SELECT ${INDEX_COLUMNS} FROM providers p WHERE p.id > $1 ORDER BY p.id LIMIT $2`,
-          [after, LOAD_BATCH],
-        );
+        const { rows } = await client.query<IndexRow>(LOAD_STATEMENT, [after, LOAD_BATCH]);
         await adding;
         adding = thread.call({ op: 'load', rows });
         if (rows.length < LOAD_BATCH) break;
