@@ -128,45 +128,35 @@ await q(`SET synchronous_commit = off`);
 const [{ n: existing }] = (await q('SELECT count(*)::int AS n FROM providers')).rows;
 const bulk = existing === 0;
 
-const PROVIDER_INDEXES = [
-  [
-    'IDX_providers_category_rating',
-    'CREATE INDEX "IDX_providers_category_rating" ON "providers" ("category", "rating" DESC, "review_count" DESC, "id")',
-  ],
-  [
-    'IDX_providers_state_rating',
-    'CREATE INDEX "IDX_providers_state_rating" ON "providers" ("state", "rating" DESC, "review_count" DESC, "id")',
-  ],
-  [
-    'IDX_providers_category_state_rating',
-    'CREATE INDEX "IDX_providers_category_state_rating" ON "providers" ("category", "state", "rating" DESC, "review_count" DESC, "id")',
-  ],
-  ['IDX_providers_tsv', 'CREATE INDEX "IDX_providers_tsv" ON "providers" USING GIN ("tsv")'],
-  [
-    'IDX_providers_name_trgm',
-    'CREATE INDEX "IDX_providers_name_trgm" ON "providers" USING GIN ("name_normalized" gin_trgm_ops)',
-  ],
-  [
-    'IDX_providers_name_words',
-    `CREATE INDEX "IDX_providers_name_words" ON "providers" USING GIN (to_tsvector('simple', "name_normalized"))`,
-  ],
-  [
-    'IDX_providers_search_text_trgm',
-    'CREATE INDEX "IDX_providers_search_text_trgm" ON "providers" USING GIN ("search_text" gin_trgm_ops)',
-  ],
-  [
-    'IDX_providers_name_prefix',
-    'CREATE INDEX "IDX_providers_name_prefix" ON "providers" ("name_normalized" text_pattern_ops)',
-  ],
-  [
-    'IDX_providers_rating_order',
-    'CREATE INDEX "IDX_providers_rating_order" ON "providers" ("rating" DESC, "review_count" DESC, "id")',
-  ],
-  [
-    'IDX_providers_earth',
-    'CREATE INDEX "IDX_providers_earth" ON "providers" USING gist (ll_to_earth("latitude", "longitude")) INCLUDE ("latitude", "longitude", "open_24_hours", "time_zone", "open_week", "id")',
-  ],
+// The indexes dropped for the bulk insert and built once after it, as the migrations
+// defined them (read back from the catalogue before they are dropped).
+const BULK_INDEXES = [
+  'IDX_providers_category_rating',
+  'IDX_providers_state_rating',
+  'IDX_providers_category_state_rating',
+  'IDX_providers_tsv',
+  'IDX_providers_name_trgm',
+  'IDX_providers_name_words',
+  'IDX_providers_search_text_trgm',
+  'IDX_providers_name_prefix',
+  'IDX_providers_rating_order',
+  'IDX_providers_earth',
+  'IDX_providers_reviews_walk',
+  'IDX_reviews_author',
 ];
+const INDEX_DEFINITIONS = (
+  await q(
+    `SELECT indexname AS name, indexdef AS sql FROM pg_indexes
+     WHERE schemaname = current_schema() AND indexname = ANY($1::text[])`,
+    [BULK_INDEXES],
+  )
+).rows;
+if (bulk && INDEX_DEFINITIONS.length !== BULK_INDEXES.length) {
+  const missing = BULK_INDEXES.filter((n) => !INDEX_DEFINITIONS.some((d) => d.name === n));
+  throw new Error(
+    `indexes missing (an interrupted bulk insert?): ${missing.join(', ')}; start from an empty database`,
+  );
+}
 const REVIEW_CONSTRAINTS = [
   ['UQ_reviews_provider_author', 'UNIQUE ("provider_id", "author_id")'],
   [
@@ -178,13 +168,9 @@ const REVIEW_CONSTRAINTS = [
     'FOREIGN KEY ("author_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE NO ACTION',
   ],
 ];
-const REVIEW_INDEXES = [
-  ['IDX_reviews_author', 'CREATE INDEX "IDX_reviews_author" ON "reviews" ("author_id")'],
-];
 
 if (bulk) {
-  for (const [name] of [...PROVIDER_INDEXES, ...REVIEW_INDEXES])
-    await q(`DROP INDEX IF EXISTS "${name}"`);
+  for (const { name } of INDEX_DEFINITIONS) await q(`DROP INDEX "${name}"`);
   for (const [name] of REVIEW_CONSTRAINTS)
     await q(`ALTER TABLE reviews DROP CONSTRAINT IF EXISTS "${name}"`);
   // No API reads an empty directory's changes (one loads the whole index when it starts):
@@ -345,7 +331,7 @@ async function recomputeRatings() {
 
 if (bulk) {
   await recomputeRatings();
-  for (const [name, sql] of [...PROVIDER_INDEXES, ...REVIEW_INDEXES]) {
+  for (const { name, sql } of INDEX_DEFINITIONS) {
     await q(sql);
     log(`index ${name}`);
   }

@@ -2,8 +2,9 @@
 // EXPLAIN (ANALYZE, BUFFERS) of the search shapes (text: narrow, broad, two words, typo,
 // prefix only, a category's name; filters; suggest), with the statements the built
 // service makes for them (apps/api/dist/providers/search-sql.js: searchSql for the
-// vocabulary lookup, which runs for real, and search-statement.js: searchStatement). A search of unknown density
-// shows both statements the service may run: narrow, then broad if narrow overflows.
+// vocabulary lookup, which runs for real, and search-statement.js: runSearch, which picks
+// and runs the statements as the service does). Every statement a search runs is shown:
+// narrow, then broad if narrow overflows; a walk, then broad if its page was not there.
 // These SQL statements answer while the search index is not loaded (decision 0040); then,
 // the index loaded in its own thread as the service loads it (search-index-thread.js,
 // search-index-sql.js), each shape's answer time in the thread and the statement that reads
@@ -25,14 +26,14 @@ const { values } = parseArgs({
   },
 });
 
-// The statements come from the built service itself (searchSql + searchStatement of
+// The statements come from the built service itself (searchSql + runSearch of
 // apps/api/dist/providers/search-sql.js and search-statement.js), so what is explained is
 // what runs.
 const apiRequire = createRequire(path.join(root, 'apps', 'api', 'package.json'));
-const { searchSql, BROAD_MATCHES } = apiRequire(
+const { searchSql } = apiRequire(
   path.join(root, 'apps', 'api', 'dist', 'providers', 'search-sql.js'),
 );
-const { searchStatement } = apiRequire(
+const { runSearch } = apiRequire(
   path.join(root, 'apps', 'api', 'dist', 'providers', 'search-statement.js'),
 );
 const { WORD_SIMILARITY_THRESHOLD } = apiRequire(
@@ -187,33 +188,19 @@ for (const [title, shapeFilters, paging, countLimit] of SHAPES) {
     { query: async (sql, params) => (await client.query(sql, params)).rows },
     filters,
   );
-  // As the service: narrow first unless surely broad; broad when narrow overflows.
-  const tries =
-    plan.density === 'broad'
-      ? ['broad']
-      : plan.density === 'narrow'
-        ? ['narrow']
-        : ['narrow', 'broad'];
-  // As the service: no count when the vocabulary already says it reaches the cap.
-  let skipCount = countLimit > 0 && plan.atLeast >= countLimit;
-  for (const as of tries) {
-    // Broad after a narrow read that overflowed: that read already counted past the cap.
-    if (as === 'broad' && tries.length > 1) skipCount ||= BROAD_MATCHES >= countLimit;
-    const { shape, sql, params } = searchStatement(plan, paging, skipCount ? 0 : countLimit, as);
-    const counted = skipCount
-      ? `, no count: at least ${Math.max(plan.atLeast, as === 'broad' && tries.length > 1 ? BROAD_MATCHES + 1 : 0)}`
-      : '';
-    await explain(`${title} [${plan.density}: ${shape}${counted}]`, sql, params);
-    if (shape !== 'narrow' || tries.length === 1) continue;
-    // The service turns broad only when narrow found more than BROAD_MATCHES; so here.
-    const matches = (await client.query(sql, params)).rows[0]?.total ?? 0;
-    if (matches <= BROAD_MATCHES) {
-      const note = `${title} [${plan.density}: broad not run, narrow found ${matches} ≤ ${BROAD_MATCHES}]`;
-      summary.push({ title: note, ms: 0, rowsRead: 0 });
-      console.log(note);
-      break;
-    }
-  }
+  // Each statement the service would run, explained, then run for the rows that tell
+  // runSearch what comes next.
+  await runSearch(
+    plan,
+    { ...filters, ...paging },
+    countLimit,
+    async (statement, step, counting) => {
+      const { shape, sql, params } = statement;
+      const counted = counting ? '' : ', no count';
+      await explain(`${title} [${plan.density}: ${step} → ${shape}${counted}]`, sql, params);
+      return (await client.query(sql, params)).rows;
+    },
+  );
 }
 
 // The search index, loaded as the service loads it, in its thread.

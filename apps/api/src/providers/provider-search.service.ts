@@ -25,8 +25,8 @@ import { chordToMiles, type ProviderListRow, toListItem } from './provider-list-
 import { SearchCache } from './search-cache';
 import { ConcurrencyGate } from './search-gate';
 import { SearchIndexService } from './search-index.service';
-import { BROAD_MATCHES, searchSql, type SearchDb } from './search-sql';
-import { searchStatement, whereOf, type SearchQuery } from './search-statement';
+import { searchSql, type SearchDb } from './search-sql';
+import { runSearch, type SearchQuery } from './search-statement';
 
 /**
  * Searches count their matches up to this many past the page (then `totalExact` is false
@@ -220,44 +220,8 @@ export class ProviderSearchService {
     countLimit: number,
   ): Promise<{ rows: ProviderListRow[]; counted: number }> {
     const plan = await searchSql(this.db, query);
-    // The vocabulary already tells that the count reaches its cap: nothing to count.
-    let known = countLimit > 0 && plan.atLeast >= countLimit;
-    const run = async (as: 'narrow' | 'broad') => {
-      const statement = searchStatement(plan, query, known ? 0 : countLimit, as);
-      const rows: Array<ProviderListRow & { total: number }> = await this.dataSource.query(
-        statement.sql,
-        statement.params,
-      );
-      return { shape: statement.shape, rows };
-    };
-    let { shape, rows } = await run(plan.density === 'broad' ? 'broad' : 'narrow');
-    // Tried narrow with more than BROAD_MATCHES matches: broad after all, and counted
-    // already past the cap (COUNT_CAP + a page < BROAD_MATCHES), so the broad read does not
-    // count them again (a capped count of a common word with a filter reads both posting
-    // lists whole: 'injury' in FL at 1M, 125,000 entries).
-    if (shape === 'narrow' && (rows[0]?.total ?? 0) > BROAD_MATCHES) {
-      known ||= countLimit > 0 && BROAD_MATCHES >= countLimit;
-      ({ shape, rows } = await run('broad'));
-    }
-    const carried = rows[0]?.total;
-    // A narrow answer is one row with the count and no provider when the page is empty.
-    if (shape === 'narrow') rows = rows.filter((r) => r.id !== null);
-    const page: ProviderListRow[] = rows;
-    if (!countLimit) return { rows: page, counted: 0 };
-    if (known) return { rows: page, counted: countLimit };
-    // A broad page past the last match has no row to carry the count.
-    const total =
-      carried ??
-      (await this.countOf(plan.conditions, plan.params.slice(0, plan.conditionParams), countLimit));
-    return { rows: page, counted: Math.min(total, countLimit) };
-  }
-
-  /** The count (stopping at `cap`) of a page past the last match (no rows to carry it). */
-  private async countOf(conditions: string[], params: unknown[], cap: number): Promise<number> {
-    const [row]: Array<{ total: number }> = await this.dataSource.query(
-      `SELECT count(*)::int AS total FROM (SELECT 1 FROM providers p ${whereOf(conditions)} LIMIT $${params.length + 1}) c`,
-      [...params, cap],
+    return runSearch(plan, query, countLimit, ({ sql, params }) =>
+      this.dataSource.query(sql, params),
     );
-    return row?.total ?? 0;
   }
 }

@@ -53,6 +53,7 @@ export interface LeadForm {
 @Index('IDX_providers_city_trgm', { synchronize: false })
 @Index('IDX_providers_owner', { synchronize: false })
 @Index('IDX_providers_earth', { synchronize: false })
+@Index('IDX_providers_reviews_walk', { synchronize: false })
 export class Provider {
   /** uuid text for new rows (PostgreSQL reads the default back as (gen_random_uuid())::text); sample rows use readable ids such as demo-1. */
   @PrimaryColumn({ type: 'text', default: () => '(gen_random_uuid())' })

@@ -81,6 +81,12 @@ export interface SearchSql {
   atLeast: number;
   /** With a place: the provider's point and the centre, for the nearest-first read. */
   nearest?: { point: string; center: string };
+  /**
+   * The conditions hold what no index reads in a sort's order (a text match, a place): a
+   * search read in that order walks a bounded stretch of it for its page first
+   * (searchStatement's `walk`).
+   */
+  walks: boolean;
 }
 
 /** A search without text to rank: read in the sort's index order. */
@@ -100,6 +106,7 @@ const plainSearch = (
   tiers: [],
   density: 'broad',
   atLeast: 0,
+  walks: false,
 });
 
 /** A provider's point, as IDX_providers_earth indexes it. */
@@ -233,9 +240,10 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     // A query that names a category (even misspelt) lists that category, best rated
     // first, straight off the (category, rating) index (decision 0006).
     conditions.push(`p.category = ${param(named)}`);
-    return { ...plainSearch(conditions, filters, params, columns), nearest };
+    return { ...plainSearch(conditions, filters, params, columns), nearest, walks: !!nearest };
   }
-  if (!key) return { ...plainSearch(conditions, filters, params, columns), nearest };
+  if (!key)
+    return { ...plainSearch(conditions, filters, params, columns), nearest, walks: !!nearest };
   const prefix = `p.name_normalized LIKE ${param(`${escapeLike(key)}%`)}`;
   if (isPrefixOnly(key)) {
     // Every match is a prefix match: nothing to rank. Alone, the planner knows how many
@@ -246,7 +254,9 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     // unknown density does, and walks only when there are more than BROAD_MATCHES.
     conditions.push(prefix);
     const plain = plainSearch(conditions, filters, params, columns);
-    return { ...plain, density: filters.length ? 'unknown' : 'broad', nearest };
+    // No walk first either: the planner reads the name's statistics ('sm': 6,442 names at a
+    // million, 15 in the first 5,000 by rating).
+    return { ...plain, density: filters.length ? 'unknown' : 'broad', nearest, walks: !!nearest };
   }
   const { terms, alternatives, textMatches, plain, synonyms, categories } = await textPlanOf(
     sqlVocabulary(db),
@@ -343,6 +353,7 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     density,
     atLeast: least,
     nearest,
+    walks: true,
   };
 }
 

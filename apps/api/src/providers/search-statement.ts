@@ -1,5 +1,5 @@
 import type { TProviderSort, TProvidersQuery } from '@app/contracts';
-import { LIST_ITEM_COLUMNS } from './provider-list-item';
+import { LIST_ITEM_COLUMNS, type ProviderListRow } from './provider-list-item';
 import { BROAD_MATCHES, type SearchFilters, type SearchSql } from './search-sql';
 
 /** The list sorts; every one ends with id so that pages never overlap or skip. */
@@ -16,10 +16,35 @@ const SORT_ORDER: Record<TProviderSort, string> = {
   distance: 'distance_m ASC, p.id ASC',
 };
 
+/**
+ * The order a walk reads (see WALK_ROWS), as an index holds it: the list sorts' own, but
+ * most reviews as the negated columns of IDX_providers_reviews_walk, an order no other
+ * statement asks for. With an index in `review_count DESC` the planner walked it to a page
+ * that was not there (a filter none of the providers met: 3.1 s, decision 0039); an index
+ * only the bounded walk can use cannot be walked to the end.
+ */
+const WALK_ORDER: Record<Exclude<TProviderSort, 'distance'>, string> = {
+  ...SORT_ORDER,
+  reviews_desc: '(-p.review_count), (-p.rating), p.id ASC',
+};
+
+/**
+ * How many providers, in the sort's order, a broad search that its index cannot read in
+ * that order (a text match, a place, most reviews) looks through for its page before it
+ * collects its matches instead: with a match in every 250 providers a page of 20 is found
+ * (decision 0047). A stretch of a few thousand index entries and rows, whatever the
+ * directory's size; a page deeper than WALK_ROWS / 25 is not looked for this way.
+ */
+export const WALK_ROWS = 5000;
+
+/** A text search in the default sort (or relevance) orders by its relevance first. */
+const isRanked = (plan: SearchSql, sort: TProviderSort) =>
+  plan.relevance !== null && (sort === 'rating_desc' || sort === 'relevance');
+
 export type SearchQuery = SearchFilters &
   Pick<TProvidersQuery, 'offset' | 'limit'> & { sort: TProviderSort };
 
-export const whereOf = (conditions: string[]) =>
+const whereOf = (conditions: string[]) =>
   conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 
 /**
@@ -37,11 +62,11 @@ export function searchStatement(
   plan: SearchSql,
   query: Pick<SearchQuery, 'sort' | 'offset' | 'limit'>,
   countLimit: number,
-  as: 'narrow' | 'broad' = plan.density === 'narrow' ? 'narrow' : 'broad',
-): { shape: 'narrow' | 'ranked' | 'plain'; sql: string; params: unknown[] } {
+  as: SearchStep = plan.density === 'narrow' ? 'narrow' : 'broad',
+  walkRows = WALK_ROWS,
+): SearchStatement {
   const { conditions, filters, prefix } = plan;
-  const ranked =
-    plan.relevance !== null && (query.sort === 'rating_desc' || query.sort === 'relevance');
+  const ranked = isRanked(plan, query.sort);
   // The relevance's parameters come last; a statement without it must not send them.
   const params = ranked ? plan.params : plan.params.slice(0, plan.conditionParams);
   const LIST_COLUMNS = [
@@ -100,6 +125,19 @@ export function searchStatement(
       params: withCount,
     };
   }
+  if (as === 'walk' && query.sort !== 'distance') {
+    // The first walkRows providers in the sort's order (an index read that stops there),
+    // their page of matches: exact when the page is full (every match before its last row
+    // lies in the stretch); else the caller collects the matches (`broad`).
+    return {
+      shape: 'walk',
+      sql: `SELECT ${LIST_COLUMNS}, ${count} AS total FROM (
+              SELECT p.* FROM providers p ORDER BY ${WALK_ORDER[query.sort]} LIMIT ${walkRows}
+            ) p ${whereOf(conditions)}
+            ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      params: withCount,
+    };
+  }
   if (query.sort === 'distance' && plan.nearest) {
     // Nearest first: the GiST index walks the offset+limit nearest matches in distance
     // order (a KNN read of a few rows) to find how far the page reaches; the page's ids are
@@ -137,4 +175,88 @@ export function searchStatement(
           ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     params: withCount,
   };
+}
+
+/** One statement of a search (see searchStatement). */
+export interface SearchStatement {
+  shape: 'narrow' | 'walk' | 'ranked' | 'plain';
+  sql: string;
+  params: unknown[];
+}
+
+/** What a search asks searchStatement for: see runSearch. */
+export type SearchStep = 'narrow' | 'walk' | 'broad';
+
+/** A statement's rows: the page, each carrying the count (a narrow one: nulls past it). */
+export type SearchRows = Array<ProviderListRow & { total: number }>;
+
+/**
+ * Runs a statement (`step` and `counting`, the count's cap or 0, tell bench/search-plans.mjs
+ * which one it explains).
+ */
+export type RunStatement = (
+  statement: SearchStatement,
+  step: SearchStep | 'count',
+  counting: number,
+) => Promise<SearchRows>;
+
+/**
+ * The SQL search of a query: its page and its count (stopping at `countLimit`, 0: none).
+ * Narrow first when it may be (matches collected once, at most BROAD_MATCHES + 1), broad
+ * when more turn up; a broad search read in an order no index gives with its conditions
+ * first walks WALK_ROWS of that order for its page. Shared by the service and the bench,
+ * so that what the bench explains is what runs.
+ */
+export async function runSearch(
+  plan: SearchSql,
+  query: SearchQuery,
+  countLimit: number,
+  run: RunStatement,
+  walkRows = WALK_ROWS,
+): Promise<{ rows: ProviderListRow[]; counted: number }> {
+  // The vocabulary already tells that the count reaches its cap: nothing to count.
+  let known = countLimit > 0 && plan.atLeast >= countLimit;
+  const statement = async (as: SearchStep) => {
+    const counting = known ? 0 : countLimit;
+    const { shape, sql, params } = searchStatement(plan, query, counting, as, walkRows);
+    return { shape, rows: await run({ shape, sql, params }, as, counting) };
+  };
+  const broad = async () => {
+    const walks =
+      (plan.walks || query.sort === 'reviews_desc') &&
+      !isRanked(plan, query.sort) &&
+      query.sort !== 'distance' &&
+      (query.offset + query.limit) * 25 <= walkRows;
+    if (walks) {
+      const walked = await statement('walk');
+      if (walked.rows.length === query.limit) return walked;
+    }
+    return statement('broad');
+  };
+  let { shape, rows } = plan.density === 'broad' ? await broad() : await statement('narrow');
+  // Tried narrow with more than BROAD_MATCHES matches: broad after all, and counted
+  // already past the cap (COUNT_CAP + a page < BROAD_MATCHES), so the broad read does not
+  // count them again (a capped count of a common word with a filter reads both posting
+  // lists whole: 'injury' in FL at 1M, 125,000 entries).
+  if (shape === 'narrow' && (rows[0]?.total ?? 0) > BROAD_MATCHES) {
+    known ||= countLimit > 0 && BROAD_MATCHES >= countLimit;
+    ({ shape, rows } = await broad());
+  }
+  const carried = rows[0]?.total;
+  // A narrow answer is one row with the count and no provider when the page is empty.
+  if (shape === 'narrow') rows = rows.filter((r) => r.id !== null);
+  const page: ProviderListRow[] = rows;
+  if (!countLimit) return { rows: page, counted: 0 };
+  if (known) return { rows: page, counted: countLimit };
+  // A broad page past the last match has no row to carry the count.
+  const total = carried ?? (await countOf(plan, countLimit, run));
+  return { rows: page, counted: Math.min(total, countLimit) };
+}
+
+/** The count (stopping at `cap`) of a page past the last match (no rows to carry it). */
+async function countOf(plan: SearchSql, cap: number, run: RunStatement): Promise<number> {
+  const params = plan.params.slice(0, plan.conditionParams);
+  const sql = `SELECT count(*)::int AS total FROM (SELECT 1 FROM providers p ${whereOf(plan.conditions)} LIMIT $${params.length + 1}) c`;
+  const [row] = await run({ shape: 'plain', sql, params: [...params, cap] }, 'count', cap);
+  return row?.total ?? 0;
 }

@@ -33,6 +33,7 @@ import { ProvidersEarthCovering1797700020000 } from './1797700020000-providers-e
 import { SearchWordsNames1797700030000 } from './1797700030000-search-words-names';
 import { ProvidersFactsStatistics1797700040000 } from './1797700040000-providers-facts-statistics';
 import { ProviderChanges1797800000000 } from './1797800000000-provider-changes';
+import { ProvidersReviewsWalk1797900000000 } from './1797900000000-providers-reviews-walk';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -71,4 +72,5 @@ export const MIGRATIONS = [
   SearchWordsNames1797700030000,
   ProvidersFactsStatistics1797700040000,
   ProviderChanges1797800000000,
+  ProvidersReviewsWalk1797900000000,
 ];
