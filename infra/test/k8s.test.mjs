@@ -107,8 +107,13 @@ test('the Deployment probes /api/health on its http port, limits resources, runs
   const [container] = pod.containers;
   const http = container.ports.find((p) => p.name === 'http');
   assert.equal(String(http.containerPort), find('ConfigMap').data.PORT);
-  for (const probe of ['startupProbe', 'readinessProbe', 'livenessProbe']) {
-    assert.equal(container[probe].httpGet.path, '/api/health', probe);
+  const probes = {
+    startupProbe: '/api/health',
+    readinessProbe: '/api/health/ready',
+    livenessProbe: '/api/health',
+  };
+  for (const [probe, path] of Object.entries(probes)) {
+    assert.equal(container[probe].httpGet.path, path, probe);
     assert.equal(container[probe].httpGet.port, 'http', probe);
   }
   for (const kind of ['requests', 'limits'])

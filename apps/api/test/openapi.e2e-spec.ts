@@ -52,6 +52,7 @@ describe('OpenAPI document (decision 0027)', () => {
     expect(report.spectral!.warnings).toEqual([]);
     expect(report.redocly!.warnings).toEqual([
       'operation-4xx-response #/paths/~1api~1health/get/responses: Operation must have at least one `4XX` response.',
+      'operation-4xx-response #/paths/~1api~1health~1ready/get/responses: Operation must have at least one `4XX` response.',
     ]);
   }, 600_000);
 
@@ -125,6 +126,7 @@ describe('OpenAPI document (decision 0027)', () => {
     const byId = Object.fromEntries(operations(doc).map(([, , op]) => [op.operationId, op]));
     const codes = (id: string) => Object.keys(byId[id].responses).filter((s) => s >= '400');
     expect(codes('health.check')).toEqual(['500', '503']);
+    expect(codes('health.ready')).toEqual(['500', '503']);
     expect(codes('users.me')).toEqual(['401', '500', '503']);
     expect(codes('claims.submit')).toEqual([
       '400',

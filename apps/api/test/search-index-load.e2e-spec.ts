@@ -1,4 +1,6 @@
+import { MESSAGES } from '@app/contracts';
 import { Client } from 'pg';
+import request from 'supertest';
 import { createProvider } from './factories/directory';
 import { SearchIndexService } from '../src/providers/search-index.service';
 import { createTestApp, type TestApp } from './test-app';
@@ -52,4 +54,39 @@ it('loads while its read waits longer than the statement timeout', async () => {
   }
   await reload;
   expect(index.ready).toBe(true);
+});
+
+it('is not ready for traffic while its search index loads (GET /api/health/ready)', async () => {
+  const index = app.app.get(SearchIndexService);
+  expect((await request(app.http).get('/api/health/ready')).body).toEqual({
+    data: { status: 'ready', searchIndex: 'loaded' },
+  });
+  const holder = new Client({ connectionString: app.databaseUrl });
+  await holder.connect();
+  let reload: Promise<void> = Promise.resolve();
+  try {
+    await holder.query('BEGIN');
+    await holder.query('LOCK TABLE providers IN ACCESS EXCLUSIVE MODE');
+    // The load waits on the lock: not ready, while the liveness probe still answers.
+    reload = index.reload();
+    const loading = await request(app.http).get('/api/health/ready');
+    expect(loading.status).toBe(503);
+    expect(loading.body.message).toBe(MESSAGES.searchIndexLoading);
+    await request(app.http).get('/api/health').expect(200);
+  } finally {
+    await holder.query('COMMIT');
+    await holder.end();
+  }
+  await reload;
+  await request(app.http).get('/api/health/ready').expect(200);
+});
+
+it('with the SQL search alone there is no index to wait for', async () => {
+  const sqlOnly = await createTestApp({ sharing: app, env: { SEARCH_INDEX: 'sql' } });
+  try {
+    const res = await request(sqlOnly.http).get('/api/health/ready').expect(200);
+    expect(res.body).toEqual({ data: { status: 'ready', searchIndex: 'off' } });
+  } finally {
+    await sqlOnly.close();
+  }
 });

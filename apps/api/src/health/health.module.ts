@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ProvidersModule } from '../providers/providers.module';
 import { HealthController } from './health.controller';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [ProvidersModule], controllers: [HealthController] })
 export class HealthModule {}

@@ -9,7 +9,7 @@ type Obj = Record<string, unknown>;
 
 /** What each tag (the contract's top-level areas) covers; a new area gets a plain sentence. */
 const TAG_DESCRIPTIONS: Record<string, string> = {
-  health: 'Liveness and readiness of the API and its database',
+  health: 'Liveness of the API and its database; readiness for traffic (its search index loaded)',
   auth: 'Registration, sign-in (password and Google), email verification and password reset',
   users: 'Public profiles and the signed-in user',
   providers: 'The directory: search, suggestions, provider pages, their reviews and posts',

@@ -43,7 +43,7 @@ const FORBIDDEN_WHEN: Record<string, string> = {
  * documented without touching this file:
  * - 400 when it takes input (path ids, query, body);
  * - 401 for a missing or refused token (every non-public route), or a wrong API key where
- *   the deployment requires one (every route but health);
+ *   the deployment requires one (every route but the health probes);
  * - 403 from its access level, or when it writes a resource that may belong to someone else;
  * - 404 when it addresses a resource by id;
  * - 413 when it takes a body (JSON limit, or a multipart file over its limit);
@@ -86,7 +86,7 @@ export function errorAnswers(
       'No bearer token, or one that is expired, revoked or belongs to a blocked account (or a wrong API key where the deployment requires one)',
       errorBody(401, MESSAGES.unauthorized),
     );
-  } else if (!route.path.endsWith('/health')) {
+  } else if (!/\/health(\/ready)?$/.test(route.path)) {
     add(
       401,
       'Wrong or missing x-api-client / x-api-key, where the deployment requires API keys',

@@ -40,6 +40,6 @@ import { SponsoredService } from './sponsored.service';
     ProviderOwnershipService,
     AdminProvidersService,
   ],
-  exports: [ProvidersService, Clock, ProviderOwnershipService],
+  exports: [ProvidersService, Clock, ProviderOwnershipService, SearchIndexService],
 })
 export class ProvidersModule {}

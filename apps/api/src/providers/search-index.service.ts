@@ -65,6 +65,14 @@ export class SearchIndexService
     return this.loaded;
   }
 
+  /**
+   * The index is being loaded (at start, or again after its thread ended): the API is not
+   * ready for traffic (GET /api/health/ready), as searches would use SQL meanwhile.
+   */
+  get loadingNow(): boolean {
+    return this.loading !== null;
+  }
+
   /** The thread starts (loads its code, a few hundred ms) while the other modules start. */
   onModuleInit() {
     if (this.config.env.SEARCH_INDEX === 'memory') this.threadOf();

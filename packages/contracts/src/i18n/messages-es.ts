@@ -37,6 +37,7 @@ export const MESSAGES_ES: Spanish<typeof MESSAGES> = {
   reviewNotFound: 'No encontramos esta reseña',
   verifiedOnly: 'Primero verifique su correo electrónico',
   providerOnly: 'Acceso denegado. Se necesita una cuenta de proveedor.',
+  searchIndexLoading: 'No está listo: el índice de búsqueda se está cargando',
   placeNotFound:
     "No encontramos ese lugar. Escriba un código postal de EE. UU. o una ciudad como 'Ciudad, ST'.",
   latLngTogether: 'Indique lat y lng juntas, o ninguna de las dos',

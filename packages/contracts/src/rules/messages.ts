@@ -10,6 +10,7 @@ export const MESSAGES = {
   reviewNotFound: 'Review not found',
   verifiedOnly: 'Please verify your email first',
   providerOnly: 'Access denied. Provider account required.',
+  searchIndexLoading: 'Not ready: the search index is loading',
   placeNotFound: "We couldn't find that place. Enter a US ZIP code or a city as 'City, ST'.",
   latLngTogether: 'Give both lat and lng, or neither',
   distanceNeedsPlace: 'Sorting by distance needs a place (near, or lat and lng)',

@@ -78,7 +78,9 @@ export function loggerParams(env: Pick<Env, 'LOG_FORMAT' | 'LOG_LEVEL'>): Params
           }),
           res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
         },
-        autoLogging: { ignore: (req) => req.url === '/api/health' },
+        autoLogging: {
+          ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready',
+        },
       },
       logDestination(resolveLogFormat(env)),
     ],

@@ -9,7 +9,7 @@ import { localizedBody } from '../locale/request-locale';
  * when API_CLIENT_KEYS is set (DESIGN 3).
  */
 const OPEN_PATHS = [
-  /^\/api\/health$/,
+  /^\/api\/health(\/ready)?$/,
   /^\/api\/docs(\/|$)/,
   /^\/api\/auth\/google(\/|$)/,
   /^\/api\/(uploads|files)\//,
