@@ -252,6 +252,8 @@ await client.end();
 out = out.replace(
   /\n/,
   '\n\nSummary (execution ms, most rows at one plan node):\n' +
+    '--- the SQL search, which answers only when the search index is not loaded (while it loads,\n' +
+    '--- the API is not ready for traffic: GET /api/health/ready answers 503, decision 0048):\n' +
     summary
       .map((r) =>
         r.ms === undefined
