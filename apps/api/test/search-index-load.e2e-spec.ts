@@ -24,8 +24,11 @@ afterAll(async () => {
   await app?.close();
 });
 
-it('loads while its read waits longer than the statement timeout', async () => {
-  await createProvider(app, { name: 'Template Law', state: 'FL' });
+/**
+ * Loads the index again while another connection holds `providers` locked (the load's read
+ * waits on the lock), runs `during` meanwhile, then lets it go and waits for the load.
+ */
+async function reloadWhileLocked(during: (load: { ended: boolean }) => Promise<void>) {
   const index = app.app.get(SearchIndexService);
   const holder = new Client({ connectionString: app.databaseUrl });
   await holder.connect();
@@ -33,8 +36,20 @@ it('loads while its read waits longer than the statement timeout', async () => {
   try {
     await holder.query('BEGIN');
     await holder.query('LOCK TABLE providers IN ACCESS EXCLUSIVE MODE');
-    let ended = false;
-    reload = index.reload().finally(() => (ended = true));
+    const load = { ended: false };
+    reload = index.reload().finally(() => (load.ended = true));
+    await during(load);
+  } finally {
+    await holder.query('COMMIT');
+    await holder.end();
+  }
+  await reload;
+  return index;
+}
+
+it('loads while its read waits longer than the statement timeout', async () => {
+  await createProvider(app, { name: 'Template Law', state: 'FL' });
+  const index = await reloadWhileLocked(async (load) => {
     // The lock is held until the load's read (the one statement waiting on a lock) has
     // waited twice the timeout, or the load ended (cut by the timeout, it fails).
     for (;;) {
@@ -45,39 +60,24 @@ it('loads while its read waits longer than the statement timeout', async () => {
              AND now() - query_start > interval '2 seconds'
          ) AS waited`,
       );
-      if (row?.waited || ended) break;
+      if (row?.waited || load.ended) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-  } finally {
-    await holder.query('COMMIT');
-    await holder.end();
-  }
-  await reload;
+  });
   expect(index.ready).toBe(true);
 });
 
 it('is not ready for traffic while its search index loads (GET /api/health/ready)', async () => {
-  const index = app.app.get(SearchIndexService);
   expect((await request(app.http).get('/api/health/ready')).body).toEqual({
     data: { status: 'ready', searchIndex: 'loaded' },
   });
-  const holder = new Client({ connectionString: app.databaseUrl });
-  await holder.connect();
-  let reload: Promise<void> = Promise.resolve();
-  try {
-    await holder.query('BEGIN');
-    await holder.query('LOCK TABLE providers IN ACCESS EXCLUSIVE MODE');
+  await reloadWhileLocked(async () => {
     // The load waits on the lock: not ready, while the liveness probe still answers.
-    reload = index.reload();
     const loading = await request(app.http).get('/api/health/ready');
     expect(loading.status).toBe(503);
     expect(loading.body.message).toBe(MESSAGES.searchIndexLoading);
     await request(app.http).get('/api/health').expect(200);
-  } finally {
-    await holder.query('COMMIT');
-    await holder.end();
-  }
-  await reload;
+  });
   await request(app.http).get('/api/health/ready').expect(200);
 });
 
