@@ -65,6 +65,14 @@ const profile = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
+const ALERT = {
+  id: '00000000-0000-4000-8000-000000000abc',
+  rule: 'shared_network',
+  line: 'Alerta de consumidores: 3 reseñas desde una misma red.',
+  confirmedAt: '2026-11-20T12:00:00.000Z',
+  until: '2027-02-18T00:00:00.000Z',
+};
+
 // The page loads the lead form's code when it mounts; loaded here first, that import
 // resolves at once instead of finishing after the test's environment is torn down (seen
 // under load: Vitest's EnvironmentTeardownError).
@@ -82,6 +90,13 @@ beforeEach(async () => {
         });
       if (url.pathname === '/api/providers/p1/reviews')
         return Response.json({ data: [], nextCursor: null });
+      // The trust chunk's calls (alerts and rankings, the moderation record), each in its
+      // own shape: a list in their place crashed the page whenever that lazy chunk loaded
+      // before the test ended.
+      if (url.pathname === '/api/providers/p1/trust')
+        return Response.json({ data: { alerts: [ALERT], topRated: [] } });
+      if (url.pathname === '/api/providers/p1/review-record')
+        return Response.json({ data: { appealsFiled: 2, appealsUpheld: 1, removed: [] } });
       if (url.pathname.startsWith('/api/auth')) return Response.json({}, { status: 401 });
       return Response.json({ data: [] });
     }),
@@ -122,6 +137,16 @@ describe('the provider page in Spanish', () => {
       await screen.findByText(
         'Todavía no hay reseñas. Sea la primera persona en contar su experiencia.',
       ),
+    ).toBeInTheDocument();
+    // The trust chunk (loaded after the page): the moderation record and a confirmed
+    // alert, in Spanish.
+    expect(
+      await screen.findByText('Apelaciones en los últimos 12 meses: 2 presentadas, 1 aceptadas'),
+    ).toBeInTheDocument();
+    const alerts = await screen.findByRole('region', { name: 'Alertas para consumidores' });
+    expect(within(alerts).getByText(ALERT.line)).toBeInTheDocument();
+    expect(
+      within(alerts).getByText(/^Confirmado por nuestros moderadores el /),
     ).toBeInTheDocument();
   });
 });
