@@ -252,8 +252,17 @@ describe('foundation: API client keys', () => {
       .expect(200);
   });
 
-  it('leaves the health probe open', async () => {
+  it('leaves the health probes open', async () => {
     await request(t.http).get('/api/health').expect(200);
+    const ready = await request(t.http).get('/api/health/ready').expect(200);
+    expect(ready.body).toEqual({ data: { status: 'ready', searchIndex: 'loaded' } });
+    // Query junk (NUL, control characters, a huge value) is ignored; the answer is the same.
+    const junk = await request(t.http)
+      .get(`/api/health/ready?x=%00%07&y=${'9'.repeat(5000)}&searchIndex=off`)
+      .expect(200);
+    expect(junk.body).toEqual(ready.body);
+    // Only GET is a route: another method finds nothing behind the open path.
+    await request(t.http).post('/api/health/ready').send({}).expect(404);
   });
 });
 

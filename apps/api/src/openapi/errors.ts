@@ -9,6 +9,7 @@ import {
 } from '@app/contracts';
 import type { AppRoute } from '@ts-rest/core';
 import { RATE_LIMIT_POLICIES } from '../common/rate-limit/rate-limit.policies';
+import { PROBE_PATHS } from '../common/probe-paths';
 import { isZodSchema } from './schemas';
 
 /** One error answer of an operation: when it happens and what it looks like. */
@@ -86,7 +87,7 @@ export function errorAnswers(
       'No bearer token, or one that is expired, revoked or belongs to a blocked account (or a wrong API key where the deployment requires one)',
       errorBody(401, MESSAGES.unauthorized),
     );
-  } else if (!/\/health(\/ready)?$/.test(route.path)) {
+  } else if (!PROBE_PATHS.has(route.path)) {
     add(
       401,
       'Wrong or missing x-api-client / x-api-key, where the deployment requires API keys',

@@ -4,6 +4,7 @@ import type { Params } from 'nestjs-pino';
 import pino, { type DestinationStream, type Logger as Pino } from 'pino';
 import pretty from 'pino-pretty';
 import type { Env } from '../../config/env.schema';
+import { PROBE_PATHS } from '../probe-paths';
 import { requestId } from '../middleware/request-id';
 
 export type LogFormat = 'pretty' | 'json';
@@ -78,9 +79,7 @@ export function loggerParams(env: Pick<Env, 'LOG_FORMAT' | 'LOG_LEVEL'>): Params
           }),
           res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
         },
-        autoLogging: {
-          ignore: (req) => req.url === '/api/health' || req.url === '/api/health/ready',
-        },
+        autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
       },
       logDestination(resolveLogFormat(env)),
     ],

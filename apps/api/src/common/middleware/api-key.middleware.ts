@@ -1,6 +1,7 @@
 import { errorBody, MESSAGES } from '@app/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { timingSafeEqual } from 'node:crypto';
+import { PROBE_PATHS } from '../probe-paths';
 import { localizedBody } from '../locale/request-locale';
 
 /**
@@ -9,7 +10,6 @@ import { localizedBody } from '../locale/request-locale';
  * when API_CLIENT_KEYS is set (DESIGN 3).
  */
 const OPEN_PATHS = [
-  /^\/api\/health(\/ready)?$/,
   /^\/api\/docs(\/|$)/,
   /^\/api\/auth\/google(\/|$)/,
   /^\/api\/(uploads|files)\//,
@@ -22,6 +22,7 @@ export function apiKeyMiddleware(keys: ReadonlyMap<string, string>) {
     if (
       keys.size === 0 ||
       !req.path.startsWith('/api') ||
+      PROBE_PATHS.has(req.path) ||
       OPEN_PATHS.some((p) => p.test(req.path))
     ) {
       return next();
