@@ -165,9 +165,10 @@ const startApi = (databaseUrl, cacheTtl) =>
 // The largest response time is reported twice: `max` over the requests on connections the
 // API had already accepted, and `maxFirst` over each connection's first request. All 50
 // connections open at once, and libuv (since 1.45, libuv/libuv#3696) accepts one connection
-// per event-loop turn while each turn serves every connection already accepted: on a busy
-// API the last of the 50 waits seconds to be accepted, a cost of opening 50 connections at
-// the same instant, not of any request (README, "Search relevance and search at a million providers"; decision 0042).
+// per listening handle per event-loop turn while each turn serves every connection already
+// accepted: with its own handle alone a busy API kept the last of the 50 waiting seconds;
+// it accepts on `HTTP_ACCEPTORS` copies of its socket (README, "Search relevance and search
+// at a million providers"; decisions 0042 and 0049).
 const run = (base, target, seconds) =>
   new Promise((resolve, reject) => {
     const times = [];

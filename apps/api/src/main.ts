@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { Logger } from 'nestjs-pino';
+import { addAcceptors, type Acceptors } from './common/http-acceptors';
 import { bootLogger, resolveLogFormat } from './common/logging/logging';
 import { AppConfig } from './config/app-config';
 import { ConfigError } from './config/env.schema';
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
   const app = await createApp(config, databaseUrl);
   const logger = app.get(Logger);
 
+  // Set once the server listens (decision 0049); a signal may come before that.
+  const listening: { acceptors?: Acceptors } = {};
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -64,7 +67,7 @@ async function main(): Promise<void> {
       process.stderr.write('Shutdown took too long; exiting\n');
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
-    await app.close();
+    await Promise.all([listening.acceptors?.close(), app.close()]);
     await embedded?.stop();
     logger.log('Shutdown complete');
     process.exit(0);
@@ -75,6 +78,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen(config.port);
+  listening.acceptors = await addAcceptors(app.getHttpServer(), config.env.HTTP_ACCEPTORS);
   const banner = bannerLines(config, {
     embeddedDatabaseDir: embedded?.dataDirectory,
     databaseUrl,

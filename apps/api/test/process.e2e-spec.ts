@@ -1,6 +1,6 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, readlink, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,6 +90,24 @@ async function waitForHealth(
 const BOOT_WAIT_MS = 480_000;
 const TEST_LIMIT_MS = 600_000;
 
+/** How many of process `pid`'s descriptors are the socket listening on `port` (Linux). */
+async function listeningDescriptors(pid: number, port: number): Promise<number> {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6'])
+    for (const line of (await readFile(table, 'utf8')).split('\n').slice(1)) {
+      const fields = line.trim().split(/\s+/);
+      if (fields[1]?.endsWith(`:${hexPort}`) && fields[3] === '0A') inodes.add(fields[9]!);
+    }
+  let count = 0;
+  for (const fd of await readdir(`/proc/${pid}/fd`)) {
+    const target = await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '');
+    const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+    if (inode && inodes.has(inode)) count++;
+  }
+  return count;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -115,11 +133,23 @@ describe('the built server process', () => {
     'boots with no DATABASE_URL on an embedded PostgreSQL, and SIGTERM stops both cleanly',
     async () => {
       const port = await freePort();
-      const { child, output } = start(baseEnv({ DATA_DIR: dataDir, PORT: String(port) }));
+      const { child, output } = start(
+        baseEnv({ DATA_DIR: dataDir, PORT: String(port), HTTP_ACCEPTORS: '5' }),
+      );
       try {
         await expect(waitForHealth(port, child, BOOT_WAIT_MS)).resolves.toMatchObject({
           data: { status: 'ok', database: 'up' },
         });
+        // The port's socket under HTTP_ACCEPTORS descriptors (decision 0049), once copied.
+        // The copies are made after the server listens; the deadline only bounds a failure.
+        let descriptors = 0;
+        const deadline = Date.now() + BOOT_WAIT_MS;
+        while (
+          (descriptors = await listeningDescriptors(child.pid!, port)) < 5 &&
+          Date.now() < deadline
+        )
+          await new Promise((r) => setTimeout(r, 100));
+        expect(descriptors).toBe(5);
         const pidFile = path.join(dataDir, 'db', 'pgdata', 'postmaster.pid');
         const pgPid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
         expect(isAlive(pgPid)).toBe(true);

@@ -13,6 +13,7 @@ describe('parseEnv', () => {
       S3_FORCE_PATH_STYLE: false,
       SEARCH_INDEX: 'memory',
       SEARCH_INDEX_AWAIT_MAX: 100_000,
+      HTTP_ACCEPTORS: 32,
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.JWT_SECRET).toBeUndefined();
@@ -58,6 +59,9 @@ describe('parseEnv', () => {
     [{ SEARCH_INDEX: 'elastic' }, 'SEARCH_INDEX'],
     [{ SEARCH_INDEX: 'memory\u0000' }, 'SEARCH_INDEX'],
     [{ SEARCH_INDEX_AWAIT_MAX: '-1' }, 'SEARCH_INDEX_AWAIT_MAX'],
+    [{ HTTP_ACCEPTORS: '0' }, 'HTTP_ACCEPTORS'],
+    [{ HTTP_ACCEPTORS: '2.5' }, 'HTTP_ACCEPTORS'],
+    [{ HTTP_ACCEPTORS: '257' }, 'HTTP_ACCEPTORS'],
     [{ SEARCH_INDEX_AWAIT_MAX: '1.5' }, 'SEARCH_INDEX_AWAIT_MAX'],
     [{ SEARCH_INDEX_AWAIT_MAX: 'lots' }, 'SEARCH_INDEX_AWAIT_MAX'],
   ])('rejects %j naming %s', (source, variable) => {

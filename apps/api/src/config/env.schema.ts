@@ -38,6 +38,16 @@ export const EnvSchema = z
       .min(0, 'must be between 0 and 65535')
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
+    /**
+     * Handles accepting connections on the API's port (its own and copies of it): a turn of
+     * the event loop accepts one connection per handle (decision 0049). 1: the server's own.
+     */
+    HTTP_ACCEPTORS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 256')
+      .max(256, 'must be between 1 and 256')
+      .default(32),
     DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.data'),
     JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { connect, type AddressInfo, type Socket } from 'node:net';
+import { addAcceptors, type Acceptors } from './http-acceptors';
+
+/** Connections waiting in the kernel's accept queue of the IPv4 socket listening on `port`. */
+function acceptQueue(port: number): number {
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  for (const line of readFileSync('/proc/net/tcp', 'utf8').split('\n').slice(1)) {
+    const [, address, , state, queues] = line.trim().split(/\s+/);
+    if (address === local && state === '0A') return parseInt(queues!.split(':')[1]!, 16);
+  }
+  throw new Error(`Nothing listens on 127.0.0.1:${port}`);
+}
+
+/**
+ * Holds the event loop (so nothing is accepted) until `count` connections wait in the
+ * kernel's queue; a deadline only stops a test that would otherwise never end.
+ */
+function holdUntilQueued(port: number, count: number): void {
+  const deadline = Date.now() + 30_000;
+  while (acceptQueue(port) < count) {
+    if (Date.now() > deadline) throw new Error(`${count} connections never queued`);
+  }
+}
+
+const listening = async (server: Server): Promise<number> => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+};
+
+/** The event-loop turn in which each of `count` connections opened at once is accepted. */
+async function turnsOfABurst(server: Server, port: number, count: number): Promise<number[]> {
+  let turn = 0;
+  let counting = true;
+  const tick = () => {
+    turn++;
+    if (counting) setImmediate(tick);
+  };
+  const turns: number[] = [];
+  const accepted = new Promise<void>((resolve) =>
+    server.on('connection', () => {
+      turns.push(turn);
+      if (turns.length === count) resolve();
+    }),
+  );
+  const clients: Socket[] = [];
+  for (let i = 0; i < count; i++) clients.push(connect(port, '127.0.0.1').on('error', () => {}));
+  // Each connect() runs in a tick queued by connect(); this one runs after them and before
+  // the loop next polls, so nothing is accepted until every handshake has completed.
+  process.nextTick(() => {
+    holdUntilQueued(port, count);
+    setImmediate(tick);
+  });
+  await accepted;
+  counting = false;
+  for (const client of clients) client.destroy();
+  return turns;
+}
+
+describe('addAcceptors', () => {
+  let server: Server;
+  let acceptors: Acceptors | undefined;
+
+  beforeEach(() => {
+    server = createServer((req, res) => res.end(`answered ${req.url}`));
+    acceptors = undefined;
+  });
+  afterEach(async () => {
+    await acceptors?.close();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('accepts a burst of connections in one event-loop turn instead of one a turn', async () => {
+    const port = await listening(server);
+    const alone = await turnsOfABurst(server, port, 6);
+    expect(new Set(alone).size).toBe(6);
+
+    acceptors = await addAcceptors(server, 8);
+    expect(acceptors.count).toBe(7);
+    const burst = await turnsOfABurst(server, port, 6);
+    expect(new Set(burst).size).toBe(1);
+  });
+
+  it('hands every connection to the HTTP server, which answers on each with Nagle off', async () => {
+    const port = await listening(server);
+    acceptors = await addAcceptors(server, 4);
+    const noDelay: boolean[] = [];
+    // net.Socket keeps what setNoDelay last set under a symbol of its own.
+    server.on('connection', (socket: Socket) => {
+      const key = Object.getOwnPropertySymbols(socket).find((s) => s.description === 'kSetNoDelay');
+      noDelay.push(
+        key !== undefined && (socket as unknown as Record<symbol, boolean>)[key] === true,
+      );
+    });
+    const answers = await Promise.all(
+      Array.from(
+        { length: 12 },
+        (_, i) =>
+          new Promise<string>((resolve, reject) => {
+            const req = request({ port, host: '127.0.0.1', path: `/${i}`, agent: false }, (res) => {
+              let body = '';
+              res.setEncoding('utf8');
+              res.on('data', (chunk: string) => (body += chunk));
+              res.on('end', () => resolve(`${res.statusCode} ${body}`));
+            });
+            req.on('error', reject);
+            req.end();
+          }),
+      ),
+    );
+    expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => `200 answered /${i}`));
+    expect(noDelay).toEqual(Array.from({ length: 12 }, () => true));
+  });
+
+  it('stops accepting on its copies when closed; the server still accepts on its own', async () => {
+    const port = await listening(server);
+    acceptors = await addAcceptors(server, 4);
+    await acceptors.close();
+    const turns = await turnsOfABurst(server, port, 4);
+    expect(new Set(turns).size).toBe(4);
+  });
+
+  it('adds nothing for one acceptor, and refuses a server that is not listening', async () => {
+    await listening(server);
+    acceptors = await addAcceptors(server, 1);
+    expect(acceptors.count).toBe(0);
+    await expect(addAcceptors(createServer(), 3)).rejects.toThrow('The server is not listening');
+  });
+});

@@ -1,0 +1,100 @@
+import { spawn } from 'node:child_process';
+import { Server as NetServer, type Server, type Socket } from 'node:net';
+
+/**
+ * Handles of the API's listening socket besides the server's own, each accepting
+ * connections for the same HTTP server (decision 0049).
+ *
+ * libuv accepts one connection per listening handle per event-loop turn (since 1.45,
+ * libuv/libuv#3696), and a turn of a busy API serves every connection it has already
+ * accepted: a burst of new connections waits in the kernel's queue, the last of fifty for
+ * seconds. Each acceptor is the same socket under another descriptor, so a turn accepts
+ * one connection per handle. Node has no dup(): the copies are made by passing the
+ * server's handle to a short-lived child process and back (a descriptor passed over a Unix
+ * socket arrives as a new one). The child never listens on what it holds; it echoes the
+ * handles and exits.
+ */
+export interface Acceptors {
+  /** Handles accepting besides the server's own. */
+  readonly count: number;
+  /** Stops accepting on them; resolves when the connections they accepted have closed. */
+  close(): Promise<void>;
+}
+
+const ECHO = `process.on('message', (m, h) => process.send(m, h));`;
+
+type NativeHandle = object;
+
+function handleOf(server: Server): NativeHandle {
+  const handle = (server as unknown as { _handle?: NativeHandle | null })._handle;
+  if (!handle) throw new Error('The server is not listening');
+  return handle;
+}
+
+/** Copies of the listening `server`'s handle, `count` of them, from a child process. */
+async function copiesOf(server: Server, count: number): Promise<NativeHandle[]> {
+  const handle = handleOf(server);
+  const child = spawn(process.execPath, ['-e', ECHO], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: { ...process.env, NODE_OPTIONS: '' },
+  });
+  try {
+    const copies: NativeHandle[] = [];
+    await new Promise<void>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (code) =>
+        reject(new Error(`The process copying the listening socket exited (${code})`)),
+      );
+      child.on('message', (_message, copy?: NativeHandle) => {
+        if (!copy) return reject(new Error('A copy of the listening socket came back empty'));
+        copies.push(copy);
+        if (copies.length === count) resolve();
+      });
+      // A raw handle travels as itself (child_process's 'net.Native'): the child gets no
+      // net.Server, so it never accepts a connection meant for the API.
+      for (let i = 0; i < count; i++) child.send({ copy: i }, handle as never);
+    });
+    return copies;
+  } finally {
+    child.removeAllListeners('exit');
+    child.disconnect();
+  }
+}
+
+/**
+ * Makes `total` handles accept connections for `server` (its own and `total - 1` copies).
+ * Every connection a copy accepts is handed to `server` as its own would be, with Nagle's
+ * algorithm off as `http.Server` sets it; an accept error is the server's error.
+ */
+export async function addAcceptors(server: Server, total: number): Promise<Acceptors> {
+  const extra = Math.max(0, Math.floor(total) - 1);
+  const copies = extra > 0 ? await copiesOf(server, extra) : [];
+  const acceptors = await Promise.all(
+    copies.map(
+      (copy) =>
+        new Promise<NetServer>((resolve, reject) => {
+          const acceptor = new NetServer();
+          acceptor.once('error', reject);
+          acceptor.listen(copy, () => {
+            acceptor.off('error', reject);
+            acceptor.on('error', (error) => server.emit('error', error));
+            acceptor.on('connection', (socket: Socket) => {
+              socket.setNoDelay(true);
+              server.emit('connection', socket);
+            });
+            resolve(acceptor);
+          });
+        }),
+    ),
+  );
+  let closing: Promise<void> | undefined;
+  return {
+    count: acceptors.length,
+    close: () =>
+      (closing ??= Promise.all(
+        acceptors.map(
+          (acceptor) => new Promise<void>((resolve) => acceptor.close(() => resolve())),
+        ),
+      ).then(() => undefined)),
+  };
+}
