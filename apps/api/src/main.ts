@@ -78,7 +78,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen(config.port);
-  listening.acceptors = await addAcceptors(app.getHttpServer(), config.env.HTTP_ACCEPTORS);
+  // An optimisation: without its copies the server still accepts, one connection a turn.
+  listening.acceptors = await addAcceptors(app.getHttpServer(), config.env.HTTP_ACCEPTORS).catch(
+    (error: unknown) => {
+      if (!stopping)
+        logger.warn(
+          `Accepting on the server's own socket alone (HTTP_ACCEPTORS): ${error instanceof Error ? error.message : String(error)}`,
+        );
+      return undefined;
+    },
+  );
+  // A signal while the copies were being made: the server is closed or closing.
+  if (stopping) await listening.acceptors?.close();
   const banner = bannerLines(config, {
     embeddedDatabaseDir: embedded?.dataDirectory,
     databaseUrl,

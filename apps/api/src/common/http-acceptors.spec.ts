@@ -122,6 +122,17 @@ describe('addAcceptors', () => {
     expect(new Set(turns).size).toBe(4);
   });
 
+  it('gives up without a crash when the server closes while its copies are being made', async () => {
+    await listening(server);
+    const copying = addAcceptors(server, 8);
+    // The first copy is on its way; the next seven can no longer be sent (a shutdown
+    // during start-up).
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await expect(copying).rejects.toThrow();
+    server = createServer();
+    await listening(server);
+  });
+
   it('adds nothing for one acceptor, and refuses a server that is not listening', async () => {
     await listening(server);
     acceptors = await addAcceptors(server, 1);

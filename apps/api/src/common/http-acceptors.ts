@@ -22,6 +22,7 @@ export interface Acceptors {
 }
 
 const ECHO = `process.on('message', (m, h) => process.send(m, h));`;
+const COPY_WAIT_MS = 30_000;
 
 type NativeHandle = object;
 
@@ -41,14 +42,25 @@ async function copiesOf(server: Server, count: number): Promise<NativeHandle[]> 
   try {
     const copies: NativeHandle[] = [];
     await new Promise<void>((resolve, reject) => {
-      child.once('error', reject);
+      // Echoing takes milliseconds; a child that never answers must not hold the start.
+      const stuck = setTimeout(() => {
+        child.kill();
+        reject(new Error(`No copy of the listening socket within ${COPY_WAIT_MS} ms`));
+      }, COPY_WAIT_MS);
+      stuck.unref();
+      // `on`: every send still queued fails when the server closes meanwhile (a shutdown
+      // during start-up); the first failure rejects, the rest have nothing left to stop.
+      child.on('error', reject);
       child.once('exit', (code) =>
         reject(new Error(`The process copying the listening socket exited (${code})`)),
       );
       child.on('message', (_message, copy?: NativeHandle) => {
         if (!copy) return reject(new Error('A copy of the listening socket came back empty'));
         copies.push(copy);
-        if (copies.length === count) resolve();
+        if (copies.length === count) {
+          clearTimeout(stuck);
+          resolve();
+        }
       });
       // A raw handle travels as itself (child_process's 'net.Native'): the child gets no
       // net.Server, so it never accepts a connection meant for the API.
@@ -57,7 +69,7 @@ async function copiesOf(server: Server, count: number): Promise<NativeHandle[]> 
     return copies;
   } finally {
     child.removeAllListeners('exit');
-    child.disconnect();
+    if (child.connected) child.disconnect();
   }
 }
 
