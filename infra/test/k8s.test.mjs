@@ -227,6 +227,7 @@ test('ConfigMap and Secret set the app variables, secret ones only in the Secret
     'SEARCH_CACHE_TTL_SECONDS',
     'SEARCH_INDEX',
     'SEARCH_INDEX_AWAIT_MAX',
+    'HTTP_ACCEPTORS',
     'UPLOAD_SWEEP_MINUTES',
     'UPLOAD_GRACE_HOURS',
     'DB_STATEMENT_TIMEOUT_MS',
