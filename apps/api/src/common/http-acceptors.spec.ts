@@ -123,12 +123,22 @@ describe('addAcceptors', () => {
   });
 
   it('gives up without a crash when the server closes while its copies are being made', async () => {
-    await listening(server);
+    const port = await listening(server);
     const copying = addAcceptors(server, 8);
     // The first copy is on its way; the next seven can no longer be sent (a shutdown
     // during start-up).
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await expect(copying).rejects.toThrow();
+    // No copy that came back keeps the socket listening: nothing accepts on the port.
+    const refused = await new Promise<string>((resolve) =>
+      connect(port, '127.0.0.1')
+        .on('connect', function (this: Socket) {
+          this.destroy();
+          resolve('connected');
+        })
+        .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error')),
+    );
+    expect(refused).toBe('ECONNREFUSED');
     server = createServer();
     await listening(server);
   });

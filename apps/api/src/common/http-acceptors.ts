@@ -39,15 +39,17 @@ async function copiesOf(server: Server, count: number): Promise<NativeHandle[]> 
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, NODE_OPTIONS: '' },
   });
+  const copies: NativeHandle[] = [];
+  const close = (copy: NativeHandle) => (copy as { close?: () => void }).close?.();
+  let failed = false;
+  let stuck: NodeJS.Timeout | undefined;
   try {
-    const copies: NativeHandle[] = [];
     await new Promise<void>((resolve, reject) => {
       // Echoing takes milliseconds; a child that never answers must not hold the start.
-      const stuck = setTimeout(() => {
+      stuck = setTimeout(() => {
         child.kill();
         reject(new Error(`No copy of the listening socket within ${COPY_WAIT_MS} ms`));
       }, COPY_WAIT_MS);
-      stuck.unref();
       // `on`: every send still queued fails when the server closes meanwhile (a shutdown
       // during start-up); the first failure rejects, the rest have nothing left to stop.
       child.on('error', reject);
@@ -56,19 +58,35 @@ async function copiesOf(server: Server, count: number): Promise<NativeHandle[]> 
       );
       child.on('message', (_message, copy?: NativeHandle) => {
         if (!copy) return reject(new Error('A copy of the listening socket came back empty'));
+        if (failed) return close(copy);
         copies.push(copy);
-        if (copies.length === count) {
-          clearTimeout(stuck);
-          resolve();
-        }
+        if (copies.length === count) resolve();
       });
       // A raw handle travels as itself (child_process's 'net.Native'): the child gets no
       // net.Server, so it never accepts a connection meant for the API.
       for (let i = 0; i < count; i++) child.send({ copy: i }, handle as never);
     });
     return copies;
+  } catch (error) {
+    // Copies held here, in the child or on their way would keep the socket listening after
+    // the server closed it: each is closed, the child gone and the channel shut (a copy
+    // still on it closed as it arrives) before the failure is told.
+    failed = true;
+    copies.splice(0).forEach(close);
+    // No pid: the child never started (and may never tell an exit).
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    if (child.connected) {
+      const shut = new Promise((resolve) => child.once('disconnect', resolve));
+      child.disconnect();
+      await shut;
+    }
+    throw error;
   } finally {
-    child.removeAllListeners('exit');
+    clearTimeout(stuck);
     if (child.connected) child.disconnect();
   }
 }
