@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { addAcceptors, type Acceptors } from './http-acceptors';
 
@@ -29,8 +29,16 @@ const listening = async (server: Server): Promise<number> => {
   return (server.address() as AddressInfo).port;
 };
 
-/** The event-loop turn in which each of `count` connections opened at once is accepted. */
-async function turnsOfABurst(server: Server, port: number, count: number): Promise<number[]> {
+/**
+ * Opens `count` connections at once while the event loop is held, so that all of them wait
+ * in the kernel's queue together; answers each connection's event-loop turn of acceptance,
+ * the server's side of each (in the order accepted) and the clients' side.
+ */
+async function burstOf(
+  server: Server,
+  port: number,
+  count: number,
+): Promise<{ turns: number[]; accepted: Socket[]; clients: Socket[] }> {
   let turn = 0;
   let counting = true;
   const tick = () => {
@@ -38,12 +46,15 @@ async function turnsOfABurst(server: Server, port: number, count: number): Promi
     if (counting) setImmediate(tick);
   };
   const turns: number[] = [];
-  const accepted = new Promise<void>((resolve) =>
-    server.on('connection', () => {
-      turns.push(turn);
-      if (turns.length === count) resolve();
-    }),
-  );
+  const accepted: Socket[] = [];
+  let allAccepted = () => {};
+  const all = new Promise<void>((resolve) => (allAccepted = resolve));
+  const onConnection = (socket: Socket) => {
+    turns.push(turn);
+    accepted.push(socket);
+    if (accepted.length === count) allAccepted();
+  };
+  server.on('connection', onConnection);
   const clients: Socket[] = [];
   for (let i = 0; i < count; i++) clients.push(connect(port, '127.0.0.1').on('error', () => {}));
   // Each connect() runs in a tick queued by connect(); this one runs after them and before
@@ -52,11 +63,38 @@ async function turnsOfABurst(server: Server, port: number, count: number): Promi
     holdUntilQueued(port, count);
     setImmediate(tick);
   });
-  await accepted;
+  await all;
   counting = false;
+  server.off('connection', onConnection);
+  return { turns, accepted, clients };
+}
+
+/** The event-loop turn in which each of `count` connections opened at once is accepted. */
+async function turnsOfABurst(server: Server, port: number, count: number): Promise<number[]> {
+  const { turns, clients } = await burstOf(server, port, count);
   for (const client of clients) client.destroy();
   return turns;
 }
+
+/** One HTTP request on an open connection; its status and body. */
+const answerOn = (client: Socket, path: string) =>
+  new Promise<string>((resolve, reject) => {
+    let raw = '';
+    client.setEncoding('utf8');
+    client.on('data', (chunk: string) => (raw += chunk));
+    client.on('end', () => {
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      resolve(`${head.split(' ')[1]} ${body}`);
+    });
+    client.on('error', reject);
+    client.end(`GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`);
+  });
+
+/** What net.Socket's setNoDelay last set, kept under a symbol of its own. */
+const noDelayOf = (socket: Socket) => {
+  const key = Object.getOwnPropertySymbols(socket).find((s) => s.description === 'kSetNoDelay');
+  return key !== undefined && (socket as unknown as Record<symbol, boolean>)[key] === true;
+};
 
 describe('addAcceptors', () => {
   let server: Server;
@@ -83,35 +121,24 @@ describe('addAcceptors', () => {
     expect(new Set(burst).size).toBe(1);
   });
 
-  it('hands every connection to the HTTP server, which answers on each with Nagle off', async () => {
+  it('hands every connection a copy accepts to the HTTP server, which answers it, Nagle off', async () => {
     const port = await listening(server);
     acceptors = await addAcceptors(server, 4);
-    const noDelay: boolean[] = [];
-    // net.Socket keeps what setNoDelay last set under a symbol of its own.
-    server.on('connection', (socket: Socket) => {
-      const key = Object.getOwnPropertySymbols(socket).find((s) => s.description === 'kSetNoDelay');
-      noDelay.push(
-        key !== undefined && (socket as unknown as Record<symbol, boolean>)[key] === true,
+    // Twelve queued together: four a turn, three of every four by a copy.
+    const { accepted, clients } = await burstOf(server, port, 12);
+    try {
+      // net.Socket's `_server` is the handle's server that accepted it (http.Server sets
+      // `server` to itself on every connection it is given).
+      const byCopies = accepted.filter(
+        (socket) => (socket as unknown as { _server?: unknown })._server !== server,
       );
-    });
-    const answers = await Promise.all(
-      Array.from(
-        { length: 12 },
-        (_, i) =>
-          new Promise<string>((resolve, reject) => {
-            const req = request({ port, host: '127.0.0.1', path: `/${i}`, agent: false }, (res) => {
-              let body = '';
-              res.setEncoding('utf8');
-              res.on('data', (chunk: string) => (body += chunk));
-              res.on('end', () => resolve(`${res.statusCode} ${body}`));
-            });
-            req.on('error', reject);
-            req.end();
-          }),
-      ),
-    );
-    expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => `200 answered /${i}`));
-    expect(noDelay).toEqual(Array.from({ length: 12 }, () => true));
+      expect(byCopies.length).toBeGreaterThanOrEqual(6);
+      expect(accepted.map(noDelayOf)).toEqual(accepted.map(() => true));
+      const answers = await Promise.all(clients.map((client, i) => answerOn(client, `/${i}`)));
+      expect(answers).toEqual(clients.map((_, i) => `200 answered /${i}`));
+    } finally {
+      for (const client of clients) client.destroy();
+    }
   });
 
   it('stops accepting on its copies when closed; the server still accepts on its own', async () => {

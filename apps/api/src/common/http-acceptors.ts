@@ -26,6 +26,8 @@ const COPY_WAIT_MS = 30_000;
 
 type NativeHandle = object;
 
+const closeHandle = (copy: NativeHandle) => (copy as { close?: () => void }).close?.();
+
 function handleOf(server: Server): NativeHandle {
   const handle = (server as unknown as { _handle?: NativeHandle | null })._handle;
   if (!handle) throw new Error('The server is not listening');
@@ -40,7 +42,6 @@ async function copiesOf(server: Server, count: number): Promise<NativeHandle[]> 
     env: { ...process.env, NODE_OPTIONS: '' },
   });
   const copies: NativeHandle[] = [];
-  const close = (copy: NativeHandle) => (copy as { close?: () => void }).close?.();
   let failed = false;
   let stuck: NodeJS.Timeout | undefined;
   try {
@@ -58,7 +59,7 @@ async function copiesOf(server: Server, count: number): Promise<NativeHandle[]> 
       );
       child.on('message', (_message, copy?: NativeHandle) => {
         if (!copy) return reject(new Error('A copy of the listening socket came back empty'));
-        if (failed) return close(copy);
+        if (failed) return closeHandle(copy);
         copies.push(copy);
         if (copies.length === count) resolve();
       });
@@ -72,7 +73,7 @@ async function copiesOf(server: Server, count: number): Promise<NativeHandle[]> 
     // the server closed it: each is closed, the child gone and the channel shut (a copy
     // still on it closed as it arrives) before the failure is told.
     failed = true;
-    copies.splice(0).forEach(close);
+    copies.splice(0).forEach(closeHandle);
     // No pid: the child never started (and may never tell an exit).
     if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -99,7 +100,7 @@ async function copiesOf(server: Server, count: number): Promise<NativeHandle[]> 
 export async function addAcceptors(server: Server, total: number): Promise<Acceptors> {
   const extra = Math.max(0, Math.floor(total) - 1);
   const copies = extra > 0 ? await copiesOf(server, extra) : [];
-  const acceptors = await Promise.all(
+  const settled = await Promise.allSettled(
     copies.map(
       (copy) =>
         new Promise<NetServer>((resolve, reject) => {
@@ -117,6 +118,16 @@ export async function addAcceptors(server: Server, total: number): Promise<Accep
         }),
     ),
   );
+  const acceptors = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const refused = settled.find((s) => s.status === 'rejected');
+  if (refused) {
+    // All or none: the copies that listen stop, the others are closed.
+    for (const acceptor of acceptors) acceptor.close();
+    copies.forEach((copy, i) => {
+      if (settled[i]!.status === 'rejected') closeHandle(copy);
+    });
+    throw (refused as PromiseRejectedResult).reason;
+  }
   let closing: Promise<void> | undefined;
   return {
     count: acceptors.length,

@@ -62,6 +62,9 @@ describe('parseEnv', () => {
     [{ HTTP_ACCEPTORS: '0' }, 'HTTP_ACCEPTORS'],
     [{ HTTP_ACCEPTORS: '2.5' }, 'HTTP_ACCEPTORS'],
     [{ HTTP_ACCEPTORS: '257' }, 'HTTP_ACCEPTORS'],
+    [{ HTTP_ACCEPTORS: 'lots' }, 'HTTP_ACCEPTORS'],
+    [{ HTTP_ACCEPTORS: '4\u0000' }, 'HTTP_ACCEPTORS'],
+    [{ HTTP_ACCEPTORS: '1e9' }, 'HTTP_ACCEPTORS'],
     [{ SEARCH_INDEX_AWAIT_MAX: '1.5' }, 'SEARCH_INDEX_AWAIT_MAX'],
     [{ SEARCH_INDEX_AWAIT_MAX: 'lots' }, 'SEARCH_INDEX_AWAIT_MAX'],
   ])('rejects %j naming %s', (source, variable) => {
