@@ -7,6 +7,10 @@ export const EARTH_RADIUS_M = 6378168;
 export const chordToArc = (chordMeters: number) =>
   2 * EARTH_RADIUS_M * Math.asin(Math.min(1, chordMeters / (2 * EARTH_RADIUS_M)));
 
+/** The straight-line (chord) metres of an arc along the surface (chordToArc's inverse). */
+export const arcToChord = (arcMeters: number) =>
+  2 * EARTH_RADIUS_M * Math.sin(arcMeters / (2 * EARTH_RADIUS_M));
+
 /** Miles along the Earth's surface for a straight-line (chord) distance in metres. */
 export function chordToMiles(chordMeters: number): number {
   return Math.round((chordToArc(chordMeters) / METERS_PER_MILE) * 10) / 10;

@@ -185,6 +185,42 @@ describe('SearchIndex', () => {
   });
 });
 
+describe('SearchIndex radius', () => {
+  it('keeps a point a hair inside the radius and leaves one a hair outside (the arc, as SQL)', () => {
+    // Points due north of the centre, along its meridian: their arc is R × the latitude's
+    // difference. Each one millimetre or a micrometre either side of the 15 km radius, where
+    // the test of the chord alone cannot tell and the arc is computed.
+    const R = 6378168;
+    const center = { latitude: 25.76, longitude: -80.18 };
+    const radius = 15_000;
+    const next = random(5);
+    const at = (id: string, arc: number): IndexedProvider => ({
+      ...provider(id, next),
+      latitude: center.latitude + (arc / R) * (180 / Math.PI),
+      longitude: center.longitude,
+    });
+    const offsets = { in1mm: -1e-3, in1um: -1e-6, out1um: 1e-6, out1mm: 1e-3, centre: -radius };
+    const index = new SearchIndex();
+    index.apply(Object.entries(offsets).map(([id, d]) => at(id, radius + d)));
+    const [cx, cy, cz] = earthPoint(center.latitude, center.longitude);
+    const arcOf = (id: string) => {
+      const p = at(id, radius + offsets[id as keyof typeof offsets]);
+      const [x, y, z] = earthPoint(p.latitude!, p.longitude!);
+      return 2 * R * Math.asin(Math.hypot(x - cx, y - cy, z - cz) / (2 * R));
+    };
+    const inside = Object.keys(offsets).filter((id) => arcOf(id) <= radius);
+    expect(inside.sort()).toEqual(['centre', 'in1mm', 'in1um']);
+    for (const sort of ['rating_desc', 'distance'] as const) {
+      const answer = index.search(
+        { facts: 0, sort, offset: 0, limit: 20, center, radiusMeters: radius },
+        1001,
+      );
+      expect([...answer.ids].sort()).toEqual(inside);
+      expect(answer.total).toBe(3);
+    }
+  });
+});
+
 describe('SearchIndex ranked text', () => {
   // Names beginning with 'smith' (a third of 3,000), some 'smith' exactly, cities and
   // specialties that lift some: a page read from the prefix in rating order, a page few
