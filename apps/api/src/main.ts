@@ -7,6 +7,7 @@ import { ConfigError } from './config/env.schema';
 import { createApp } from './create-app';
 import { EmbeddedPostgres } from './database/embedded-postgres';
 import { DatabaseUnreachableError, waitForDatabase } from './database/wait-for-database';
+import { PlacesService } from './places/places.service';
 import { bannerLines, formatBanner } from './startup-banner';
 
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -77,6 +78,12 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // The places in memory before the server listens (decision 0050): read on demand, the
+  // first search naming a place held the event loop most of a second, and every search of
+  // a freshly started API's first visitors waited with it. A failed read is logged, and
+  // searches then look places up by statement.
+  await app.get(PlacesService).loaded();
+  if (stopping) return;
   await app.listen(config.port);
   // An optimisation: without its copies the server still accepts, one connection a turn.
   listening.acceptors = await addAcceptors(app.getHttpServer(), config.env.HTTP_ACCEPTORS).catch(

@@ -1806,9 +1806,14 @@ export class SearchIndex {
     // The count is read whatever the page's way (up to its cap): read first, it holds every
     // match when fewer than the cap, and those are ranked without a walk ('sunrise law' at
     // a million: 6 matches among 15,803 providers of 'sunrise', where a walk of the rating
-    // order looked for a page before the count read them all anyway).
+    // order looked for a page before the count read them all anyway). Not with a place, a
+    // category or a state: their own list, whose providers lie together in the slots, is
+    // read instead when few pass (collectAll), where the candidates lie across the country
+    // (a miss of the processor's cache each: 2.6 ms a search in the index's thread under
+    // load for 'smith' near Miami, against 0.6 ms timed alone).
     let counted = -1;
-    if (countLimit > 0 && countLimit < Infinity) {
+    const listed = (query.center && query.radiusMeters !== undefined) || this.ownList(query);
+    if (!listed && countLimit > 0 && countLimit < Infinity) {
       counted = collect(countLimit);
       if (counted < countLimit) collected = counted;
     }
