@@ -26,14 +26,7 @@ import { SearchCache } from './search-cache';
 import { ConcurrencyGate } from './search-gate';
 import { SearchIndexService } from './search-index.service';
 import { searchSql, type SearchDb } from './search-sql';
-import { runSearch, type SearchQuery } from './search-statement';
-
-/**
- * Searches count their matches up to this many past the page (then `totalExact` is false
- * and the web shows "1,000+"): an exact count of a broad search at 1M providers reads
- * every match, which costs more than the page itself.
- */
-export const COUNT_CAP = 1000;
+import { countLimitOf, runSearch, type SearchQuery } from './search-statement';
 
 /** The directory search and the name suggestions (decision 0006, issue 15), cached. */
 @Injectable()
@@ -101,7 +94,7 @@ export class ProviderSearchService {
     const minute = search.now ? Math.floor(search.now.getTime() / 60_000) : null;
     const key = () => JSON.stringify({ ...search, now: minute });
     return this.listCache.get(key, async () => {
-      const countLimit = Math.max(COUNT_CAP, search.offset + search.limit) + 1;
+      const countLimit = countLimitOf(search);
       const { rows, counted } = await this.search(search, countLimit);
       const totalExact = counted < countLimit;
       // Built to the contract's type (not parsed again at run time: with the cache off that

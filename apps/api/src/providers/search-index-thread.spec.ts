@@ -31,6 +31,56 @@ const search = (query: Partial<SearchQuery>): SearchQuery => ({
 });
 
 describe('SearchIndexThread', () => {
+  it('makes an index current after its warm-up, with or without points, and answers as loaded', async () => {
+    const thread = new SearchIndexThread(() => undefined);
+    try {
+      // Nothing loaded: the warm-up's searches find nothing and the empty index is current.
+      await thread.call({ op: 'begin' });
+      expect(await thread.call({ op: 'commit' })).toBe(0);
+      expect(
+        (
+          await thread.call<IndexPage>({
+            op: 'search',
+            query: search({ q: 'smith' }),
+            countLimit: 10,
+          })
+        ).total,
+      ).toBe(0);
+      // No provider has a point (the place searches of the warm-up are left out), then some
+      // do: each load is warmed up and answers every provider it holds, nothing more.
+      const pointless = { latitude: null, longitude: null };
+      await thread.call({ op: 'begin' });
+      await thread.call({
+        op: 'load',
+        rows: [
+          { ...row('a', 'smith law', 4), ...pointless },
+          { ...row('b', 'garcia law', 5), ...pointless },
+        ],
+      });
+      expect(await thread.call({ op: 'commit' })).toBe(2);
+      await thread.call({ op: 'begin' });
+      await thread.call({
+        op: 'load',
+        rows: [{ ...row('a', 'smith law', 4), ...pointless }, row('c', 'smith towing', 3)],
+      });
+      expect(await thread.call({ op: 'commit' })).toBe(2);
+      const page = await thread.call<IndexPage>({
+        op: 'search',
+        query: search({ q: 'smith', sort: 'relevance' }),
+        countLimit: 1001,
+      });
+      expect(page).toMatchObject({ ids: ['a', 'c'], total: 2 });
+      const near = await thread.call<IndexPage>({
+        op: 'search',
+        query: search({ center: { latitude: 25.77, longitude: -80.19 }, radiusMeters: 1000 }),
+        countLimit: 1001,
+      });
+      expect(near).toMatchObject({ ids: ['c'], total: 1 });
+    } finally {
+      await thread.close();
+    }
+  });
+
   it('loads and searches in its thread, in order; refuses a request it cannot send and goes on; when it ends, tells and fails every later request', async () => {
     const ended: Error[] = [];
     const thread = new SearchIndexThread((error) => ended.push(error));

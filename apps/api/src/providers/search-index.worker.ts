@@ -6,7 +6,7 @@ import {
   type PageFacts,
 } from './search-index';
 import { indexQueryOf } from './search-sql';
-import type { SearchQuery } from './search-statement';
+import { countLimitOf, type SearchQuery } from './search-statement';
 
 /**
  * The search index's own thread (decision 0043): it holds the index (search-index.ts) and
@@ -129,7 +129,7 @@ async function warmUp(index: SearchIndex, around: SearchQuery['center']) {
         ...search,
         ...(near ? { center: around, radiusMeters: 40_000 } : {}),
       };
-      const answer = index.search(await indexQueryOf(index, query), 1001);
+      const answer = index.search(await indexQueryOf(index, query), countLimitOf(query));
       index.pageFacts(answer.ids, query.center, query.now);
     }
   }

@@ -44,6 +44,17 @@ const isRanked = (plan: SearchSql, sort: TProviderSort) =>
 export type SearchQuery = SearchFilters &
   Pick<TProvidersQuery, 'offset' | 'limit'> & { sort: TProviderSort };
 
+/**
+ * Searches count their matches up to this many past the page (then `totalExact` is false
+ * and the web shows "1,000+"): an exact count of a broad search at 1M providers reads
+ * every match, which costs more than the page itself.
+ */
+export const COUNT_CAP = 1000;
+
+/** Where a search's count stops: one past the cap, or past its page when deeper. */
+export const countLimitOf = (page: Pick<SearchQuery, 'offset' | 'limit'>) =>
+  Math.max(COUNT_CAP, page.offset + page.limit) + 1;
+
 const whereOf = (conditions: string[]) =>
   conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 
