@@ -32,6 +32,11 @@ export class PlaceTable {
     return table;
   }
 
+  /** How many places (ZIP codes and cities) the table holds. */
+  get size(): number {
+    return this.byId.size;
+  }
+
   zip(zip: string): PlaceRow | undefined {
     return this.zips.get(zip);
   }

@@ -42,13 +42,20 @@ export class PlacesService implements BeforeApplicationShutdown {
    * with the table, or null when reading it failed.
    */
   loaded(): Promise<PlaceTable | null> {
-    this.reading ??= this.db
+    if (this.reading) return this.reading;
+    const started = Date.now();
+    this.reading = this.db
       .transaction(async (manager) => {
         await manager.query('SET LOCAL statement_timeout = 0');
         return PlaceTable.load(manager);
       })
       .then(
-        (table) => (this.table = table),
+        (table) => {
+          this.logger.log(
+            `Places: ${table.size.toLocaleString('en-US')} in memory in ${Date.now() - started} ms`,
+          );
+          return (this.table = table);
+        },
         (error: unknown) => {
           this.logger.warn(`Places not read into memory, answering by statement: ${String(error)}`);
           this.failedAt = Date.now();
