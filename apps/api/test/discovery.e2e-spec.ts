@@ -300,6 +300,9 @@ describe('GET /providers near a place', () => {
       '00000',
       'miami-fl',
       ' Miami,  FL ',
+      '33101 Miami, FL',
+      '33101-1234 Miami, FL',
+      '3310 Miami, FL',
     ];
     expect(inputs.length).toBeGreaterThan(1_000);
     const places = t.app.get(PlacesService);
@@ -554,6 +557,46 @@ describe('words people search with', () => {
       expect.arrayContaining(['Brickell Injury Law', 'Biscayne Wrecker Co']),
     );
     expect(names(await list({ q: '33101' }))[0]).toBe('Biscayne Wrecker Co');
+    // In Spanish too: 'cerca de', 'en', and the words for the categories, accents or not.
+    expect(names(await list({ q: 'quiropráctico cerca de Miami' }))).toEqual([
+      'Hialeah Spine Care',
+    ]);
+    expect(names(await list({ q: 'grua 33101' }))).toEqual(['Biscayne Wrecker Co']);
+    expect(names(await list({ q: 'abogados en Tampa, FL' }))).toEqual([
+      'Tampa Bay Accident Lawyers',
+    ]);
+  });
+
+  it('says where it looked, also when nothing is there: near { label, radiusMiles, q }', async () => {
+    const chiro = await list({ q: 'chiropractor near Miami' });
+    expect(chiro.near).toEqual({ label: 'Miami, FL', radiusMiles: 25, q: 'chiropractor' });
+    // Nothing within 5 miles of Tampa: the answer still names the place and the radius.
+    const none = await list({ q: 'chiropractor near Tampa, FL', radius: 5 });
+    expect(none).toMatchObject({
+      data: [],
+      total: 0,
+      near: { label: 'Tampa, FL', radiusMiles: 5, q: 'chiropractor' },
+    });
+    expect((await list({ near: '33101', radius: 15 })).near).toEqual({
+      label: '33101 Miami, FL',
+      radiusMiles: 15,
+      q: null,
+    });
+    expect((await list({ q: 'law', near: 'Miami, FL' })).near?.q).toBe('law');
+    // Every label it answers is a place `near` takes (a client passes it on as it is).
+    expect((await list({ near: '33101 Miami, FL', radius: 15 })).near?.label).toBe(
+      '33101 Miami, FL',
+    );
+    expect((await list({ lat: 27.95, lng: -82.46, radius: 10 })).near).toEqual({
+      label: null,
+      radiusMiles: 10,
+      q: null,
+    });
+    // A text that finds nothing but is a place: the place, and no text beside it.
+    const zip = await list({ q: '33101' });
+    expect(zip.near).toEqual({ label: '33101 Miami, FL', radiusMiles: 25, q: null });
+    // No place, no near.
+    expect(await list({ q: 'Hudson Trial' })).not.toHaveProperty('near');
   });
 
   it('keeps names that are not places or synonyms as name searches', async () => {

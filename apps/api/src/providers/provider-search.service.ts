@@ -63,29 +63,34 @@ export class ProviderSearchService {
 
   /** The page and the match count (capped, see COUNT_CAP) of a search. */
   async list(query: TProvidersQuery): Promise<TProvidersList> {
-    const search = await this.resolve(query);
+    const { search, near } = await this.resolve(query);
     const answer = await this.listOf(search);
     // A text that finds nothing but is a place ('Miami') lists what is near it.
     if (answer.total === 0 && search.q && !search.center) {
       const place = await this.places.resolve(search.q);
-      if (place)
-        return this.listOf({
+      if (place) {
+        const { miles, ...around } = this.around(place, query.radius);
+        const nearby = await this.listOf({
           ...search,
           q: undefined,
           sort: query.sort ?? 'distance',
-          ...this.around(place, query.radius),
+          ...around,
         });
+        return { ...nearby, near: { label: place.label, radiusMiles: miles, q: null } };
+      }
     }
-    return answer;
+    return near ? { ...answer, near } : answer;
   }
 
   private around(
     place: Pick<TPlace, 'latitude' | 'longitude'>,
     radius: number | undefined,
-  ): Pick<SearchQuery, 'center' | 'radiusMeters'> {
+  ): Pick<SearchQuery, 'center' | 'radiusMeters'> & { miles: number } {
+    const miles = radius ?? RADIUS_DEFAULT_MILES;
     return {
       center: { latitude: place.latitude, longitude: place.longitude },
-      radiusMeters: (radius ?? RADIUS_DEFAULT_MILES) * METERS_PER_MILE,
+      radiusMeters: miles * METERS_PER_MILE,
+      miles,
     };
   }
 
@@ -123,9 +128,11 @@ export class ProviderSearchService {
    * use for a category ('attorney', 'tow truck') as that category; the sort (nearest first
    * for a place without text) and the instant open now is read at.
    */
-  private async resolve(query: TProvidersQuery): Promise<SearchQuery> {
+  private async resolve(
+    query: TProvidersQuery,
+  ): Promise<{ search: SearchQuery; near?: TProvidersList['near'] }> {
     let q = query.q;
-    let place: Pick<TPlace, 'latitude' | 'longitude'> | null = null;
+    let place: (Pick<TPlace, 'latitude' | 'longitude'> & { label?: string }) | null = null;
     if (query.near) {
       place = await this.places.resolve(query.near);
       if (!place) throw badQuery('near', MESSAGES.placeNotFound);
@@ -160,11 +167,13 @@ export class ProviderSearchService {
       if (synonym.fact) search[synonym.fact] = true;
       if (!query.sort && place) search.sort = 'distance';
     }
-    if (place) Object.assign(search, this.around(place, query.radius));
-    else if (search.sort === 'distance') {
-      throw badQuery('sort', MESSAGES.distanceNeedsPlace);
+    if (!place) {
+      if (search.sort === 'distance') throw badQuery('sort', MESSAGES.distanceNeedsPlace);
+      return { search };
     }
-    return search;
+    const { miles, ...around } = this.around(place, query.radius);
+    Object.assign(search, around);
+    return { search, near: { label: place.label ?? null, radiusMiles: miles, q: q ?? null } };
   }
 
   /** At most 6 names; the first 6 by rating for an empty q. */

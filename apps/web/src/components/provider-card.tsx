@@ -19,13 +19,17 @@ const oneDecimal = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
  */
 export function ProviderCard({
   provider,
+  near,
 }: {
   provider: TProviderListItem & { languages?: readonly string[] | null };
+  /** The place searched around when the URL does not hold it (read from the words). */
+  near?: string;
 }) {
   const t = useT(cardMessages);
   const labels = useLabels();
   // The searched place goes on to the profile, which then shows its distance from it.
-  const place = placeSearch(useLocation().search);
+  const fromUrl = placeSearch(useLocation().search);
+  const place = near ? `?${new URLSearchParams({ near }).toString()}` : fromUrl;
   const spanishSpoken = provider.languages?.includes('es') ?? false;
   return (
     <Link

@@ -209,6 +209,19 @@ export type TProviderListItem = z.infer<typeof ZProviderListItemSchema>;
  */
 export const ZProvidersListResponseSchema = pagedEnvelope(ZProviderListItemSchema).extend({
   totalExact: z.boolean(),
+  /**
+   * The place a search was made around (`near`, lat + lng, or a place named in q), so that
+   * a client can say where it looked, also when nothing is there: the place's label (null
+   * for lat + lng), the radius in miles, and the text searched for beside it ('chiropractor'
+   * of 'chiropractor near Miami'; null when none). Absent for a search without a place.
+   */
+  near: z
+    .object({
+      label: z.string().nullable(),
+      radiusMiles: z.number().positive(),
+      q: z.string().nullable(),
+    })
+    .optional(),
 });
 export type TProvidersList = z.infer<typeof ZProvidersListResponseSchema>;
 

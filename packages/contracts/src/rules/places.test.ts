@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localTimeIn, openAt, parseClock } from './hours.js';
 import { placeKey, placesInText } from './places.js';
-import { synonymOf } from './synonyms.js';
+import { SEARCH_SYNONYMS, synonymOf } from './synonyms.js';
 import { US_STATES } from './address.js';
 import { LOCATION_OPTIONS } from '../constants.js';
 
@@ -18,6 +18,16 @@ describe('places in a search text', () => {
       'Lauderdale, FL',
     ]);
     expect(placesInText('smith & partners')).toEqual([]);
+    // Spanish, and several markers (the last first; the API keeps the first place it knows).
+    expect(placesInText('quiropráctico cerca de Miami')).toEqual([
+      { text: 'quiropráctico', place: 'Miami' },
+    ]);
+    expect(placesInText('abogado en accidentes cerca de  Tampa, FL')).toEqual([
+      { text: 'abogado en accidentes', place: 'Tampa, FL' },
+      { text: 'abogado', place: 'accidentes cerca de  Tampa, FL' },
+    ]);
+    expect(placesInText('grúa alrededor de 33101')[0]).toEqual({ text: 'grúa', place: '33101' });
+    expect(placesInText('Bend Injury Law')).toEqual([]);
     expect(placeKey(' Miami,  FL ')).toBe('miami fl');
   });
 });
@@ -30,6 +40,18 @@ describe('synonyms', () => {
     expect(synonymOf('lawsuit loan')?.category).toBe('Case Funding Loans');
     expect(synonymOf('pip')?.fact).toBe('pipAccepted');
     expect(synonymOf('smith')).toBeNull();
+    // Spanish, accents ignored.
+    expect(synonymOf('Abogados')?.category).toBe('Law Firms');
+    expect(synonymOf('grúa')?.category).toBe('Towing Services');
+    expect(synonymOf('Quiropráctico')?.category).toBe('Chiropractors');
+    expect(synonymOf('resonancia magnética')?.category).toBe('MRI/Imaging Centers');
+    expect(synonymOf('hojalatería y pintura')?.category).toBe('Auto Body Shops');
+    expect(synonymOf('agente de seguros')?.category).toBe('Insurance Agents');
+    expect(synonymOf('clínica')?.category).toBe('Medical Facilities');
+    expect(synonymOf('préstamo por demanda')?.category).toBe('Case Funding Loans');
+    // Every phrase is written as the key it is compared with.
+    for (const { phrases } of SEARCH_SYNONYMS)
+      for (const phrase of phrases) expect(synonymOf(phrase)?.phrases).toContain(phrase);
   });
 });
 

@@ -8,8 +8,12 @@ export const RADIUS_MAX_MILES = 100;
 export const RADIUS_DEFAULT_MILES = 25;
 export const METERS_PER_MILE = 1609.344;
 
-/** A ZIP code written as `near`: 5 digits (a ZIP+4 is read as its first five). */
-export const NEAR_ZIP_PATTERN = /^(\d{5})(?:-\d{4})?$/;
+/**
+ * A ZIP code written as `near`: 5 digits (a ZIP+4 is read as its first five), alone or as
+ * the start of a ZIP's label ('33101 Miami, FL', as the suggest route and a search's `near`
+ * answer it).
+ */
+export const NEAR_ZIP_PATTERN = /^(\d{5})(?:-\d{4})?(?:\s+\D.*)?$/;
 
 /**
  * The key a place name is looked up by: lower case, accents and punctuation dropped,
@@ -26,15 +30,22 @@ export function placeKey(text: string): string {
 
 /**
  * The places a search text may name, each with the text left without it, most likely
- * first: 'chiropractor near Miami' → [{ text: 'chiropractor', place: 'Miami' }];
+ * first: 'chiropractor near Miami' (or 'quiropráctico cerca de Miami') →
+ * [{ text: 'chiropractor', place: 'Miami' }];
  * 'tow truck 33101' → [{ text: 'tow truck', place: '33101' }]; 'lawyer Fort Lauderdale, FL'
  * → 'lawyer Fort Lauderdale, FL', 'Fort Lauderdale, FL', 'Lauderdale, FL' as places, longest
  * first (the API keeps the first one it knows). Empty when the text names no place.
  */
 export function placesInText(text: string): Array<{ text: string; place: string }> {
   const t = text.trim();
-  const near = /^(.*?)\s*\b(?:near|in|around)\s+(\S.*)$/i.exec(t);
-  if (near) return [{ text: near[1]!.trim(), place: near[2]!.trim() }];
+  // In English and Spanish: 'near', 'in', 'around'; 'cerca de', 'en', 'alrededor de'. The
+  // last one first: 'abogado en accidentes cerca de Miami' is near Miami.
+  const markers = [...t.matchAll(/\b(?:near|in|around|cerca\s+de|en|alrededor\s+de)\s+(?=\S)/gi)];
+  if (markers.length)
+    return markers.reverse().map((m) => ({
+      text: t.slice(0, m.index).trim(),
+      place: t.slice(m.index + m[0].length).trim(),
+    }));
   const zip = /^(.*?)\s*\b(\d{5}(?:-\d{4})?)$/.exec(t);
   if (zip) return [{ text: zip[1]!.trim(), place: zip[2]! }];
   const cityState = /^(.+?),\s*([A-Za-z]{2})$/.exec(t);

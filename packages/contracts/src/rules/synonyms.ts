@@ -26,6 +26,16 @@ export const SEARCH_SYNONYMS: ReadonlyArray<{
       'accident lawyer',
       'personal injury lawyer',
       'personal injury attorney',
+      // Spanish (accents are ignored: 'grúa' is 'grua').
+      'abogado',
+      'abogados',
+      'abogada',
+      'abogadas',
+      'bufete',
+      'bufete de abogados',
+      'abogado de accidentes',
+      'abogado de lesiones',
+      'abogado de lesiones personales',
     ],
   },
   {
@@ -39,11 +49,26 @@ export const SEARCH_SYNONYMS: ReadonlyArray<{
       'wrecker',
       'wreckers',
       'towing service',
+      'grua',
+      'gruas',
+      'servicio de grua',
+      'remolque',
+      'remolques',
     ],
   },
   {
     category: 'Chiropractors',
-    phrases: ['chiropractor', 'chiropractors', 'chiro', 'chiropractic'],
+    phrases: [
+      'chiropractor',
+      'chiropractors',
+      'chiro',
+      'chiropractic',
+      'quiropractico',
+      'quiropracticos',
+      'quiropractica',
+      'quiropractor',
+      'quiropractores',
+    ],
   },
   {
     category: 'MRI/Imaging Centers',
@@ -58,6 +83,12 @@ export const SEARCH_SYNONYMS: ReadonlyArray<{
       'imaging',
       'imaging center',
       'mri center',
+      'resonancia',
+      'resonancia magnetica',
+      'radiografia',
+      'rayos x',
+      'tomografia',
+      'centro de imagenes',
     ],
   },
   {
@@ -69,6 +100,11 @@ export const SEARCH_SYNONYMS: ReadonlyArray<{
       'collision repair',
       'auto body',
       'auto repair',
+      'taller',
+      'taller de carroceria',
+      'carroceria',
+      'hojalateria',
+      'hojalateria y pintura',
     ],
   },
   {
@@ -81,14 +117,30 @@ export const SEARCH_SYNONYMS: ReadonlyArray<{
       'settlement loan',
       'case funding',
       'pre-settlement funding',
+      'prestamo por demanda',
+      'financiamiento de demanda',
+      'adelanto de demanda',
     ],
+  },
+  {
+    category: 'Insurance Agents',
+    phrases: ['seguro', 'seguros', 'aseguradora', 'agente de seguros', 'agencia de seguros'],
+  },
+  {
+    category: 'Medical Facilities',
+    phrases: ['clinica', 'clinicas', 'centro medico', 'urgencias', 'atencion urgente'],
   },
   { fact: 'pipAccepted', phrases: ['pip', 'personal injury protection'] },
 ];
 
-/** The synonym entry a whole search text is (case and spacing ignored), or null. */
+/** The synonym entry a whole search text is (case, accents and spacing ignored), or null. */
 export function synonymOf(text: string): (typeof SEARCH_SYNONYMS)[number] | null {
-  const key = text.toLowerCase().replace(/\s+/g, ' ').trim();
+  const key = text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!key) return null;
   return SEARCH_SYNONYMS.find((s) => s.phrases.includes(key)) ?? null;
 }

@@ -48,6 +48,9 @@ const tow = {
 
 const asked: URLSearchParams[] = [];
 const suggested: string[] = [];
+/** What GET /api/providers answers for a query (default: the towing company, 3.2 mi away). */
+let answerOf: (query: URLSearchParams) => object;
+const oneTow = () => ({ data: [tow], total: 1, totalExact: true, offset: 0, limit: 10 });
 
 /** The browser's geolocation (not our code): refuses, or answers a position. */
 function stubGeolocation(answer: 'refuse' | { latitude: number; longitude: number }) {
@@ -80,6 +83,7 @@ beforeEach(() => {
   localStorage.setItem('hasVisited', 'true');
   asked.length = 0;
   suggested.length = 0;
+  answerOf = oneTow;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -91,7 +95,7 @@ beforeEach(() => {
       }
       if (url.pathname === '/api/providers') {
         asked.push(url.searchParams);
-        return Response.json({ data: [tow], total: 1, totalExact: true, offset: 0, limit: 10 });
+        return Response.json(answerOf(url.searchParams));
       }
       return Response.json({ data: [] });
     }),
@@ -141,6 +145,71 @@ describe('/search by place', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Clear place' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=tow+truck'));
+  });
+
+  it('says where it found nothing, and widens the radius or searches everywhere', async () => {
+    // The API read the place from the words; nothing within 25 miles, something within 100.
+    answerOf = (query) => {
+      const near = query.get('near');
+      const radius = Number(query.get('radius') ?? 25);
+      if (!query.get('near') && query.get('q') !== 'chiropractor') {
+        const empty = { data: [], total: 0, totalExact: true, offset: 0, limit: 10 };
+        return { ...empty, near: { label: 'Miami, FL', radiusMiles: 25, q: 'chiropractor' } };
+      }
+      if (near && radius < 100)
+        return { data: [], total: 0, totalExact: true, offset: 0, limit: 10 };
+      return oneTow();
+    };
+    const { router } = await renderApp('/search?q=chiropractor%20near%20Miami');
+    const status = await screen.findByRole('status', { name: '' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Search Results for: “chiropractor” near Miami, FL',
+    );
+    expect(status).toHaveTextContent('No Results Found');
+    expect(status).toHaveTextContent('Nothing within 25 miles of Miami, FL.');
+    await userEvent.click(within(status).getByRole('button', { name: 'Search within 100 miles' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+        q: 'chiropractor',
+        near: 'Miami, FL',
+        radius: '100',
+      }),
+    );
+    await waitFor(() => expect(asked.at(-1)?.get('radius')).toBe('100'));
+    expect(asked.at(-1)!.get('near')).toBe('Miami, FL');
+    expect(asked.at(-1)!.get('q')).toBe('chiropractor');
+    await screen.findByRole('link', { name: /Biscayne Wrecker & Towing/ });
+
+    // From a place in the box: everywhere keeps the words and drops the place and radius.
+    answerOf = (query) =>
+      query.get('near')
+        ? {
+            ...{ data: [], total: 0, totalExact: true, offset: 0, limit: 10 },
+            near: { label: 'Miami, FL', radiusMiles: 100, q: 'spine' },
+          }
+        : oneTow();
+    // (Another query than before: the answers of this page's queries are kept a while.)
+    await router.navigate('/search?q=spine&near=Miami%2C%20FL&radius=100');
+    const none = await screen.findByText('Nothing within 100 miles of Miami, FL.');
+    const box = none.closest('[role="status"]') as HTMLElement;
+    // The radius is already the widest: no wider one is offered.
+    expect(within(box).queryByRole('button', { name: /Search within/ })).not.toBeInTheDocument();
+    await userEvent.click(within(box).getByRole('button', { name: 'Search everywhere' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=spine'));
+    await screen.findByRole('link', { name: /Biscayne Wrecker & Towing/ });
+  });
+
+  it('passes a place read from the words on to the profiles, as one from the place box', async () => {
+    answerOf = () => ({
+      ...oneTow(),
+      near: { label: '33101 Miami, FL', radiusMiles: 25, q: 'tow truck' },
+    });
+    await renderApp('/search?q=tow%20truck%2033101');
+    const card = await screen.findByRole('link', { name: /Biscayne Wrecker & Towing/ });
+    expect(card).toHaveAttribute('href', '/provider/demo-11?near=33101+Miami%2C+FL');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Search Results for: “tow truck” near 33101 Miami, FL',
+    );
   });
 
   it("'Use my location' refused says so; allowed, it searches around the position", async () => {

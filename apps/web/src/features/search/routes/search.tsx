@@ -4,7 +4,9 @@ import {
   CATEGORIES,
   FADE_IN_DELAY_MS,
   LOCATION_OPTIONS,
+  RADIUS_MAX_MILES,
   SEARCH_SKELETON_MS,
+  type TProvidersList,
 } from '@app/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -25,7 +27,7 @@ import { categoryLabel, stateLabel } from '../../../components/labels';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { formatNumber, useT } from '../../../lib/i18n';
 import { searchMessages } from '../i18n';
-import { RATING_LOWEST, useUrlFilters } from '../url-filters';
+import { RATING_LOWEST, useUrlFilters, type UrlFilters } from '../url-filters';
 
 /** The width from which the list and the map show side by side (no toggle). */
 const WIDE = '(min-width: 768px)';
@@ -80,6 +82,46 @@ function Select({
   );
 }
 
+/**
+ * Where a search with a place found nothing (the API's `near`): the place and radius, a
+ * wider radius, or the same words everywhere. A place read from the words ('chiropractor
+ * near Miami') moves to the place box, so that the radius applies to it.
+ */
+function NothingNear({
+  near,
+  filters,
+}: {
+  near: NonNullable<TProvidersList['near']>;
+  filters: UrlFilters;
+}) {
+  const t = useT(searchMessages);
+  const place = filters.place ?? (near.label ? { kind: 'near' as const, near: near.label } : null);
+  const words = { q: near.q ?? undefined };
+  return (
+    <div className="mt-2 flex flex-col items-center gap-3">
+      <p className="text-sm text-slate-700">
+        {t('nothingNear', {
+          miles: near.radiusMiles,
+          place: near.label ?? placeMessages.t('myLocation'),
+        })}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {place && near.radiusMiles < RADIUS_MAX_MILES && (
+          <Button
+            variant="secondary"
+            onClick={() => filters.setPlace(place, { ...words, radius: String(RADIUS_MAX_MILES) })}
+          >
+            {t('widenRadius', { miles: RADIUS_MAX_MILES })}
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => filters.setPlace(null, words)}>
+          {t('searchEverywhere')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export function SearchPage() {
   const t = useT(searchMessages);
   const filters = useUrlFilters();
@@ -107,17 +149,23 @@ export function SearchPage() {
   const total = firstPage?.total ?? 0;
   const totalLabel = `${formatNumber(total)}${firstPage && !firstPage.totalExact ? '+' : ''}`;
   const showSkeleton = settling.loading || results.isPending;
+  const near = firstPage?.near;
+  // The place box's, else the place the API read from the words ('chiropractor near Miami').
   const placeLabel =
     filters.place?.kind === 'near'
       ? filters.place.near
       : filters.place
         ? placeMessages.t('myLocation')
-        : '';
+        : (near?.label ?? '');
   const category = filters.category && categoryLabel(filters.category);
-  const subject = filters.q
+  // The words without the place the API read from them ('chiropractor' near Miami, FL).
+  const words = !filters.place && near ? (near.q ?? undefined) : filters.q;
+  // That place goes on to the profiles (the URL's own place already does).
+  const cardNear = (!filters.place && near?.label) || undefined;
+  const subject = words
     ? category
-      ? t('subjectQueryIn', { q: filters.q, category })
-      : t('subjectQuery', { q: filters.q })
+      ? t('subjectQueryIn', { q: words, category })
+      : t('subjectQuery', { q: words })
     : category;
   // The document title in the page's language (the route's English one until then).
   const titleSubject = filters.q ?? category;
@@ -146,7 +194,7 @@ export function SearchPage() {
               <span className="text-slate-700"> {t('near', { place: placeLabel })}</span>
             )}
           </h1>
-          {subject && (
+          {(subject || filters.q) && (
             <button
               type="button"
               aria-label={t('clearSearch')}
@@ -216,7 +264,7 @@ export function SearchPage() {
             )}
             {!wide && selected && (
               <div className="mt-3">
-                <ProviderCard provider={selected} />
+                <ProviderCard provider={selected} near={cardNear} />
               </div>
             )}
           </div>
@@ -233,7 +281,11 @@ export function SearchPage() {
               {results.error.message}
             </p>
           ) : providers.length === 0 ? (
-            <EmptyState title={t('noResultsTitle')} text={t('noResultsText')} />
+            <EmptyState
+              title={t('noResultsTitle')}
+              text={t('noResultsText')}
+              action={near && <NothingNear near={near} filters={filters} />}
+            />
           ) : (
             <div
               className={cn(
@@ -256,7 +308,7 @@ export function SearchPage() {
                       provider.id === activeId && 'ring-2 ring-amber-500 ring-offset-2',
                     )}
                   >
-                    <ProviderCard provider={provider} />
+                    <ProviderCard provider={provider} near={cardNear} />
                   </li>
                 ))}
               </ul>
