@@ -557,6 +557,17 @@ describe('words people search with', () => {
       expect.arrayContaining(['Brickell Injury Law', 'Biscayne Wrecker Co']),
     );
     expect(names(await list({ q: '33101' }))[0]).toBe('Biscayne Wrecker Co');
+    // A bare place at either end, when the words as they are find nothing.
+    const lawyer = await list({ q: 'lawyer Miami' });
+    expect(names(lawyer)).toEqual(['Brickell Injury Law']);
+    expect(lawyer.near).toEqual({ label: 'Miami, FL', radiusMiles: 25, q: 'lawyer' });
+    expect(names(await list({ q: 'Miami chiropractor', radius: 30 }))).toEqual([
+      'Hialeah Spine Care',
+    ]);
+    expect((await list({ q: 'wellness Tampa' })).near?.label).toBe('Tampa, FL');
+    // Only a place in the state the Location filter names.
+    expect(await list({ q: 'wellness Tampa', state: 'NY' })).not.toHaveProperty('near');
+    expect((await list({ q: 'wellness Tampa', state: 'FL' })).near?.label).toBe('Tampa, FL');
     // In Spanish too: 'cerca de', 'en', and the words for the categories, accents or not.
     expect(names(await list({ q: 'quiropráctico cerca de Miami' }))).toEqual([
       'Hialeah Spine Care',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  barePlacesInText,
   INJURY_FACTS,
   MESSAGES,
   METERS_PER_MILE,
@@ -65,18 +66,21 @@ export class ProviderSearchService {
   async list(query: TProvidersQuery): Promise<TProvidersList> {
     const { search, near } = await this.resolve(query);
     const answer = await this.listOf(search);
-    // A text that finds nothing but is a place ('Miami') lists what is near it.
+    // Words that find nothing but are a place ('Miami'), or end or begin with one ('lawyer
+    // Miami', 'Miami body shop'), list what is near it: the first place found (in the state
+    // the Location filter names, if any), searched as if written `near` (what an answer
+    // with `near` then says).
     if (answer.total === 0 && search.q && !search.center) {
-      const place = await this.places.resolve(search.q);
-      if (place) {
-        const { miles, ...around } = this.around(place, query.radius);
-        const nearby = await this.listOf({
-          ...search,
-          q: undefined,
-          sort: query.sort ?? 'distance',
-          ...around,
+      const text = search.q;
+      for (const candidate of [{ text: '', place: text }, ...barePlacesInText(text)]) {
+        const place = await this.places.resolve(candidate.place);
+        if (!place || (query.state && place.state !== query.state)) continue;
+        const nearby = await this.resolve({
+          ...query,
+          q: candidate.text || undefined,
+          near: place.label,
         });
-        return { ...nearby, near: { label: place.label, radiusMiles: miles, q: null } };
+        return { ...(await this.listOf(nearby.search)), near: nearby.near };
       }
     }
     return near ? { ...answer, near } : answer;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localTimeIn, openAt, parseClock } from './hours.js';
-import { placeKey, placesInText } from './places.js';
+import { barePlacesInText, placeKey, placesInText } from './places.js';
 import { SEARCH_SYNONYMS, synonymOf } from './synonyms.js';
 import { US_STATES } from './address.js';
 import { LOCATION_OPTIONS } from '../constants.js';
@@ -29,6 +29,22 @@ describe('places in a search text', () => {
     expect(placesInText('grúa alrededor de 33101')[0]).toEqual({ text: 'grúa', place: '33101' });
     expect(placesInText('Bend Injury Law')).toEqual([]);
     expect(placeKey(' Miami,  FL ')).toBe('miami fl');
+  });
+
+  it('reads a bare place at either end of the words, longest first, the end first', () => {
+    expect(barePlacesInText('lawyer Miami')).toEqual([
+      { text: 'lawyer', place: 'Miami' },
+      { text: 'Miami', place: 'lawyer' },
+    ]);
+    expect(barePlacesInText('auto body shop Fort  Lauderdale').map((c) => c.place)).toEqual([
+      'shop Fort Lauderdale',
+      'Fort Lauderdale',
+      'Lauderdale',
+      'auto body shop',
+      'auto body',
+      'auto',
+    ]);
+    expect(barePlacesInText('Miami')).toEqual([]);
   });
 });
 

@@ -59,3 +59,20 @@ export function placesInText(text: string): Array<{ text: string; place: string 
     });
   return out;
 }
+
+/**
+ * A place written without a marker at either end of the words, longest first, the end
+ * before the start: 'lawyer Miami' → [{ text: 'lawyer', place: 'Miami' }]; 'Miami body
+ * shop' → …, { text: 'body shop', place: 'Miami' }. Tried only when the words find nothing
+ * as they are: 'Hudson Trial' is a name before it is 'trial' near Hudson.
+ */
+export function barePlacesInText(text: string): Array<{ text: string; place: string }> {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  const most = Math.min(3, words.length - 1);
+  const out: Array<{ text: string; place: string }> = [];
+  for (let n = most; n >= 1; n -= 1)
+    out.push({ text: words.slice(0, -n).join(' '), place: words.slice(-n).join(' ') });
+  for (let n = most; n >= 1; n -= 1)
+    out.push({ text: words.slice(n).join(' '), place: words.slice(0, n).join(' ') });
+  return out;
+}
