@@ -91,5 +91,45 @@ export function placesTests(ctx) {
         await page.close();
       },
     },
+    {
+      name: "places: 'chiropractor near Miami' says where it looked, widens, then searches everywhere; 'lawyer Miami' finds the Miami firm",
+      fn: async () => {
+        const page = await ctx.newPage(360);
+        await page.goto(`${ctx.baseUrl}/search?q=chiropractor%20near%20Miami`);
+        // The sample data's one chiropractor is in Santa Monica.
+        await page.getByText('Nothing within 25 miles of Miami, FL.').waitFor();
+        await page.getByText('No Results Found').waitFor();
+        await page
+          .getByRole('heading', {
+            level: 1,
+            name: 'Search Results for: “chiropractor” near Miami, FL',
+          })
+          .waitFor();
+        await screenshot(page, 'search-nothing-near-360');
+        await page.getByRole('button', { name: 'Search within 100 miles' }).click();
+        await page.waitForURL(/radius=100/);
+        const url = new URL(page.url());
+        assert(url.searchParams.get('q') === 'chiropractor', `the words stay (${url.search})`);
+        assert(
+          url.searchParams.get('near') === 'Miami, FL',
+          `the place moves to near (${url.search})`,
+        );
+        await page.getByText('Nothing within 100 miles of Miami, FL.').waitFor();
+        await page.getByRole('button', { name: 'Search everywhere' }).click();
+        await page.waitForURL((u) => u.search === '?q=chiropractor');
+        await page.getByRole('link', { name: /Bayfront Spine & Chiropractic/ }).waitFor();
+
+        await page.goto(`${ctx.baseUrl}/search?q=lawyer%20Miami`);
+        const firm = page.getByRole('link', { name: /Smith & Partners Injury Law/ }).first();
+        await firm.waitFor();
+        await page.getByRole('heading', { level: 1, name: /“lawyer” near Miami, FL/ }).waitFor();
+        const href = await firm.getAttribute('href');
+        assert(
+          href === '/provider/demo-1?near=Miami%2C+FL',
+          `the place goes on to the profile (${href})`,
+        );
+        await page.close();
+      },
+    },
   ];
 }
