@@ -5,7 +5,7 @@
 // first), then INSERT … SELECT … FROM generate_series in batches, recomputes
 // providers.rating/review_count with one UPDATE … FROM (… GROUP BY) and ANALYZEs.
 //
-// The search columns are written in SQL with the app's searchKey (providers/search-text.ts)
+// The search columns are written in SQL with the app's searchKey (contracts rules/search.ts)
 // reduced to what these ASCII word lists need: trim, collapse whitespace, lower-case. The
 // Unicode steps of searchKey (NFKD, strip marks, NFKC) are the identity on ASCII text, so
 // the result is the same as the app would write.

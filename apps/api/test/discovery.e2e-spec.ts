@@ -433,6 +433,17 @@ describe('GET /providers near a place', () => {
       .query({ q: 'smith', sort: 'distance' })
       .expect(400);
     expect(sort.body.message).toBe(MESSAGES.distanceNeedsPlace);
+    // A ZIP's label is a place; other text after a ZIP, control characters and NUL are not.
+    await request(t.http).get('/api/providers').query({ near: '33101 Miami, FL' }).expect(200);
+    for (const near of ['33101 garbage', '33101 Miami, FL; DROP', '33101\u0000', 'Miami\u0007, FL'])
+      await request(t.http).get('/api/providers').query({ near }).expect(400);
+    await request(t.http).get('/api/providers').query({ q: 'lawyer\u0000Miami' }).expect(400);
+    // Words of place markers alone, as long as q may be: a plain answer, the same twice.
+    const markers = { q: 'en '.repeat(33).trim() };
+    const first = await request(t.http).get('/api/providers').query(markers).expect(200);
+    const again = await request(t.http).get('/api/providers').query(markers).expect(200);
+    expect(again.body).toEqual(first.body);
+    expect(first.body).not.toHaveProperty('near');
   });
 });
 

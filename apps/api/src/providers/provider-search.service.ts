@@ -75,11 +75,7 @@ export class ProviderSearchService {
       for (const candidate of [{ text: '', place: text }, ...barePlacesInText(text)]) {
         const place = await this.places.resolve(candidate.place);
         if (!place || (query.state && place.state !== query.state)) continue;
-        const nearby = await this.resolve({
-          ...query,
-          q: candidate.text || undefined,
-          near: place.label,
-        });
+        const nearby = await this.resolve({ ...query, q: candidate.text || undefined }, place);
         return { ...(await this.listOf(nearby.search)), near: nearby.near };
       }
     }
@@ -130,23 +126,25 @@ export class ProviderSearchService {
    * The search a query asks for (issue 15): `near` (400 when unknown) or lat + lng, else a
    * place named inside q ('chiropractor near Miami', 'tow truck 33101'); the words people
    * use for a category ('attorney', 'tow truck') as that category; the sort (nearest first
-   * for a place without text) and the instant open now is read at.
+   * for a place without text) and the instant open now is read at. `found`: a place
+   * already found in the words (a bare place, see list), searched as if written `near`.
    */
   private async resolve(
     query: TProvidersQuery,
+    found?: TPlace,
   ): Promise<{ search: SearchQuery; near?: TProvidersList['near'] }> {
     let q = query.q;
     let place: (Pick<TPlace, 'latitude' | 'longitude'> & { label?: string }) | null = null;
-    if (query.near) {
+    if (found) place = found;
+    else if (query.near) {
       place = await this.places.resolve(query.near);
       if (!place) throw badQuery('near', MESSAGES.placeNotFound);
     } else if (query.lat !== undefined && query.lng !== undefined) {
       place = { latitude: query.lat, longitude: query.lng };
     } else if (q) {
       for (const candidate of placesInText(q)) {
-        const found = await this.places.resolve(candidate.place);
-        if (found) {
-          place = found;
+        place = await this.places.resolve(candidate.place);
+        if (place) {
           q = candidate.text || undefined;
           break;
         }

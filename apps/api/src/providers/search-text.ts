@@ -1,3 +1,5 @@
+import { searchKey } from '@app/contracts';
+
 /**
  * Trigram similarity (`%`, set per connection) a query word needs to reach a word of the
  * search vocabulary to count as a misspelling of it ('smiht' → 'smith' is 0.33).
@@ -18,21 +20,8 @@ export function tsLexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-/**
- * The search key of a text: Unicode-normalised (as contracts' normalizeSearchText),
- * accents removed, inner whitespace collapsed, lower-cased. Provider names are stored with
- * it (`name_normalized`, `search_text`) and queries are read with it, so 'Café', 'cafe'
- * and ' CAFE ' meet.
- */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .normalize('NFKC')
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-}
+/** The search key of a text (contracts' searchKey: the synonyms are read with it too). */
+export { searchKey };
 
 /** The columns a provider's search reads, derived from what the provider says. */
 export function searchColumns(p: { name: string; category: string; specialties: string[] }): {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localTimeIn, openAt, parseClock } from './hours.js';
-import { barePlacesInText, placeKey, placesInText } from './places.js';
+import { barePlacesInText, PLACE_MARKERS_MAX, placeKey, placesInText } from './places.js';
 import { SEARCH_SYNONYMS, synonymOf } from './synonyms.js';
 import { US_STATES } from './address.js';
 import { LOCATION_OPTIONS } from '../constants.js';
@@ -28,6 +28,10 @@ describe('places in a search text', () => {
     ]);
     expect(placesInText('grúa alrededor de 33101')[0]).toEqual({ text: 'grúa', place: '33101' });
     expect(placesInText('Bend Injury Law')).toEqual([]);
+    // A text of markers alone ('en en en …', 100 characters) is a few lookups, not 33.
+    const markers = placesInText('en '.repeat(33).trim());
+    expect(markers).toHaveLength(PLACE_MARKERS_MAX);
+    expect(markers[0]).toEqual({ text: 'en '.repeat(31).trim(), place: 'en' });
     expect(placeKey(' Miami,  FL ')).toBe('miami fl');
   });
 

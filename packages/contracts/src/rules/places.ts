@@ -13,7 +13,7 @@ export const METERS_PER_MILE = 1609.344;
  * the start of a ZIP's label ('33101 Miami, FL', as the suggest route and a search's `near`
  * answer it).
  */
-export const NEAR_ZIP_PATTERN = /^(\d{5})(?:-\d{4})?(?:\s+\D.*)?$/;
+export const NEAR_ZIP_PATTERN = /^(\d{5})(?:-\d{4})?(?:\s+[^\d,][^,]*,\s*[A-Za-z]{2})?$/;
 
 /**
  * The key a place name is looked up by: lower case, accents and punctuation dropped,
@@ -28,6 +28,9 @@ export function placeKey(text: string): string {
     .trim();
 }
 
+/** How many place markers ('near', 'en', …) of a search text are tried, the last first. */
+export const PLACE_MARKERS_MAX = 3;
+
 /**
  * The places a search text may name, each with the text left without it, most likely
  * first: 'chiropractor near Miami' (or 'quiropráctico cerca de Miami') →
@@ -39,13 +42,17 @@ export function placeKey(text: string): string {
 export function placesInText(text: string): Array<{ text: string; place: string }> {
   const t = text.trim();
   // In English and Spanish: 'near', 'in', 'around'; 'cerca de', 'en', 'alrededor de'. The
-  // last one first: 'abogado en accidentes cerca de Miami' is near Miami.
+  // last one first ('abogado en accidentes cerca de Miami' is near Miami), at most
+  // PLACE_MARKERS_MAX of them: each is a place looked up.
   const markers = [...t.matchAll(/\b(?:near|in|around|cerca\s+de|en|alrededor\s+de)\s+(?=\S)/gi)];
   if (markers.length)
-    return markers.reverse().map((m) => ({
-      text: t.slice(0, m.index).trim(),
-      place: t.slice(m.index + m[0].length).trim(),
-    }));
+    return markers
+      .reverse()
+      .slice(0, PLACE_MARKERS_MAX)
+      .map((m) => ({
+        text: t.slice(0, m.index).trim(),
+        place: t.slice(m.index + m[0].length).trim(),
+      }));
   const zip = /^(.*?)\s*\b(\d{5}(?:-\d{4})?)$/.exec(t);
   if (zip) return [{ text: zip[1]!.trim(), place: zip[2]! }];
   const cityState = /^(.+?),\s*([A-Za-z]{2})$/.exec(t);

@@ -1,4 +1,5 @@
 import type { Category } from '../constants.js';
+import { searchKey } from './search.js';
 
 /**
  * The words people search with, mapped to what the directory calls it (issue 15). A search
@@ -135,12 +136,7 @@ export const SEARCH_SYNONYMS: ReadonlyArray<{
 
 /** The synonym entry a whole search text is (case, accents and spacing ignored), or null. */
 export function synonymOf(text: string): (typeof SEARCH_SYNONYMS)[number] | null {
-  const key = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  const key = searchKey(text);
   if (!key) return null;
   return SEARCH_SYNONYMS.find((s) => s.phrases.includes(key)) ?? null;
 }
