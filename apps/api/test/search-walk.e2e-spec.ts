@@ -1,4 +1,4 @@
-import { searchSql, type SearchDb } from '../src/providers/search-sql';
+import { searchSql, type SearchDb, type SearchSql } from '../src/providers/search-sql';
 import {
   runSearch,
   searchStatement,
@@ -52,21 +52,30 @@ afterAll(async () => {
 
 const db: SearchDb = { query: (sql, params) => t.query(sql, params) };
 
-/** The answer and the steps it took, walking at most `walkRows` providers. */
-async function search(query: SearchQuery, walkRows: number) {
+/**
+ * The answer and the steps it took, walking at most `walkRows` providers (`as`: what the
+ * vocabulary's counts are taken to tell, as of a word in a million providers).
+ */
+async function search(
+  query: SearchQuery,
+  walkRows: number,
+  as: Partial<Pick<SearchSql, 'common' | 'density'>> = {},
+) {
   const steps: SearchStep[] = [];
   const plan = await searchSql(db, query);
+  const statements: string[] = [];
   const answer = await runSearch(
-    plan,
+    { ...plan, ...as },
     query,
     1001,
     async ({ sql, params }, step) => {
       if (step !== 'count') steps.push(step);
+      statements.push(sql);
       return t.query<SearchRows[number]>(sql, params);
     },
     walkRows,
   );
-  return { ids: answer.rows.map((r) => r.id), counted: answer.counted, steps };
+  return { ids: answer.rows.map((r) => r.id), counted: answer.counted, steps, statements };
 }
 
 const near = { center: MIAMI, radiusMeters: 25 * 1609.344 };
@@ -139,5 +148,64 @@ describe('the SQL search walks first when no index reads its conditions in its o
     const deep = await search(query, WALK);
     expect(deep.steps).toEqual(['broad']);
     expect(deep.ids).toEqual((await search(query, 0)).ids);
+  });
+});
+
+/**
+ * A ranked text search reads each relevance tier with a category or a state along that
+ * filter's index first (decision 0052): its page among the first providers there, else
+ * every match; and a common word with such a filter is ranked so straight away, without
+ * collecting its matches first. With a guard shorter than the filter (800 providers, 200 in
+ * Florida), each answer is the one collecting gives.
+ */
+describe("the SQL search's ranked tiers, read along a filter's index first", () => {
+  const GUARD = 100;
+  const CASES: Array<[string, Omit<SearchQuery, 'offset' | 'limit'>]> = [
+    ['harbor in Florida: its page among the first', { q: 'harbor', state: 'FL' }],
+    ['cove in Florida: none there', { q: 'cove', state: 'FL' }],
+    // 'Legal' in the eight lowest rated names only, none at their start (no name-prefix tier).
+    ['legal in New York: past the first, collected', { q: 'legal', state: 'NY' }],
+    ['legal tow in New York: along towing', { q: 'legal tow', state: 'NY' }],
+    ['summit among law firms in New York', { q: 'summit', category: 'Law Firms', state: 'NY' }],
+  ];
+  it.each(CASES)('%s', async (_, filters) => {
+    for (const [offset, sort] of [
+      [0, 'rating_desc'],
+      [1, 'relevance'],
+    ] as const) {
+      const query = { ...filters, sort, offset, limit: 3 } as SearchQuery;
+      const collected = await search(query, 0);
+      expect(collected.steps).toEqual(['narrow']);
+      const common = await search(query, GUARD, { common: true, density: 'unknown' });
+      expect(common.steps).toEqual(['broad']);
+      expect(common.statements.join()).toMatch(/walk0 AS MATERIALIZED/);
+      expect(common.ids).toEqual(collected.ids);
+      expect(common.counted).toBe(collected.counted);
+    }
+  });
+
+  it('harbor attorney: the category tier along law firms', async () => {
+    for (const offset of [0, 1]) {
+      const query: SearchQuery = { q: 'harbor attorney', sort: 'rating_desc', offset, limit: 3 };
+      const collected = await search(query, 0);
+      const broad = await search(query, GUARD, { density: 'broad' });
+      expect(broad.statements.join()).toMatch(/walk0 AS MATERIALIZED/);
+      expect(broad.ids).toEqual(collected.ids);
+      expect(broad.ids.length).toBe(3);
+    }
+  });
+
+  it('a page deeper than a 25th of the guard is read unguarded', async () => {
+    const query: SearchQuery = {
+      q: 'harbor',
+      state: 'FL',
+      sort: 'rating_desc',
+      offset: 3,
+      limit: 3,
+    };
+    const common = await search(query, GUARD, { common: true, density: 'unknown' });
+    expect(common.statements.join()).not.toMatch(/walk0/);
+    expect(common.steps).toEqual(['narrow']);
+    expect(common.ids).toEqual((await search(query, 0)).ids);
   });
 });

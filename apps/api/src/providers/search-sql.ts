@@ -45,6 +45,24 @@ export const BROAD_MATCHES = 2000;
  */
 const NAME_WALK_MIN = 3000;
 
+/**
+ * A word in at least this many providers is common: collecting its matches with a filter
+ * reads its whole posting list ('injury' at a million providers: 125,000 entries for a page
+ * of Florida), so a ranked search of it reads its tiers along the filter's index first
+ * (searchStatement's guarded tiers, decision 0052) instead of collecting.
+ */
+export const COMMON_WORD = 10 * BROAD_MATCHES;
+
+/**
+ * A relevance tier of a broad search: its whole WHERE list, and `along`, an equality
+ * (category or state) whose index holds the rating order, along which the tier is looked
+ * for first (null: read as the planner chooses).
+ */
+export interface SearchTier {
+  where: string[];
+  along: string | null;
+}
+
 export interface SearchSql {
   /** Filters and the text match, without WHERE; empty when there is none. */
   conditions: string[];
@@ -62,9 +80,16 @@ export interface SearchSql {
   /**
    * The relevance tiers below the name prefix (a name word, a category the query names)
    * that a broad search reads separately, each a page in index order: each tier's whole
-   * WHERE list.
+   * WHERE list, and the equality it is read along first.
    */
-  tiers: string[][];
+  tiers: SearchTier[];
+  /** The filters' equality (category, else state) whose index holds the rating order. */
+  along: string | null;
+  /**
+   * A plain word of the text is common (COMMON_WORD): collecting its matches reads a long
+   * posting list.
+   */
+  common: boolean;
   /**
    * What the vocabulary's counts tell of the number of matches: surely more than
    * BROAD_MATCHES, surely not, or unknown (several words, whose matches may overlap
@@ -104,6 +129,8 @@ const plainSearch = (
   prefix: null,
   relevance: null,
   tiers: [],
+  along: null,
+  common: false,
   density: 'broad',
   atLeast: 0,
   walks: false,
@@ -215,8 +242,13 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
   const conditions: string[] = [];
   const columns: string[] = [];
   let nearest: SearchSql['nearest'];
-  if (query.category) conditions.push(`p.category = ${param(query.category)}`);
-  if (query.state) conditions.push(`p.state = ${param(query.state)}`);
+  const category = query.category ? `p.category = ${param(query.category)}` : null;
+  const state = query.state ? `p.state = ${param(query.state)}` : null;
+  if (category) conditions.push(category);
+  if (state) conditions.push(state);
+  // IDX_providers_category_rating, _state_rating, _category_state_rating.
+  const alongOf = (c: string | null) => (c && state ? `${c} AND ${state}` : (c ?? state));
+  const along = alongOf(category);
   if (query.center) {
     // The GiST index on the provider's earth point answers both the box and the order.
     const center = earthCenter(param(query.center.latitude), param(query.center.longitude));
@@ -307,7 +339,7 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     `CASE WHEN p.name_normalized = ${param(key)}::text THEN 64 ELSE 0 END`,
     `CASE WHEN ${prefix} THEN 32 ELSE 0 END`,
   ];
-  const tiers: string[][] = [];
+  const tiers: SearchTier[] = [];
   if (anyWord) {
     const all = known.length === terms.length ? known.map(lexemes).join(' & ') : null;
     const some = nameOf('p.name_normalized', anyWord);
@@ -326,12 +358,19 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     const oneWord = textMatches && terms.length === 1 && plain.length === 1;
     const names = oneWord ? total(alternatives[0]!.map((v) => v.names)) : Infinity;
     if (names > 0)
-      tiers.push([...(names >= NAME_WALK_MIN && oneWord ? filters : conditions), some]);
+      tiers.push({
+        where: [...(names >= NAME_WALK_MIN && oneWord ? filters : conditions), some],
+        along,
+      });
   }
   if (categories.length) {
-    const named = `p.category = ANY(${param(categories)}::text[])`;
+    const list = `${param(categories)}::text[]`;
+    const named = `p.category = ANY(${list})`;
     score.push(`CASE WHEN ${named} THEN 4 ELSE 0 END`);
-    tiers.push([...conditions, named]);
+    // Read along its one category's index when the filters name none.
+    // (Its own element of the list: a parameter only a guarded tier read would go untyped.)
+    const alone = categories.length === 1 ? `p.category = (${list})[1]` : null;
+    tiers.push({ where: [...conditions, named], along: alongOf(category ?? alone) });
   }
   if (anyWord) {
     score.push(
@@ -350,6 +389,8 @@ export async function searchSql(db: SearchDb, query: SearchFilters): Promise<Sea
     prefix,
     relevance: `(${score.join(' + ')})`,
     tiers,
+    along,
+    common: textMatches && plain.length > 0 && most >= COMMON_WORD,
     density,
     atLeast: least,
     nearest,

@@ -37,6 +37,16 @@ const WALK_ORDER: Record<Exclude<TProviderSort, 'distance'>, string> = {
  */
 export const WALK_ROWS = 5000;
 
+/**
+ * A guarded ranked read counts its matches along the filter's index among this many times
+ * WALK_ROWS providers first (a count's cap of 1,001 needs a match in every 20).
+ */
+const COUNT_WALKS = 4;
+
+/** A page shallow enough to be looked for among the first walkRows of an order. */
+const isWalkable = (page: Pick<SearchQuery, 'offset' | 'limit'>, walkRows: number) =>
+  (page.offset + page.limit) * 25 <= walkRows;
+
 /** A text search in the default sort (or relevance) orders by its relevance first. */
 const isRanked = (plan: SearchSql, sort: TProviderSort) =>
   plan.relevance !== null && (sort === 'rating_desc' || sort === 'relevance');
@@ -115,14 +125,53 @@ export function searchStatement(
     // relevance is scored once per candidate (`scored`: sorting by the expression itself
     // evaluated it again for every row the offset skips), and only the page's rows are
     // read whole. The ranked sorts (rating_desc, relevance) order by rating, review_count, id.
-    const tier = (where: string[]) =>
-      `(SELECT p.id FROM providers p ${whereOf(where)}
-        ORDER BY ${order} LIMIT ${limit}::int + ${offset}::int)`;
-    const reads = [tier([...filters, prefix]), ...plan.tiers.map(tier), tier(conditions)];
+    const top = `LIMIT ${limit}::int + ${offset}::int`;
+    const guards: string[] = [];
+    const tier = (where: string[], along: string | null = null) => {
+      if (!along || !isWalkable(query, walkRows))
+        return `(SELECT p.id FROM providers p ${whereOf(where)} ORDER BY ${order} ${top})`;
+      // Guarded (decision 0052): its page among the first walkRows providers along the
+      // equality's index (in rating order), a read that stops at the page; only when they
+      // hold too few, every match collected (MATERIALIZED: not an index walk in rating order,
+      // which would pass over the whole category to find a few) and sorted. The collection's
+      // gate is a one-time filter: a full walk never starts it.
+      const n = guards.length / 2;
+      guards.push(
+        `walk${n} AS MATERIALIZED (
+           SELECT p.id FROM (
+             SELECT p.* FROM providers p WHERE ${along} ORDER BY ${order} LIMIT ${walkRows}
+           ) p ${whereOf(where)} ORDER BY ${order} ${top}
+         )`,
+        `whole${n} AS MATERIALIZED (
+           SELECT p.id, p.rating, p.review_count FROM providers p ${whereOf(where)}
+         )`,
+      );
+      return `(SELECT p.id FROM walk${n} p) UNION ALL (
+        SELECT p.id FROM whole${n} p WHERE (SELECT count(*) FROM walk${n}) < ${limit}::int + ${offset}::int
+        ORDER BY ${order} ${top})`;
+    };
+    const reads = [
+      tier([...filters, prefix]),
+      ...plan.tiers.map((t) => tier(t.where, t.along)),
+      tier(conditions, plan.along),
+    ];
     const columns = [LIST_ITEM_COLUMNS, ...plan.columns, 'r.relevance'].join(', ');
+    // The count along the filter's index too: its cap among the first COUNT_WALK_ROWS there
+    // (a common word: 'injury' in Florida, 1,001 in 8,300), else every match counted.
+    const counted =
+      countLimit && plan.along && isWalkable(query, walkRows)
+        ? `(SELECT CASE WHEN w.n >= ${last} THEN w.n ELSE ${count} END FROM (
+             SELECT count(*)::int AS n FROM (
+               SELECT 1 FROM (
+                 SELECT p.* FROM providers p WHERE ${plan.along}
+                 ORDER BY ${order} LIMIT ${walkRows * COUNT_WALKS}
+               ) p ${whereOf(conditions)} LIMIT ${last}
+             ) c
+           ) w)`
+        : count;
     return {
       shape: 'ranked',
-      sql: `WITH candidates AS MATERIALIZED (
+      sql: `WITH ${guards.map((g) => `${g}, `).join('')}candidates AS MATERIALIZED (
               SELECT DISTINCT u.id FROM (${reads.join(' UNION ALL ')}) u
             ), scored AS MATERIALIZED (
               SELECT p.id, p.rating, p.review_count, ${plan.relevance} AS relevance
@@ -131,7 +180,7 @@ export function searchStatement(
               SELECT p.id, p.relevance FROM scored p
               ORDER BY p.relevance DESC, ${order} LIMIT ${limit} OFFSET ${offset}
             )
-            SELECT ${columns}, ${count} AS total FROM ranked r JOIN providers p ON p.id = r.id
+            SELECT ${columns}, ${counted} AS total FROM ranked r JOIN providers p ON p.id = r.id
             ORDER BY r.relevance DESC, ${order}`,
       params: withCount,
     };
@@ -237,14 +286,23 @@ export async function runSearch(
       (plan.walks || query.sort === 'reviews_desc') &&
       !isRanked(plan, query.sort) &&
       query.sort !== 'distance' &&
-      (query.offset + query.limit) * 25 <= walkRows;
+      isWalkable(query, walkRows);
     if (walks) {
       const walked = await statement('walk');
       if (walked.rows.length === query.limit) return walked;
     }
     return statement('broad');
   };
-  let { shape, rows } = plan.density === 'broad' ? await broad() : await statement('narrow');
+  // A common word with a filter ranked along the filter's index: its tiers are guarded, and
+  // collecting its matches to learn their number would read the word's whole posting list.
+  const alongFirst =
+    plan.density === 'unknown' &&
+    plan.common &&
+    plan.along !== null &&
+    isRanked(plan, query.sort) &&
+    isWalkable(query, walkRows);
+  let { shape, rows } =
+    plan.density === 'broad' || alongFirst ? await broad() : await statement('narrow');
   // Tried narrow with more than BROAD_MATCHES matches: broad after all, and counted
   // already past the cap (COUNT_CAP + a page < BROAD_MATCHES), so the broad read does not
   // count them again (a capped count of a common word with a filter reads both posting
