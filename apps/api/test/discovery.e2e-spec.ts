@@ -98,7 +98,10 @@ beforeAll(async () => {
       zip: '33301',
       rating: 4.0,
     },
-    { working_hours: nineToFive },
+    {
+      working_hours: nineToFive,
+      description: 'Open MRI with same-week scans for patients from Miami to Palm Beach.',
+    },
   );
   ids.tampaLaw = await placed({
     name: 'Tampa Bay Accident Lawyers',
@@ -564,9 +567,33 @@ describe('words people search with', () => {
     expect(names(tow)).toEqual(['Biscayne Wrecker Co']);
     expect(tow.data[0]!.distanceMiles).toBe(0);
     expect(names(await list({ q: 'lawyer Tampa, FL' }))).toEqual(['Tampa Bay Accident Lawyers']);
-    expect(names(await list({ q: 'Miami' }))).toEqual(
-      expect.arrayContaining(['Brickell Injury Law', 'Biscayne Wrecker Co']),
+    // A place that begins no provider's name is searched as a place, nearest first, also
+    // when a text mentions it (Lauderdale Open MRI's, 'from Miami to Palm Beach', 25.5 miles
+    // from the city's centre).
+    const miami = await list({ q: 'Miami' });
+    expect(names(miami)).toEqual([
+      'Biscayne Wrecker Co',
+      'Brickell Injury Law',
+      'Hialeah Spine Care',
+    ]);
+    expect(miami.near).toEqual({ label: 'Miami, FL', radiusMiles: 25, q: null });
+    // So is 'palm beach' (nothing within 25 miles; Fort Lauderdale within 50).
+    expect(await list({ q: 'palm beach' })).toMatchObject({
+      data: [],
+      near: { label: 'Palm Beach, FL', radiusMiles: 25, q: null },
+    });
+    expect(names(await list({ q: 'palm beach', radius: 50 }))).toEqual(['Lauderdale Open MRI']);
+    // A word of a text that is no place still finds it.
+    expect(names(await list({ q: 'same-week scans' }))).toEqual(['Lauderdale Open MRI']);
+    // Not in the state the Location filter names: the words.
+    expect(names(await list({ q: 'Miami', state: 'FL', sort: 'rating_desc' }))[0]).toBe(
+      'Hialeah Spine Care',
     );
+    expect(names(await list({ q: 'Miami', state: 'NY' }))).toEqual([]);
+    // A place that begins a provider's name stays a name search.
+    const hudson = await list({ q: 'Hudson' });
+    expect(names(hudson)).toEqual(['Hudson Trial Attorneys']);
+    expect(hudson).not.toHaveProperty('near');
     expect(names(await list({ q: '33101' }))[0]).toBe('Biscayne Wrecker Co');
     // A bare place at either end, when the words as they are find nothing.
     const lawyer = await list({ q: 'lawyer Miami' });

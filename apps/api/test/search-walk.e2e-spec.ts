@@ -160,7 +160,7 @@ describe('the SQL search walks first when no index reads its conditions in its o
  */
 describe("the SQL search's ranked tiers, read along a filter's index first", () => {
   const GUARD = 100;
-  const CASES: Array<[string, Omit<SearchQuery, 'offset' | 'limit'>]> = [
+  const CASES: Array<[string, Omit<SearchQuery, 'offset' | 'limit' | 'sort'>]> = [
     ['harbor in Florida: its page among the first', { q: 'harbor', state: 'FL' }],
     ['cove in Florida: none there', { q: 'cove', state: 'FL' }],
     // 'Legal' in the eight lowest rated names only, none at their start (no name-prefix tier).

@@ -7,6 +7,7 @@ import {
   METERS_PER_MILE,
   placesInText,
   RADIUS_DEFAULT_MILES,
+  searchKey,
   synonymOf,
   type TPlace,
   type TProvidersList,
@@ -66,6 +67,14 @@ export class ProviderSearchService {
   async list(query: TProvidersQuery): Promise<TProvidersList> {
     const { search, near } = await this.resolve(query);
     const answer = await this.listOf(search);
+    // A place the words are, that begins no provider's name ('Miami', 'Orlando'; not
+    // 'Hudson' beside Hudson Trial Attorneys): what is near it, not what mentions it.
+    const place =
+      search.q && !search.center && answer.total > 0 ? await this.placeNotName(query) : null;
+    if (place) {
+      const nearby = await this.resolve({ ...query, q: undefined }, place);
+      return { ...(await this.listOf(nearby.search)), near: nearby.near };
+    }
     // Words that find nothing but are a place ('Miami'), or end or begin with one ('lawyer
     // Miami', 'Miami body shop'), list what is near it: the first place found (in the state
     // the Location filter names, if any), searched as if written `near` (what an answer
@@ -80,6 +89,19 @@ export class ProviderSearchService {
       }
     }
     return near ? { ...answer, near } : answer;
+  }
+
+  /**
+   * The place q as a whole is (in the Location filter's state, if any) when no provider's
+   * name begins with it: a search for that place rather than for the words.
+   */
+  private async placeNotName(query: TProvidersQuery): Promise<TPlace | null> {
+    if (!query.q) return null;
+    const place = await this.places.resolve(query.q);
+    if (!place || (query.state && place.state !== query.state)) return null;
+    const key = searchKey(query.q);
+    const { data } = await this.suggest(query.q);
+    return data.some((s) => searchKey(s.name).startsWith(key)) ? null : place;
   }
 
   private around(
