@@ -83,7 +83,10 @@ export interface SearchSql {
    * WHERE list, and the equality it is read along first.
    */
   tiers: SearchTier[];
-  /** The filters' equality (category, else state) whose index holds the rating order. */
+  /**
+   * The filters' equalities (category, state or both) whose index holds the rating order,
+   * as one condition; null when they have none.
+   */
   along: string | null;
   /**
    * A plain word of the text is common (COMMON_WORD): collecting its matches reads a long

@@ -156,8 +156,9 @@ export function searchStatement(
       tier(conditions, plan.along),
     ];
     const columns = [LIST_ITEM_COLUMNS, ...plan.columns, 'r.relevance'].join(', ');
-    // The count along the filter's index too: its cap among the first COUNT_WALK_ROWS there
-    // (a common word: 'injury' in Florida, 1,001 in 8,300), else every match counted.
+    // The count along the filter's index too: its cap among the first COUNT_WALKS ×
+    // walkRows there (a common word: 'injury' in Florida at 1M, 1,001 in 7,927), else every
+    // match counted (the CASE's other branch, which does not run when the first is taken).
     const counted =
       countLimit && plan.along && isWalkable(query, walkRows)
         ? `(SELECT CASE WHEN w.n >= ${last} THEN w.n ELSE ${count} END FROM (
