@@ -16,11 +16,14 @@ function LazyAuthModal() {
   );
 }
 
-/** The root route: layout plus the auth modal flow that any page can open. */
-export function AppShell() {
+/**
+ * The root route: layout plus the auth modal flow that any page can open. `loading`: shown
+ * while the first page's chunk loads (see RootLayout).
+ */
+export function AppShell({ loading = false }: { loading?: boolean }) {
   return (
     <AuthModalProvider>
-      <RootLayout />
+      <RootLayout loading={loading} />
       <LazyAuthModal />
       <RouteTitle />
       <FinishProfilePrompt />

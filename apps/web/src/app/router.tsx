@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     // While the first page's lazy chunk loads, the shell (header, empty main, footer) shows:
     // without a fallback the router renders nothing and warns that none was provided.
-    hydrateFallbackElement: <AppShell />,
+    hydrateFallbackElement: <AppShell loading />,
     children: [
       {
         // Lazy too, so that the other pages' initial JS does not carry the home page.

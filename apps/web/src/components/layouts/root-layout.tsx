@@ -4,7 +4,12 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { layoutMessages } from './i18n';
 
-export function RootLayout() {
+/**
+ * `loading`: the first page's chunk is on its way (the router's hydrate fallback); the empty
+ * main then fills the screen, so that the footer is not painted in view only to be pushed
+ * out of it by the page (a layout shift of 0.385 on a phone, decision 0013).
+ */
+export function RootLayout({ loading = false }: { loading?: boolean }) {
   const t = useT(layoutMessages);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900">
@@ -15,7 +20,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <Header />
-      <main id="main" className="flex-1">
+      <main id="main" className={loading ? 'min-h-screen flex-1' : 'flex-1'}>
         <Outlet />
       </main>
       <Footer />
