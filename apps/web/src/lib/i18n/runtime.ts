@@ -20,6 +20,8 @@ interface Registered {
 
 const catalogs = new Map<string, Registered>();
 let version = 0;
+/** While a catalog's English is added (see register): no re-render. */
+let quiet = false;
 const listeners = new Set<() => void>();
 
 function prefixed(namespace: string, messages: Record<string, unknown>): Messages {
@@ -39,8 +41,16 @@ export function register(
   if (catalogs.has(namespace)) return;
   catalogs.set(namespace, { namespace, loaders, loaded: new Set(['en']) });
   const messages = prefixed(namespace, englishMessages);
-  english.load('en', messages);
-  i18n.load('en', { ...messages });
+  // New keys change no message on screen (a chunk registers its catalog before its first
+  // render), so they re-render nothing: each lazy chunk's catalog re-rendered every
+  // translated component of the page (the provider page's Lighthouse TBT, decision 0036).
+  quiet = true;
+  try {
+    english.load('en', messages);
+    i18n.load('en', { ...messages });
+  } finally {
+    quiet = false;
+  }
   if (!english.locale) english.activate('en');
   if (!i18n.locale) i18n.activate(DEFAULT_LOCALE);
 }
@@ -82,6 +92,7 @@ export function translate(id: string, values?: Record<string, unknown>): string 
 }
 
 i18n.on('change', () => {
+  if (quiet) return;
   version += 1;
   for (const listener of listeners) listener();
 });
