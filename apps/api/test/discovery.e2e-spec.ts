@@ -577,6 +577,8 @@ describe('words people search with', () => {
       'Hialeah Spine Care',
     ]);
     expect(miami.near).toEqual({ label: 'Miami, FL', radiusMiles: 25, q: null });
+    // The same request twice: the same answer.
+    expect(await list({ q: 'Miami' })).toEqual(miami);
     // So is 'palm beach' (nothing within 25 miles; Fort Lauderdale within 50).
     expect(await list({ q: 'palm beach' })).toMatchObject({
       data: [],

@@ -60,6 +60,7 @@ async function search(
   query: SearchQuery,
   walkRows: number,
   as: Partial<Pick<SearchSql, 'common' | 'density'>> = {},
+  countLimit = 1001,
 ) {
   const steps: SearchStep[] = [];
   const plan = await searchSql(db, query);
@@ -67,7 +68,7 @@ async function search(
   const answer = await runSearch(
     { ...plan, ...as },
     query,
-    1001,
+    countLimit,
     async ({ sql, params }, step) => {
       if (step !== 'count') steps.push(step);
       statements.push(sql);
@@ -193,6 +194,27 @@ describe("the SQL search's ranked tiers, read along a filter's index first", () 
       expect(broad.ids).toEqual(collected.ids);
       expect(broad.ids.length).toBe(3);
     }
+  });
+
+  it('counts along the filter too: the cap among the first, else every match', async () => {
+    const common = { common: true, density: 'unknown' } as const;
+    for (const [q, state, cap] of [
+      ['harbor', 'FL', 4], // 40 in Florida: the cap is among the first 400 of its providers
+      ['harbor', 'FL', 41], // past them all: counted whole, 40
+      ['legal', 'NY', 5], // 8, all past the first 400 New York providers: counted whole
+    ] as const) {
+      const query: SearchQuery = { q, state, sort: 'rating_desc', offset: 0, limit: 3 };
+      const along = await search(query, GUARD, common, cap);
+      expect(along.statements.join()).toMatch(/walk0 AS MATERIALIZED/);
+      expect(along.counted).toBe((await search(query, 0, {}, cap)).counted);
+    }
+    const whole = await search(
+      { q: 'harbor', state: 'FL', sort: 'rating_desc', offset: 0, limit: 3 },
+      GUARD,
+      common,
+      41,
+    );
+    expect(whole.counted).toBe(40);
   });
 
   it('a page deeper than a 25th of the guard is read unguarded', async () => {
