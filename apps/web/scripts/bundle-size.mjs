@@ -4,7 +4,7 @@
 // the budget or pulls in the admin or provider-tools chunks (sizes are deterministic).
 // Also writes dist/route-preloads.json: the route chunks the server announces with
 // <link rel="modulepreload"> in the HTML of those pages (apps/api/src/spa/web-app.ts).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -106,6 +106,20 @@ const pages = PUBLIC_PAGES.map((page) => {
     if (privateFiles.has(file)) failures.push(`${page.name}: loads the private chunk ${file}`);
   return result;
 });
+
+// No dependency's development build in the bundle (react-router's package exports named only
+// its development files: vite.config.ts takes its production ones).
+const DEVELOPMENT_BUILD = /[\\/]node_modules[\\/].*([\\/]development[\\/]|\.development\.m?js$)/;
+for (const chunk of Object.values(manifest)) {
+  const map = path.join(dist, `${chunk.file}.map`);
+  if (!chunk.file.endsWith('.js') || !existsSync(map)) continue;
+  const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+  for (const source of sources)
+    if (DEVELOPMENT_BUILD.test(source))
+      failures.push(
+        `${chunk.file}: bundles a development build (${source.replace(/^.*node_modules[\\/]/, '')})`,
+      );
+}
 
 writeFileSync(
   path.join(dist, 'bundle-size.json'),

@@ -155,24 +155,59 @@ export function localizeMessage(message: string): string {
 
 const intlLocale = () => INTL_LOCALES[currentLocale()];
 
+/**
+ * Intl formatters, one per language and options: building one costs far more than using it
+ * (a profile of the provider page spent more time in `new Intl.NumberFormat` than in
+ * rendering its header), and a page formats the same few shapes many times. Bounded: the
+ * options come from code, not from input, but a caller could vary them.
+ */
+const FORMATTERS_MAX = 256;
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached<F>(
+  cache: Map<string, F>,
+  options: object | undefined,
+  make: (locale: string) => F,
+): F {
+  const locale = intlLocale();
+  const key = `${locale} ${JSON.stringify(options ?? {})}`;
+  let format = cache.get(key);
+  if (!format) {
+    if (cache.size >= FORMATTERS_MAX) cache.clear();
+    format = make(locale);
+    cache.set(key, format);
+  }
+  return format;
+}
+
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(), options).format(value);
+  return cached(numberFormats, options, (l) => new Intl.NumberFormat(l, options)).format(value);
 }
 
 /** Whole dollars without cents ('$25'), otherwise two decimals. */
 export function formatMoney(cents: number, currency = 'USD'): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(intlLocale(), {
+  return formatNumber(cents / 100, {
     style: 'currency',
     currency,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
-  }).format(cents / 100);
+  });
 }
 
 export function formatDate(
   value: Date | string | number,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
 ): string {
-  return new Intl.DateTimeFormat(intlLocale(), options).format(new Date(value));
+  return cached(dateFormats, options, (l) => new Intl.DateTimeFormat(l, options)).format(
+    new Date(value),
+  );
+}
+
+let timeZone: string | undefined;
+/** This browser's time zone (read once: it costs a formatter). */
+export function browserTimeZone(): string {
+  timeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return timeZone;
 }

@@ -1,13 +1,19 @@
 import { type TReportReason } from '@app/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { bodyOf } from '../../../lib/api-client';
-import { trustApi } from '../../../lib/trust-api';
+import { loadApi } from '../../../lib/load-api';
 
 /**
- * The provider page's trust calls (reports, the moderation record, alerts and rankings). Only
- * the lazy review-trust chunk imports this module, so the page's first JavaScript does not
- * carry the trust client.
+ * The provider page's trust calls (reports, the moderation record, alerts and rankings). The
+ * trust client (with the API client, zod and the contract) loads on the first call, so the
+ * chunks that show trust (provider-trust.tsx, after the profile's first paint) stay small.
  */
+async function trust() {
+  const [{ bodyOf }, { trustApi }] = await Promise.all([
+    loadApi(),
+    import('../../../lib/trust-api'),
+  ]);
+  return { bodyOf, trust: trustApi.trust };
+}
 
 /** Reports a review; `body` is read when the report is sent. */
 export function useReportReview(
@@ -16,8 +22,10 @@ export function useReportReview(
   onSent: () => void,
 ) {
   return useMutation({
-    mutationFn: async () =>
-      bodyOf(await trustApi.trust.report({ params: { id: reviewId }, body: body() })).data,
+    mutationFn: async () => {
+      const { bodyOf, trust: api } = await trust();
+      return bodyOf(await api.report({ params: { id: reviewId }, body: body() })).data;
+    },
     onSuccess: onSent,
   });
 }
@@ -26,7 +34,10 @@ export function useReportReview(
 export function useReviewRecord(providerId: string) {
   return useQuery({
     queryKey: ['providers', 'review-record', providerId],
-    queryFn: async () => bodyOf(await trustApi.trust.record({ params: { id: providerId } })).data,
+    queryFn: async () => {
+      const { bodyOf, trust: api } = await trust();
+      return bodyOf(await api.record({ params: { id: providerId } })).data;
+    },
   });
 }
 
@@ -34,7 +45,9 @@ export function useReviewRecord(providerId: string) {
 export function useProviderTrust(providerId: string) {
   return useQuery({
     queryKey: ['providers', 'trust', providerId],
-    queryFn: async () =>
-      bodyOf(await trustApi.trust.providerTrust({ params: { id: providerId } })).data,
+    queryFn: async () => {
+      const { bodyOf, trust: api } = await trust();
+      return bodyOf(await api.providerTrust({ params: { id: providerId } })).data;
+    },
   });
 }

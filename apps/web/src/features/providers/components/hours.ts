@@ -1,5 +1,5 @@
 import { openAt, parseClock, WEEKDAYS, type TWorkingHours, type Weekday } from '@app/contracts';
-import { currentLocale, formatDate } from '../../../lib/i18n';
+import { browserTimeZone, currentLocale, formatDate } from '../../../lib/i18n';
 
 /** One clock reader for the web and the API (contracts/rules/hours.ts). */
 export { parseClock } from '@app/contracts';
@@ -22,6 +22,7 @@ export function weekdayOf(date: Date): Weekday {
 
 /** Open now in this browser's time zone (the API's rule, contracts' openAt). */
 export function isOpenNow(hours: TWorkingHours | null, now: Date): boolean {
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return openAt({ workingHours: hours, timeZone, open24Hours: false }, now) ?? false;
+  return (
+    openAt({ workingHours: hours, timeZone: browserTimeZone(), open24Hours: false }, now) ?? false
+  );
 }

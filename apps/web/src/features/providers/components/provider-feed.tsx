@@ -32,12 +32,12 @@ const OwnReview = lazy(() => import('./own-review').then((m) => ({ default: m.Ow
 const ReviewItem = lazy(() =>
   import('../../../components/review-item').then((m) => ({ default: m.ReviewItem })),
 );
-/** Report and the moderation record (issue 17): their own chunk. */
+/** Report (issue 17): its own chunk, with its dialog; the moderation record: display only. */
 const ReportReview = lazy(() =>
   import('./review-trust').then((m) => ({ default: m.ReportReview })),
 );
 const ReviewRecord = lazy(() =>
-  import('./review-trust').then((m) => ({ default: m.ReviewRecord })),
+  import('./provider-trust').then((m) => ({ default: m.ReviewRecord })),
 );
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';

@@ -38,9 +38,9 @@ const Reviews = lazy(() => feed().then((m) => ({ default: m.Reviews })));
 const RatingSummary = lazy(() => feed().then((m) => ({ default: m.RatingSummary })));
 /** The review form (react-hook-form is not in the page's initial JS): loaded on 'Write a Review'. */
 const ReviewForm = lazy(() => import('./review-form').then((m) => ({ default: m.ReviewForm })));
-/** Consumer alerts and 'Top rated for …' badges (decision 0030): the same chunk. */
+/** Consumer alerts and 'Top rated for …' badges (decision 0030), after the first paint. */
 const ProviderTrust = lazy(() =>
-  import('./review-trust').then((m) => ({ default: m.ProviderTrust })),
+  import('./provider-trust').then((m) => ({ default: m.ProviderTrust })),
 );
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
@@ -84,6 +84,8 @@ function Header({
   const bookmarks = useBookmarks(isSignedIn);
   const toggle = useSetBookmark();
   const bookmarked = Boolean(bookmarks.data?.some((b) => b.id === provider.id));
+  // Trust (its chunk and its call) starts once the profile has been painted (decision 0013).
+  const painted = usePainted();
   const address = addressLine(provider);
   const distance = distanceText(provider);
   const showBanner = plan === 'premium' && provider.showBanner && provider.bannerUrl;
@@ -154,9 +156,11 @@ function Header({
             ))}
           </ul>
         )}
-        <Suspense fallback={null}>
-          <ProviderTrust providerId={provider.id} showRankings={plan !== 'unclaimed'} />
-        </Suspense>
+        {painted && (
+          <Suspense fallback={null}>
+            <ProviderTrust providerId={provider.id} showRankings={plan !== 'unclaimed'} />
+          </Suspense>
+        )}
         <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-3">
           {address && (
             <div>

@@ -13,7 +13,7 @@ import { RatingBars } from './rating-summary';
 import { usePainted } from '../../../lib/after-paint';
 import { addressLine } from '../../../lib/address';
 import { nameOf } from './names';
-import { formatNumber, useT } from '../../../lib/i18n';
+import { browserTimeZone, formatNumber, useT } from '../../../lib/i18n';
 import { providerMessages } from '../i18n';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-5';
@@ -27,7 +27,7 @@ export function OpenNowBadge({ provider }: { provider: TProviderProfile }) {
   const open = openAt(
     {
       workingHours: provider.workingHours,
-      timeZone: provider.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+      timeZone: provider.timeZone ?? browserTimeZone(),
       open24Hours: allDay,
     },
     new Date(),

@@ -5,6 +5,7 @@ import {
   activateLocale,
   chooseLocale,
   currentLocale,
+  formatDate,
   formatMoney,
   formatNumber,
   initialLocale,
@@ -49,6 +50,20 @@ describe('the language runtime', () => {
     expect(currentLocale()).toBe('es');
     expect(formatNumber(12345)).toBe('12,345'); // es-US groups like en-US
     expect(formatMoney(2550)).toMatch(/^\$?\s?25\.50\s?\$?$/);
+  });
+
+  it('keeps a formatter per language and options (built once, reused)', async () => {
+    const day = new Date(2026, 0, 5);
+    const month = { month: 'long' } as const;
+    expect(formatDate(day, month)).toBe('January');
+    expect(formatNumber(4.5, { minimumFractionDigits: 2 })).toBe('4.50');
+    await act(() => activateLocale('es'));
+    expect(formatDate(day, month)).toBe('enero');
+    expect(formatDate(day, { weekday: 'long' })).toBe('lunes');
+    await act(() => activateLocale('en'));
+    expect(formatDate(day, month)).toBe('January');
+    expect(formatDate(day, { weekday: 'long' })).toBe('Monday');
+    expect(formatNumber(4.5, { minimumFractionDigits: 1 })).toBe('4.5');
   });
 
   it('shows the shared English messages as they are in English', () => {
