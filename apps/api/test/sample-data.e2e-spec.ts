@@ -164,12 +164,15 @@ describe('SEED=sample', () => {
     for (const url of urls) {
       expect(url).toMatch(/^\/api\/files\/public\//);
       const file = await request(t.http).get(url).expect(200);
-      expect(file.headers['content-type']).toBe('image/png');
+      // The banner (a wide gradient) is served as its WebP copy: a tenth of the PNG's bytes.
+      expect(file.headers['content-type']).toBe(
+        url === data.bannerUrl ? 'image/webp' : 'image/png',
+      );
     }
-    const banner = await sharp(
-      (await request(t.http).get(data.bannerUrl)).body as Buffer,
-    ).metadata();
-    expect([banner.width, banner.height]).toEqual([1610, 320]);
+    const bannerBytes = (await request(t.http).get(data.bannerUrl)).body as Buffer;
+    const banner = await sharp(bannerBytes).metadata();
+    expect([banner.format, banner.width, banner.height]).toEqual(['webp', 1610, 320]);
+    expect(bannerBytes.length).toBeLessThan(30_000);
   });
 
   it('looks like a product: initials logos in brand colours, neutral photo placeholders, initials portraits', async () => {

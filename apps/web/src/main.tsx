@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
-import { startI18n } from './lib/i18n';
+import { afterNextPaint } from './lib/after-paint';
+import { startI18n, warmFormatters } from './lib/i18n';
 import './index.css';
 
 const router = createRouter();
@@ -12,12 +13,14 @@ const router = createRouter();
 // code; Spanish loads first when chosen, docs/decisions/0036).
 void startI18n()
   .catch(() => undefined)
-  .then(() =>
+  .then(() => {
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <AppProvider>
           <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,
-    ),
-  );
+    );
+    // While the page's chunk or data loads (the shell is painted): not in the content's render.
+    afterNextPaint(warmFormatters);
+  });

@@ -21,7 +21,7 @@ import {
 } from './sample-data';
 import { FACT_COLUMNS } from './search-sql';
 import { searchColumns } from './search-text';
-import { drawSampleArt, isSampleArt } from './sample-art';
+import { drawSampleArt, isSampleArt, parseSampleArt } from './sample-art';
 import { ImagesService } from '../images/images.service';
 
 /** Any integer larger than zero; identifies the seeding lock among advisory locks. */
@@ -179,11 +179,14 @@ export class SampleDataService implements OnApplicationBootstrap {
       ...SAMPLE_REVIEWERS.map((r) => [r.id, `${r.firstName} ${r.lastName}`] as const),
     ]);
     const stored = new Map<string, string>();
-    for (const value of wanted)
-      stored.set(
-        value,
-        (await this.images.storeImage(await drawSampleArt(value, (owner) => names.get(owner)))).url,
+    for (const value of wanted) {
+      const picture = await this.images.storeImage(
+        await drawSampleArt(value, (owner) => names.get(owner)),
       );
+      // A banner is a wide gradient: ~98 KB as PNG, ~12 KB as the WebP copy every upload
+      // gets (on a phone, the provider page's largest request before its content shows).
+      stored.set(value, parseSampleArt(value).kind === 'banner' ? picture.webpUrl : picture.url);
+    }
     return <T extends string | null>(value: T) =>
       (value !== null && stored.has(value) ? stored.get(value) : value) as T;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Runs `fn` once the browser has painted the next frame (a task queued from
@@ -17,9 +17,13 @@ export function afterNextPaint(fn: () => void): () => void {
   };
 }
 
-/** False on the first render, true once that render has been painted. */
+/**
+ * False on the first render, true once that render has been painted. What it mounts then
+ * renders as a transition: in slices that yield to the browser, not one long task (input
+ * stays responsive while the secondary parts of a page appear).
+ */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterNextPaint(() => setPainted(true)), []);
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }

@@ -4,7 +4,7 @@ import {
   type PlanType,
   type TProviderProfile,
 } from '@app/contracts';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { ProviderImage } from '../../../components/provider-card';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ProfilePageSkeleton, Skeleton } from '../../../components/ui/skeleton';
@@ -62,7 +62,11 @@ export function ProviderSkeleton() {
 export function useMinimumSkeleton() {
   const [waited, setWaited] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setWaited(true), PROFILE_SKELETON_MS);
+    // A transition: the profile renders in slices that yield, not as one long task.
+    const timer = window.setTimeout(
+      () => startTransition(() => setWaited(true)),
+      PROFILE_SKELETON_MS,
+    );
     return () => window.clearTimeout(timer);
   }, []);
   return waited;
