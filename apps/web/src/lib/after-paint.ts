@@ -1,15 +1,18 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Runs `fn` once the browser has painted the next frame (a task queued from
- * requestAnimationFrame runs after that frame's paint). Work that can wait, such as secondary
- * chunks, embeds and refetches, then starts after the content's first paint instead of
- * competing with it (decision 0013). Answers a function that cancels it.
+ * Runs `fn` once the browser has painted the next frame and shown it. A task queued from
+ * requestAnimationFrame runs after that frame's paint, but the frame reaches the screen (the
+ * time Chromium gives the largest paint) a little later, so it waits one frame more. Work that
+ * can wait, such as secondary chunks, embeds and refetches, then starts after the content's
+ * first paint instead of competing with it (decision 0013). Answers a function that cancels it.
  */
 export function afterNextPaint(fn: () => void): () => void {
   let timer: number | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(fn, 0);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(fn, 0);
+    });
   });
   return () => {
     cancelAnimationFrame(frame);

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useLatestPosts as usePosts } from '../api/posts';
 import { categoryLabel } from '../../../components/labels';
 import { formatDate, useT } from '../../../lib/i18n';
+import { usePainted } from '../../../lib/after-paint';
 import { homeMessages } from '../i18n';
 
 const THUMBNAILS = 3;
@@ -88,7 +89,7 @@ function PostCard({
 /** Latest Posts (spec 2): 3 posts, hidden below the small breakpoint. */
 export function LatestPosts() {
   const t = useT(homeMessages);
-  const posts = usePosts();
+  const posts = usePosts(usePainted()); // after the hero's first paint, like the carousel
   const lightbox = useLightbox();
   if (posts.isError || (posts.isSuccess && posts.data.length === 0)) return null;
   return (

@@ -5,10 +5,12 @@ import {
   useSponsoredProviders,
 } from '../../../components/sponsored';
 import { SPONSORED_TEXT } from '../../../components/sponsored-strings';
+import { usePainted } from '../../../lib/after-paint';
 
 /** The sponsored carousel (spec 2): scrolls sideways, with previous and next buttons. */
 export function YouMightConsider() {
-  const sponsored = useSponsoredProviders();
+  // After the hero's first paint: the API client and its call (decision 0013), not before it.
+  const sponsored = useSponsoredProviders('main', undefined, usePainted());
   const track = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) =>
     track.current?.scrollBy({

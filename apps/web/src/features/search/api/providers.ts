@@ -35,10 +35,12 @@ export function searchParamsOf(filters: SearchQuery): Record<string, string> {
 
 /**
  * Search results, ten at a time (Load More asks for the next offset). The API client loads
- * on first use, so the page (and its skeleton) paints before it arrives.
+ * on first use, so the page (and its skeleton) paints before it arrives. `enabled`: false
+ * until the page's first paint (its heading shows before the client starts loading).
  */
-export function useProviderSearch(filters: SearchQuery) {
+export function useProviderSearch(filters: SearchQuery, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: providerKeys.search(filters),
     initialPageParam: 0,
     queryFn: async ({ pageParam }) => {

@@ -126,11 +126,12 @@ export function SearchPage() {
   const t = useT(searchMessages);
   const filters = useUrlFilters();
   const { query } = filters;
-  const results = useProviderSearch(query);
+  const painted = usePainted();
+  // The results' request (with the API client) starts once the heading and skeleton show.
+  const results = useProviderSearch(query, painted);
   const settling = useSettling(JSON.stringify(query));
   const large = useMediaQuery(LARGE);
   const wide = useMediaQuery(WIDE);
-  const painted = usePainted();
   const [activeId, setActiveId] = useState<string | null>(null);
   const providers = useMemo(
     () => results.data?.pages.flatMap((page) => page.data) ?? [],
