@@ -20,11 +20,10 @@ function routeLoaded(router: Router): Promise<void> {
 }
 
 /**
- * The real routes and providers, in memory, starting at `url`; resolves once the page's lazy
- * route has loaded (however long a busy machine takes), so that the test's queries then wait
- * only for what the page itself does (a request, a render).
+ * The real routes and providers, in memory, starting at `url`, as rendered at once: the
+ * page's lazy route may still be loading (the router's fallback shows meanwhile).
  */
-export async function renderApp(url: string) {
+export function renderRoutes(url: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const view = render(
@@ -34,8 +33,18 @@ export async function renderApp(url: string) {
       </AuthProvider>
     </QueryClientProvider>,
   );
-  await act(() => routeLoaded(router));
   return { ...view, router };
+}
+
+/**
+ * renderRoutes, resolved once the page's lazy route has loaded (however long a busy machine
+ * takes), so that the test's queries then wait only for what the page itself does (a
+ * request, a render).
+ */
+export async function renderApp(url: string) {
+  const rendered = renderRoutes(url);
+  await act(() => routeLoaded(rendered.router));
+  return rendered;
 }
 
 /** A signed-in user as GET /api/auth/session answers it (a verified plain user unless overridden). */

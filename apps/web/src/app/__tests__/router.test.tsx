@@ -1,9 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../lib/auth';
-import { routes } from '../router';
+import { renderRoutes } from '../../test/render';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -23,14 +20,7 @@ describe('the first page load', () => {
       ),
     );
     const warn = vi.spyOn(console, 'warn');
-    const router = createMemoryRouter(routes, { initialEntries: ['/terms-of-use'] });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    const { router } = renderRoutes('/terms-of-use');
     // The legal chunk has not loaded yet: the header and footer are already there.
     expect(router.state.initialized).toBe(false);
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../lib/auth';
-import { routes } from '../router';
+import { renderRoutes } from '../../test/render';
 
 /** index.html's static shell, painted before any script runs. */
 function staticShell(): HTMLElement {
@@ -40,14 +37,7 @@ describe("index.html's static shell", () => {
     );
     const shell = staticShell();
     expect(shell).not.toBeNull();
-    const router = createMemoryRouter(routes, { initialEntries: ['/terms-of-use'] });
-    const { container } = render(
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>,
-    );
+    const { router, container } = renderRoutes('/terms-of-use');
     // The router's fallback, <AppShell loading />, before the page's chunk arrives.
     expect(router.state.initialized).toBe(false);
     const app = container.firstElementChild!;
