@@ -1,5 +1,6 @@
-import type { PlanType } from '@app/contracts';
+import type { ListingStatus, PlanType } from '@app/contracts';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -38,6 +39,7 @@ export interface LeadForm {
  * migration and are marked `synchronize: false` here.
  */
 @Entity('providers')
+@Check('CHK_providers_status', `"status" IN ('open', 'temporarily_closed', 'permanently_closed')`)
 @Index('IDX_providers_tsv', { synchronize: false })
 @Index('IDX_providers_sponsored', { synchronize: false })
 @Index('IDX_providers_name_trgm', { synchronize: false })
@@ -54,6 +56,8 @@ export interface LeadForm {
 @Index('IDX_providers_owner', { synchronize: false })
 @Index('IDX_providers_earth', { synchronize: false })
 @Index('IDX_providers_reviews_walk', { synchronize: false })
+@Index('IDX_providers_npi', { synchronize: false })
+@Index('IDX_providers_merged_into', { synchronize: false })
 export class Provider {
   /** uuid text for new rows (PostgreSQL reads the default back as (gen_random_uuid())::text); sample rows use readable ids such as demo-1. */
   @PrimaryColumn({ type: 'text', default: () => '(gen_random_uuid())' })
@@ -218,6 +222,31 @@ export class Provider {
 
   @Column({ name: 'review_count', type: 'integer', default: 0 })
   reviewCount: number;
+
+  /** Open, or closed for a while or for good (issue 47); closed listings leave search. */
+  @Column({ type: 'text', default: 'open' })
+  status: ListingStatus;
+
+  @Column({ name: 'closed_reason', type: 'text', nullable: true })
+  closedReason: string | null;
+
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true })
+  closedAt: Date | null;
+
+  /** Merged into that listing: this one's page and API answer 301 to it. */
+  @Column({ name: 'merged_into', type: 'text', nullable: true })
+  mergedInto: string | null;
+
+  @ManyToOne(() => Provider, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'merged_into', foreignKeyConstraintName: 'FK_providers_merged_into' })
+  mergedIntoProvider?: Provider | null;
+
+  /** The NPPES number of a health provider. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  npi: string | null;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

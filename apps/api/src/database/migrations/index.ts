@@ -34,6 +34,7 @@ import { SearchWordsNames1797700030000 } from './1797700030000-search-words-name
 import { ProvidersFactsStatistics1797700040000 } from './1797700040000-providers-facts-statistics';
 import { ProviderChanges1797800000000 } from './1797800000000-provider-changes';
 import { ProvidersReviewsWalk1797900000000 } from './1797900000000-providers-reviews-walk';
+import { ListingsFoundation1798400000000 } from './1798400000000-listings-foundation';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -73,4 +74,5 @@ export const MIGRATIONS = [
   ProvidersFactsStatistics1797700040000,
   ProviderChanges1797800000000,
   ProvidersReviewsWalk1797900000000,
+  ListingsFoundation1798400000000,
 ];
