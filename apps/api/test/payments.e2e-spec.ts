@@ -7,152 +7,15 @@ import {
   ZSavedCardsResponseSchema,
   ZTestCheckoutResponseSchema,
 } from '@app/contracts';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { PaymentsService } from '../src/payments/payments.service';
 import { createProvider, createUser, TestUser } from './factories/directory';
+import { FakeStripe } from './stripe-fake';
 import { createTestApp, TestApp } from './test-app';
 
 const WEB_ORIGIN = 'http://web.test';
 const WEBHOOK_SECRET = `whsec_${randomBytes(16).toString('hex')}`;
-
-/** What the fake Stripe received: method, path, form fields and the idempotency key. */
-interface StripeCall {
-  method: string;
-  path: string;
-  form: Record<string, string>;
-  idempotencyKey: string | undefined;
-}
-
-/**
- * A local HTTP fake of the Stripe endpoints the product calls (customers, checkout
- * sessions, subscription update); the real SDK talks to it through host/port/protocol.
- */
-class FakeStripe {
-  calls: StripeCall[] = [];
-  /** Saved payment methods by id (a card the customer saved at Stripe). */
-  methods = new Map<
-    string,
-    { id: string; customer: string | null; card: Record<string, unknown> }
-  >();
-  private server: Server | null = null;
-  private n = 0;
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.answer(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server!.close(() => resolve()));
-  }
-
-  sessions(): StripeCall[] {
-    return this.calls.filter((c) => c.path === '/v1/checkout/sessions');
-  }
-
-  private async answer(req: IncomingMessage, res: import('node:http').ServerResponse) {
-    let raw = '';
-    for await (const chunk of req) raw += String(chunk);
-    const form = Object.fromEntries(new URLSearchParams(raw));
-    const path = (req.url ?? '').split('?')[0]!;
-    this.calls.push({
-      method: req.method ?? '',
-      path,
-      form,
-      idempotencyKey: req.headers['idempotency-key'] as string | undefined,
-    });
-    const id = ++this.n;
-    let body: Record<string, unknown>;
-    if (path === '/v1/customers') {
-      body = { id: `cus_fake_${id}`, object: 'customer', metadata: {} };
-    } else if (path === '/v1/checkout/sessions') {
-      body = {
-        id: `cs_fake_${id}`,
-        object: 'checkout.session',
-        mode: form.mode,
-        url: `https://checkout.stripe.test/c/pay/cs_fake_${id}`,
-        amount_total: Number(form['line_items[0][price_data][unit_amount]']),
-        metadata: {},
-      };
-    } else if (/^\/v1\/customers\/[^/]+\/payment_methods$/.test(path)) {
-      const customer = path.split('/')[3];
-      body = {
-        object: 'list',
-        url: path,
-        has_more: false,
-        data: [...this.methods.values()]
-          .filter((m) => m.customer === customer)
-          .map((m) => ({ object: 'payment_method', type: 'card', ...m })),
-      };
-    } else if (/^\/v1\/payment_methods\/[^/]+(\/detach)?$/.test(path)) {
-      const method = this.methods.get(path.split('/')[3]!);
-      if (!method) {
-        res.writeHead(404, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: 'No such PaymentMethod',
-            },
-          }),
-        );
-        return;
-      }
-      if (path.endsWith('/detach')) method.customer = null;
-      body = { object: 'payment_method', type: 'card', ...method };
-    } else if (path === '/v1/billing_portal/sessions') {
-      body = {
-        id: `bps_fake_${id}`,
-        object: 'billing_portal.session',
-        customer: form.customer,
-        return_url: form.return_url,
-        url: `https://billing.stripe.test/p/session/bps_fake_${id}`,
-      };
-    } else if (path === '/v1/payment_intents') {
-      if (form.payment_method === 'pm_fake_declined') {
-        res.writeHead(402, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            error: {
-              type: 'card_error',
-              code: 'card_declined',
-              decline_code: 'generic_decline',
-              message: 'Your card was declined.',
-            },
-          }),
-        );
-        return;
-      }
-      body = {
-        id: `pi_fake_${id}`,
-        object: 'payment_intent',
-        amount: Number(form.amount),
-        currency: form.currency,
-        customer: form.customer,
-        payment_method: form.payment_method,
-        status: 'succeeded',
-      };
-    } else if (path.startsWith('/v1/subscriptions/')) {
-      body = {
-        id: path.split('/').pop(),
-        object: 'subscription',
-        status: 'active',
-        cancel_at_period_end: form.cancel_at_period_end === 'true',
-      };
-    } else {
-      res.writeHead(404, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'no route' } }));
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json', 'request-id': `req_${id}` });
-    res.end(JSON.stringify(body));
-  }
-}
 
 const newOwner = (t: TestApp) => createUser(t, { roles: ['user', 'provider'] });
 
@@ -243,7 +106,7 @@ describe('with Stripe (the SDK against a local fake)', () => {
     sessionId = url.split('/').pop()!;
 
     const customer = fake.calls.find((c) => c.path === '/v1/customers')!;
-    expect(customer.idempotencyKey).toBe(`customer-${providerId}`);
+    expect(customer.idempotencyKey).toBe(`customer-${providerId}-${owner.id}`);
     expect(customer.form['metadata[providerId]']).toBe(providerId);
     const [session] = fake.sessions();
     expect(session!.form).toMatchObject({

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { UsersModule } from '../users/users.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
@@ -16,7 +17,7 @@ import { AccountService } from './account.service';
  * one account-deletion path.
  */
 @Module({
-  imports: [UsersModule, AuthModule, ProvidersModule],
+  imports: [UsersModule, AuthModule, PaymentsModule, ProvidersModule],
   controllers: [AccountController, MeController],
   providers: [
     AccountService,

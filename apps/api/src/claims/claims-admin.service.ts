@@ -20,6 +20,7 @@ import { likePattern } from '../common/like-pattern';
 import { AppConfig } from '../config/app-config';
 import { mailLocale } from '../mail/mail-locale';
 import { MailService } from '../mail/mail.service';
+import { BillingOwnerService } from '../payments/billing-owner.service';
 import { claimDecisionMail, claimMessageMail } from '../mail/mail.templates';
 import { ProviderOwnershipService } from '../providers/provider-ownership.service';
 import { StorageService } from '../storage/storage.service';
@@ -44,6 +45,7 @@ export class ClaimsAdminService {
     private readonly storage: StorageService,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly billing: BillingOwnerService,
   ) {}
 
   /** Pending claims, oldest first, searched over profile, contact name and emails. */
@@ -118,6 +120,11 @@ export class ClaimsAdminService {
   }
 
   async approve(actor: AuditActor, id: string): Promise<{ id: string; status: TClaimStatus }> {
+    // The new owner starts with no billing of anyone else's (decision 0056): what an earlier
+    // owner left open at Stripe is closed first, and detached in the approval's transaction.
+    const pending = await this.repository.findRow(this.dataSource, id);
+    if (pending?.status === 'pending')
+      await this.billing.closeOthersAtStripe(pending.provider_id, pending.claimant_id);
     const outcome = await this.dataSource.transaction(async (manager) => {
       const claim = await this.lockPending(manager, id);
       const provider = await this.repository.provider(manager, claim.provider_id, { lock: true });
@@ -130,6 +137,7 @@ export class ClaimsAdminService {
 
       await this.repository.decide(manager, id, 'approved');
       await this.ownership.setOwner(manager, provider.id, claim.claimant_id, 'basic');
+      await this.billing.handOver(manager, provider.id, claim.claimant_id);
       await this.users.addRole(manager, claim.claimant_id, 'provider');
       const others = await this.repository.cancelOtherPending(manager, provider.id, id);
       await recordAudit(manager, actor, {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ImagesModule } from '../images/images.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { ProvidersModule } from '../providers/providers.module';
 import { UsersModule } from '../users/users.module';
 import { ClaimsAdminController } from './claims-admin.controller';
@@ -12,7 +13,13 @@ import { ProfileClaim } from './profile-claim.entity';
 
 /** Profile claims: the claimant's routes and the admin console's (/admin/claims). */
 @Module({
-  imports: [ImagesModule, ProvidersModule, UsersModule, TypeOrmModule.forFeature([ProfileClaim])],
+  imports: [
+    ImagesModule,
+    PaymentsModule,
+    ProvidersModule,
+    UsersModule,
+    TypeOrmModule.forFeature([ProfileClaim]),
+  ],
   controllers: [ClaimsController, ClaimsAdminController],
   providers: [ClaimsService, ClaimsAdminService, ClaimsRepository],
 })

@@ -612,3 +612,49 @@ export function receiptMail(
     ),
   };
 }
+
+/**
+ * The account was deleted (decision 0006); what it closed at Stripe is said (issue 43,
+ * decision 0056): Premium subscriptions cancelled, so nothing is charged again.
+ */
+export function accountDeletedMail(
+  closed: { premiumCancelled: string[] },
+  locale: TLocale = 'en',
+): MailContent {
+  const names = closed.premiumCancelled.map((name) => `“${name}”`).join(', ');
+  if (locale === 'es') {
+    const lines = [
+      `Se eliminaron su cuenta de ${BRAND} y las reseñas que escribió. Los perfiles que administraba vuelven a estar sin reclamar.`,
+      ...(names
+        ? [
+            `Se canceló en Stripe su suscripción Premium de ${names}: no se le cobrará de nuevo. Sus tarjetas guardadas y sus datos de facturación en Stripe también se eliminaron.`,
+          ]
+        : []),
+    ];
+    return {
+      subject: `Se eliminó su cuenta de ${BRAND}`,
+      text: `${lines.join('\n\n')}\n`,
+      html: layout(
+        'Su cuenta se eliminó',
+        lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+        'es',
+      ),
+    };
+  }
+  const lines = [
+    `Your ${BRAND} account and the reviews you wrote were deleted. The profiles you owned are unclaimed again.`,
+    ...(names
+      ? [
+          `Your Premium subscription for ${names} was cancelled at Stripe: you will not be charged again. Your saved cards and billing details at Stripe were deleted as well.`,
+        ]
+      : []),
+  ];
+  return {
+    subject: `Your ${BRAND} account was deleted`,
+    text: `${lines.join('\n\n')}\n`,
+    html: layout(
+      'Your account was deleted',
+      lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    ),
+  };
+}

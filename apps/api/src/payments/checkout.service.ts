@@ -57,7 +57,7 @@ export class CheckoutService {
       throw new ConflictException(PAYMENT_MESSAGES.alreadyPremium);
     return this.checkout(user, providerId, 'premium', null, PREMIUM_PRICE_CENTS, async (key) => {
       const stripe = this.stripe!;
-      const customer = await this.customerOf(providerId, provider.name);
+      const customer = await this.customerOf(user, providerId, provider.name);
       const price = this.config.env.STRIPE_PRICE_PREMIUM;
       return stripe.checkout.sessions.create(
         {
@@ -77,8 +77,8 @@ export class CheckoutService {
                   },
                 },
           ],
-          metadata: { providerId, kind: 'premium' },
-          subscription_data: { metadata: { providerId } },
+          metadata: { providerId, ownerId: user.id, kind: 'premium' },
+          subscription_data: { metadata: { providerId, ownerId: user.id } },
           success_url: `${this.config.webOrigin}/plans?checkout=success`,
           cancel_url: `${this.config.webOrigin}/plans?checkout=cancelled`,
         },
@@ -104,7 +104,7 @@ export class CheckoutService {
       .join(' + ')}`;
     return this.checkout(user, providerId, 'campaign', campaignId, amount, async (key) => {
       const stripe = this.stripe!;
-      const customer = await this.customerOf(providerId, provider.name);
+      const customer = await this.customerOf(user, providerId, provider.name);
       return stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -116,8 +116,8 @@ export class CheckoutService {
               price_data: { currency: 'usd', unit_amount: amount, product_data: { name } },
             },
           ],
-          metadata: { providerId, kind: 'campaign', campaignId },
-          payment_intent_data: { metadata: { providerId, campaignId } },
+          metadata: { providerId, ownerId: user.id, kind: 'campaign', campaignId },
+          payment_intent_data: { metadata: { providerId, ownerId: user.id, campaignId } },
           success_url: `${this.config.webOrigin}/advertisement?checkout=success`,
           cancel_url: `${this.config.webOrigin}/advertisement?checkout=cancelled`,
         },
@@ -140,6 +140,7 @@ export class CheckoutService {
     createSession: (idempotencyKey: string) => Promise<Stripe.Checkout.Session>,
   ): Promise<{ url: string }> {
     const open = await openCheckoutOf(this.dataSource, {
+      createdBy: user.id,
       providerId,
       kind,
       campaignId,
@@ -182,13 +183,16 @@ export class CheckoutService {
     return { url };
   }
 
-  /** The provider's Stripe customer, created once (idempotency key per provider). */
-  private async customerOf(providerId: string, name: string): Promise<string> {
+  /**
+   * The Stripe customer of the owner on this profile, created once (idempotency key per
+   * profile and owner: the next owner never gets the earlier one's, decision 0056).
+   */
+  private async customerOf(user: User, providerId: string, name: string): Promise<string> {
     const known = await stripeCustomerOf(this.dataSource, providerId);
     if (known) return known;
     const customer = await this.stripe!.customers.create(
-      { name, metadata: { providerId } },
-      { idempotencyKey: `customer-${providerId}` },
+      { name, metadata: { providerId, ownerId: user.id } },
+      { idempotencyKey: `customer-${providerId}-${user.id}` },
     );
     await saveStripeCustomer(this.dataSource, providerId, customer.id);
     return (await stripeCustomerOf(this.dataSource, providerId))!;

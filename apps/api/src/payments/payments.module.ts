@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { AdminBillingService } from './admin-billing.service';
+import { BillingOwnerService } from './billing-owner.service';
 import { BillingService } from './billing.service';
 import { CheckoutService } from './checkout.service';
 import { PaymentsController } from './payments.controller';
@@ -27,7 +28,8 @@ import { TestCheckoutService } from './test-checkout.service';
     SponsoredEventsService,
     AdminBillingService,
     SavedCardsService,
+    BillingOwnerService,
   ],
-  exports: [PaymentsService],
+  exports: [PaymentsService, BillingOwnerService],
 })
 export class PaymentsModule {}

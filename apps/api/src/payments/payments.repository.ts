@@ -18,7 +18,8 @@ export interface CheckoutRow {
   amount_cents: number;
   currency: string;
   test_mode: boolean;
-  status: 'open' | 'complete';
+  /** 'expired': closed by us (paid another way, or its owner's billing closed). */
+  status: 'open' | 'complete' | 'expired';
   url: string;
   created_at: Date;
 }
@@ -55,36 +56,48 @@ export interface SubscriptionChange {
 /** Subscription states in which the profile has Premium. */
 export const PREMIUM_STATES = new Set(['active', 'trialing']);
 
-/** The provider's subscription row, locked for the caller's transaction with `lock`. */
+/**
+ * Billing rows belong to the person who owns the profile (decision 0056): a row is the
+ * profile's current billing only when its owner_id is the profile's owner of now.
+ */
+const OF_CURRENT_OWNER = (alias: string) =>
+  `${alias}.owner_id = (SELECT owner_id FROM providers WHERE id = ${alias}.provider_id)`;
+
+/**
+ * The provider's subscription row (its current owner's), locked for the caller's
+ * transaction with `lock`.
+ */
 export async function subscriptionOf(
   db: Querier,
   providerId: string,
   { lock = false } = {},
 ): Promise<SubscriptionRow | undefined> {
   const [sub]: SubscriptionRow[] = await db.query(
-    `SELECT * FROM subscriptions WHERE provider_id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT * FROM subscriptions s WHERE s.provider_id = $1 AND ${OF_CURRENT_OWNER('s')}${lock ? ' FOR UPDATE' : ''}`,
     [providerId],
   );
   return sub;
 }
 
-/** The provider's Stripe customer id, if it has one. */
+/** The Stripe customer of the provider's current owner, if there is one. */
 export async function stripeCustomerOf(db: Querier, providerId: string): Promise<string | null> {
   const [row]: Array<{ customer_id: string }> = await db.query(
-    'SELECT customer_id FROM stripe_customers WHERE provider_id = $1',
+    `SELECT c.customer_id FROM stripe_customers c
+     WHERE c.provider_id = $1 AND ${OF_CURRENT_OWNER('c')}`,
     [providerId],
   );
   return row?.customer_id ?? null;
 }
 
-/** Keeps the provider's Stripe customer (the first one kept stays). */
+/** Keeps the Stripe customer of the provider's current owner (the first one kept stays). */
 export async function saveStripeCustomer(
   db: Querier,
   providerId: string,
   customerId: string,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO stripe_customers (provider_id, customer_id) VALUES ($1, $2)
+    `INSERT INTO stripe_customers (provider_id, customer_id, owner_id)
+     SELECT id, $2, owner_id FROM providers WHERE id = $1 AND owner_id IS NOT NULL
      ON CONFLICT DO NOTHING`,
     [providerId, customerId],
   );
@@ -112,8 +125,9 @@ export async function recordPayment(
     `WITH was AS (SELECT status FROM payments WHERE stripe_ref = $10),
        saved AS (
          INSERT INTO payments (provider_id, kind, campaign_id, amount_cents, currency, status,
-                               receipt_url, card_brand, card_last4, stripe_ref)
-         VALUES ($1, $2, $3, $4, lower($5), $6, $7, $8, $9, $10)
+                               receipt_url, card_brand, card_last4, stripe_ref, owner_id)
+         VALUES ($1, $2, $3, $4, lower($5), $6, $7, $8, $9, $10,
+                 (SELECT owner_id FROM providers WHERE id = $1))
          ON CONFLICT (stripe_ref) DO UPDATE SET status = EXCLUDED.status,
            amount_cents = EXCLUDED.amount_cents,
            receipt_url = coalesce(EXCLUDED.receipt_url, payments.receipt_url)
@@ -135,10 +149,14 @@ export async function recordPayment(
   return row && row.status === 'paid' && row.was !== 'paid' ? row.id : null;
 }
 
-/** The latest open checkout of the same thing and price, younger than `maxAgeSeconds`. */
+/**
+ * The latest open checkout of the same thing and price that `createdBy` started, younger
+ * than `maxAgeSeconds`.
+ */
 export async function openCheckoutOf(
   db: Querier,
   c: {
+    createdBy: string;
     providerId: string;
     kind: TPaymentKind;
     campaignId: string | null;
@@ -151,9 +169,9 @@ export async function openCheckoutOf(
     `SELECT * FROM checkout_sessions
      WHERE provider_id = $1 AND kind = $2 AND campaign_id IS NOT DISTINCT FROM $3
        AND status = 'open' AND test_mode = $4 AND amount_cents = $5
-       AND created_at > now() - make_interval(secs => $6)
+       AND created_at > now() - make_interval(secs => $6) AND created_by = $7
      ORDER BY created_at DESC LIMIT 1`,
-    [c.providerId, c.kind, c.campaignId, c.testMode, c.amountCents, c.maxAgeSeconds],
+    [c.providerId, c.kind, c.campaignId, c.testMode, c.amountCents, c.maxAgeSeconds, c.createdBy],
   );
   return open;
 }
@@ -213,19 +231,52 @@ export async function completeCheckout(manager: Querier, id: string): Promise<vo
   );
 }
 
-/** The provider an event is about: its metadata's, its subscription's or its customer's. */
+/**
+ * The provider an event is about (its metadata's, its subscription's or its customer's) and
+ * whether the event is its current owner's (decision 0056): refused when its subscription
+ * or customer was closed (`stripe_detached`), belongs to another owner, names another owner
+ * in its metadata, or when the profile has no owner.
+ */
 export async function providerOfEvent(
   manager: Querier,
-  from: { providerId: string | null; subscriptionId: string | null; customer: string | null },
-): Promise<string | null> {
-  const [row]: Array<{ provider_id: string }> = await manager.query(
-    `SELECT id AS provider_id FROM providers WHERE id = $1
-     UNION ALL SELECT provider_id FROM subscriptions WHERE subscription_id = $2
-     UNION ALL SELECT provider_id FROM stripe_customers WHERE customer_id = $3
-     LIMIT 1`,
+  from: {
+    providerId: string | null;
+    ownerId: string | null;
+    subscriptionId: string | null;
+    customer: string | null;
+  },
+): Promise<{ providerId: string; refused: string | null } | null> {
+  const [row]: Array<{
+    provider_id: string;
+    owner_id: string | null;
+    detached: boolean;
+    other_owner: boolean;
+  }> = await manager.query(
+    `WITH found AS (
+       SELECT id AS provider_id FROM providers WHERE id = $1
+       UNION ALL SELECT provider_id FROM subscriptions WHERE subscription_id = $2
+       UNION ALL SELECT provider_id FROM stripe_customers WHERE customer_id = $3
+       UNION ALL SELECT provider_id FROM stripe_detached
+         WHERE stripe_id IN ($2, $3) AND provider_id IS NOT NULL
+       LIMIT 1)
+     SELECT f.provider_id, p.owner_id,
+       EXISTS (SELECT 1 FROM stripe_detached WHERE stripe_id IN ($2, $3)) AS detached,
+       EXISTS (SELECT 1 FROM subscriptions WHERE subscription_id = $2
+                 AND owner_id IS DISTINCT FROM p.owner_id)
+         OR EXISTS (SELECT 1 FROM stripe_customers WHERE customer_id = $3
+                 AND owner_id IS DISTINCT FROM p.owner_id) AS other_owner
+     FROM found f JOIN providers p ON p.id = f.provider_id`,
     [from.providerId, from.subscriptionId, from.customer],
   );
-  return row?.provider_id ?? null;
+  if (!row) return null;
+  const refused = row.detached
+    ? 'closed'
+    : !row.owner_id
+      ? 'unclaimed'
+      : row.other_owner || (from.ownerId !== null && from.ownerId !== row.owner_id)
+        ? 'other_owner'
+        : null;
+  return { providerId: row.provider_id, refused };
 }
 
 /**
@@ -245,9 +296,12 @@ export async function saveSubscription(
 ): Promise<void> {
   await manager.query(
     `INSERT INTO subscriptions
-       (provider_id, subscription_id, status, cancel_at_period_end, current_period_end, last_event_at)
-     VALUES ($1, $2, $3, coalesce($4, false), $5, $6)
+       (provider_id, subscription_id, status, cancel_at_period_end, current_period_end,
+        last_event_at, owner_id)
+     VALUES ($1, $2, $3, coalesce($4, false), $5, $6,
+             (SELECT owner_id FROM providers WHERE id = $1))
      ON CONFLICT (provider_id) DO UPDATE SET
+       owner_id = EXCLUDED.owner_id,
        subscription_id = coalesce(EXCLUDED.subscription_id, subscriptions.subscription_id),
        status = EXCLUDED.status,
        cancel_at_period_end = coalesce($4, subscriptions.cancel_at_period_end),
@@ -288,11 +342,12 @@ export async function cancelAtPeriodEnd(manager: Querier, providerId: string): P
   );
 }
 
-/** The provider's latest 100 payments, newest first. */
+/** The latest 100 payments of the provider's current owner, newest first. */
 export function paymentsOf(db: Querier, providerId: string): Promise<PaymentRow[]> {
   return db.query(
     `SELECT id, kind, campaign_id, amount_cents, currency, status, receipt_url, created_at
-     FROM payments WHERE provider_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100`,
+     FROM payments x WHERE x.provider_id = $1 AND ${OF_CURRENT_OWNER('x')}
+     ORDER BY created_at DESC, id DESC LIMIT 100`,
     [providerId],
   );
 }
@@ -307,7 +362,10 @@ export interface ReceiptRow extends PaymentRow {
   placements: AdPlacement[] | null;
 }
 
-/** A payment's receipt row (of this provider only, when one is given). */
+/**
+ * A payment's receipt row (of this provider and its current owner only, when a provider is
+ * given).
+ */
 export async function receiptRowOf(
   db: Querier,
   paymentId: string,
@@ -319,7 +377,7 @@ export async function receiptRowOf(
             c.duration_days, c.placements
      FROM payments x JOIN providers p ON p.id = x.provider_id
      LEFT JOIN ad_campaigns c ON c.id = x.campaign_id
-     WHERE x.id = $1 AND ($2::text IS NULL OR x.provider_id = $2)`,
+     WHERE x.id = $1 AND ($2::text IS NULL OR (x.provider_id = $2 AND x.owner_id = p.owner_id))`,
     [paymentId, providerId ?? null],
   );
   return row;

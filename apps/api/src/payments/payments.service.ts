@@ -1,8 +1,10 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { PAYMENT_MESSAGES } from '@app/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
-import { activatePaidCampaign } from '../provider-tools/campaigns.repository';
+import { activatePaidCampaign, lockCampaign } from '../provider-tools/campaigns.repository';
+import { campaignPaid } from './billing-owner.repository';
 import {
   idOf,
   invoicePeriodEnd,
@@ -92,7 +94,7 @@ export class PaymentsService {
     card?: CardSummary,
   ): Promise<void> {
     const row = await lockCheckout(manager, str(session.id));
-    if (!row || row.status !== 'open') return;
+    if (!row || row.status === 'complete') return;
     // The price is the server's: a session that does not charge it changes nothing.
     if (num(session.amount_total) !== row.amount_cents || session.payment_status !== 'paid') {
       this.logger.warn(
@@ -100,8 +102,46 @@ export class PaymentsService {
       );
       return;
     }
-    await completeCheckout(manager, row.id);
     const customer = idOf(session.customer);
+    // Billing belongs to the person (decision 0056): a checkout closed with its owner's
+    // billing, or started by someone who no longer owns the profile, pays for nothing.
+    const owner = await providerOfEvent(manager, {
+      providerId: row.provider_id,
+      ownerId: str(obj(session.metadata).ownerId),
+      subscriptionId: idOf(session.subscription),
+      customer,
+    });
+    const [current]: Array<{ owner_id: string | null }> = await manager.query(
+      'SELECT owner_id FROM providers WHERE id = $1',
+      [row.provider_id],
+    );
+    const refused =
+      row.status === 'expired'
+        ? 'closed'
+        : (owner?.refused ??
+          (row.created_by === null || row.created_by !== current?.owner_id ? 'other_owner' : null));
+    if (row.kind === 'campaign') {
+      // One campaign, at most one successful payment: a late one is refunded (audited).
+      const campaign = await lockCampaign(manager, row.campaign_id!);
+      const duplicate =
+        !campaign ||
+        campaign.status !== 'pending_payment' ||
+        (await campaignPaid(manager, row.campaign_id!));
+      if (refused || duplicate) {
+        await completeCheckout(manager, row.id);
+        await this.refundLate(
+          manager,
+          row,
+          idOf(session.payment_intent),
+          duplicate ? 'duplicate' : refused!,
+        );
+        return;
+      }
+    } else if (refused) {
+      this.logger.warn(`Premium checkout ${row.id} refused (${refused})`);
+      return;
+    }
+    await completeCheckout(manager, row.id);
     if (customer && !row.test_mode) await saveStripeCustomer(manager, row.provider_id, customer);
     if (row.kind === 'premium') {
       await this.subscriptions.applySubscription(manager, row.provider_id, {
@@ -141,13 +181,53 @@ export class PaymentsService {
       });
   }
 
+  /**
+   * Refunds at Stripe a campaign payment that must not count (the campaign was paid another
+   * way, or the billing it belongs to was closed), once per payment intent, and audits it.
+   * A failed refund rolls the event back (503: Stripe delivers it again).
+   */
+  private async refundLate(
+    manager: EntityManager,
+    row: { id: string; provider_id: string; campaign_id: string | null; amount_cents: number },
+    paymentIntent: string | null,
+    why: string,
+  ): Promise<void> {
+    let refundId: string | null = null;
+    if (this.stripe && paymentIntent && !paymentIntent.includes('_test_')) {
+      try {
+        const refund = await this.stripe.refunds.create(
+          { payment_intent: paymentIntent, metadata: { campaignId: row.campaign_id ?? '', why } },
+          { idempotencyKey: `refund-${paymentIntent}` },
+        );
+        refundId = refund.id;
+      } catch (error) {
+        this.logger.error(`Refund of ${paymentIntent} failed: ${String(error)}`);
+        throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+      }
+    }
+    this.logger.warn(`Campaign payment ${paymentIntent ?? row.id} refunded (${why})`);
+    await this.subscriptions.recordSystemAudit(manager, {
+      action: 'payment.refund',
+      targetType: 'campaign',
+      targetId: row.campaign_id ?? row.id,
+      details: {
+        providerId: row.provider_id,
+        checkoutId: row.id,
+        paymentIntent,
+        refundId,
+        amountCents: row.amount_cents,
+        reason: why,
+      },
+    });
+  }
+
   private async subscriptionEvent(
     manager: EntityManager,
     sub: Record<string, unknown>,
     event: PaymentEvent,
   ): Promise<void> {
     const subscriptionId = str(sub.id);
-    const providerId = await this.providerOf(manager, {
+    const providerId = await this.providerOf(manager, event, {
       metadata: obj(sub.metadata),
       subscriptionId,
       customer: idOf(sub.customer),
@@ -174,7 +254,7 @@ export class PaymentsService {
   ): Promise<void> {
     const subscription = invoiceSubscription(invoice);
     if (!subscription.id) return; // not a Premium invoice
-    const providerId = await this.providerOf(manager, {
+    const providerId = await this.providerOf(manager, event, {
       metadata: subscription.metadata,
       subscriptionId: subscription.id,
       customer: idOf(invoice.customer),
@@ -204,19 +284,32 @@ export class PaymentsService {
     });
   }
 
-  private providerOf(
+  /**
+   * The provider a subscription or invoice event is about, or null when there is none or
+   * the event is refused: its subscription or customer was closed with an owner's billing,
+   * belongs to another owner, or the profile has no owner (decision 0056).
+   */
+  private async providerOf(
     manager: EntityManager,
+    event: PaymentEvent,
     from: {
       metadata: Record<string, unknown>;
       subscriptionId: string | null;
       customer: string | null;
     },
   ): Promise<string | null> {
-    return providerOfEvent(manager, {
+    const found = await providerOfEvent(manager, {
       providerId: str(from.metadata.providerId),
+      ownerId: str(from.metadata.ownerId),
       subscriptionId: from.subscriptionId,
       customer: from.customer,
     });
+    if (!found) return null;
+    if (found.refused) {
+      this.logger.warn(`Stripe event ${event.id} (${event.type}) refused: ${found.refused}`);
+      return null;
+    }
+    return found.providerId;
   }
 
   /** Records a payment; one that became paid joins `receipts` (mailed after the commit). */

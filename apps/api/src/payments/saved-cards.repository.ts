@@ -23,7 +23,7 @@ export interface TestSessionRow extends Pick<
   CheckoutRow,
   'id' | 'provider_id' | 'created_by' | 'kind' | 'campaign_id' | 'amount_cents' | 'currency'
 > {
-  status: CheckoutRow['status'];
+  status: 'open' | 'complete';
   placements: AdPlacement[] | null;
   duration_days: number | null;
 }
@@ -120,7 +120,7 @@ export async function testSessionOf(
     `SELECT s.id, s.provider_id, s.created_by, s.kind, s.campaign_id, s.amount_cents,
             trim(s.currency) AS currency, s.status, c.placements, c.duration_days
      FROM checkout_sessions s LEFT JOIN ad_campaigns c ON c.id = s.campaign_id
-     WHERE s.id = $1 AND s.test_mode`,
+     WHERE s.id = $1 AND s.test_mode AND s.status <> 'expired'`,
     [sessionId],
   );
   return row ?? null;

@@ -23,6 +23,7 @@ import { loadOwnedProvider } from '../providers/provider-ownership';
 import { campaignToPay } from '../provider-tools/campaigns.repository';
 import type { User } from '../users/user.entity';
 import { idOf, type CardSummary } from './payment-event';
+import { expireCheckout, openCampaignCheckouts } from './billing-owner.repository';
 import { stripeCustomerOf } from './payments.repository';
 import { PaymentsService } from './payments.service';
 import {
@@ -105,6 +106,12 @@ export class SavedCardsService {
     );
   }
 
+  /**
+   * One payment per campaign (issue 43): payments of one campaign wait for each other (a
+   * transaction-scoped advisory lock), the campaign's open Checkout is expired at Stripe
+   * before the card is charged (one that completed meanwhile refuses this payment, 409),
+   * and the charge carries an idempotency key of the campaign and card.
+   */
   async payCampaign(
     user: User,
     providerId: string,
@@ -112,6 +119,20 @@ export class SavedCardsService {
     body: TPaySavedCardBody,
   ): Promise<{ status: 'paid'; paymentId: string }> {
     await loadOwnedProvider(this.dataSource.manager, user, providerId);
+    return this.dataSource.transaction(async (lock) => {
+      await lock.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+        `campaign-pay:${campaignId}`,
+      ]);
+      return this.payCampaignLocked(user, providerId, campaignId, body);
+    });
+  }
+
+  private async payCampaignLocked(
+    user: User,
+    providerId: string,
+    campaignId: string,
+    body: TPaySavedCardBody,
+  ): Promise<{ status: 'paid'; paymentId: string }> {
     const campaign = await campaignToPay(this.dataSource.manager, campaignId, providerId);
     if (!campaign) throw new NotFoundException(API_MESSAGES.campaignNotFound);
     if (campaign.status !== 'pending_payment')
@@ -130,6 +151,7 @@ export class SavedCardsService {
     } else {
       const { method, customer: owner } = await this.ownMethod(providerId, body.paymentMethodId);
       customer = owner;
+      await this.closeOpenCheckouts(campaignId);
       let intent: Stripe.PaymentIntent;
       try {
         intent = await this.stripe.paymentIntents.create(
@@ -140,7 +162,7 @@ export class SavedCardsService {
             payment_method: method.id,
             off_session: true,
             confirm: true,
-            metadata: { providerId, kind: 'campaign', campaignId },
+            metadata: { providerId, ownerId: user.id, kind: 'campaign', campaignId },
           },
           { idempotencyKey: `campaign-pay-${campaignId}-${method.id}` },
         );
@@ -207,6 +229,29 @@ export class SavedCardsService {
       exp_month: card.expMonth,
       exp_year: card.expYear,
     });
+  }
+
+  /**
+   * Expires the campaign's open Stripe Checkouts before it is paid another way. One that
+   * Stripe no longer holds open is read back: completed means the campaign is being paid
+   * there (409, nothing charged); expired is marked so.
+   */
+  private async closeOpenCheckouts(campaignId: string): Promise<void> {
+    const stripe = this.stripe!;
+    for (const id of await openCampaignCheckouts(this.dataSource, campaignId)) {
+      try {
+        await stripe.checkout.sessions.expire(id, {}, { idempotencyKey: `expire-${id}` });
+      } catch (error) {
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+          this.logger.error(`Stripe checkout expiry failed: ${String(error)}`);
+          throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+        }
+        const session = await this.call(() => stripe.checkout.sessions.retrieve(id));
+        if (session.status !== 'expired')
+          throw new ConflictException(PAYMENT_MESSAGES.campaignBeingPaid);
+      }
+      await expireCheckout(this.dataSource, id);
+    }
   }
 
   private customerOf(providerId: string): Promise<string | null> {

@@ -101,7 +101,7 @@ export async function reviewTotals(
   return reviews!;
 }
 
-/** The provider's lead count now and before `from`. */
+/** The provider's lead count now and before `from` (its current owner's, decision 0056). */
 export async function leadTotals(
   db: Querier,
   providerId: string,
@@ -110,7 +110,8 @@ export async function leadTotals(
   const [leads]: PeriodCounts[] = await db.query(
     `SELECT count(*)::int AS cur,
             (count(*) FILTER (WHERE created_at < $2::date::timestamptz))::int AS prev
-     FROM leads WHERE provider_id = $1`,
+     FROM leads
+     WHERE provider_id = $1 AND owner_id = (SELECT owner_id FROM providers WHERE id = $1)`,
     [providerId, from],
   );
   return leads!;

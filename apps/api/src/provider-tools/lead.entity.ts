@@ -13,6 +13,7 @@ import { User } from '../users/user.entity';
 /** A lead form / appointment request sent to a provider (POST /providers/{id}/leads). */
 @Entity('leads')
 @Index('IDX_leads_provider_created', ['providerId', 'createdAt'])
+@Index('IDX_leads_provider_owner_created', ['providerId', 'ownerId', 'createdAt'])
 export class Lead {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -23,6 +24,18 @@ export class Lead {
   @ManyToOne(() => Provider, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'provider_id' })
   provider?: Provider;
+
+  /**
+   * The profile's owner it was sent to (decision 0056): only that person reads it, and it
+   * goes with that person's account; the next owner of the profile starts with none.
+   */
+  @Index('IDX_leads_owner', { where: 'owner_id IS NOT NULL' })
+  @Column({ name: 'owner_id', type: 'uuid', nullable: true })
+  ownerId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'FK_leads_owner' })
+  owner?: User;
 
   /** The signed-in person who sent it (their data export lists it); null for visitors. */
   @Index('IDX_leads_user', { where: 'user_id IS NOT NULL' })

@@ -1,8 +1,7 @@
-import type { EntityManager } from 'typeorm';
 import type { RowOf } from '../database/row-of';
 import type { LeadForm, Provider } from '../providers/provider.entity';
 import type { User } from '../users/user.entity';
-import { Lead } from './lead.entity';
+import type { Lead } from './lead.entity';
 import type { Querier } from '../database/querier';
 
 /** The reads and writes of tables `leads` and `lead_address_confirmations`. */
@@ -49,15 +48,24 @@ export async function insertLead(
     'provider_id' | 'name' | 'email' | 'phone' | 'message' | 'options' | 'user_id'
   >,
 ): Promise<LeadRow> {
+  // The lead is the profile's owner's of now (decision 0056).
   const [row]: LeadRow[] = await db.query(
-    `INSERT INTO leads (provider_id, name, email, phone, message, options, user_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
+    `INSERT INTO leads (provider_id, name, email, phone, message, options, user_id, owner_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT owner_id FROM providers WHERE id = $1))
+     RETURNING *`,
     [lead.provider_id, lead.name, lead.email, lead.phone, lead.message, lead.options, lead.user_id],
   );
   return row!;
 }
 
-/** One page of the provider's leads, newest first. */
+/**
+ * The leads of a provider that its current owner reads (decision 0056): those sent while
+ * that person owned it, never an earlier owner's.
+ */
+const CURRENT_OWNERS = `provider_id = $1
+  AND owner_id = (SELECT owner_id FROM providers WHERE id = $1)`;
+
+/** One page of the provider's leads (its current owner's), newest first. */
 export function leadsPage(
   db: Querier,
   providerId: string,
@@ -65,19 +73,23 @@ export function leadsPage(
   offset: number,
 ): Promise<LeadRow[]> {
   return db.query(
-    `SELECT * FROM leads WHERE provider_id = $1 ORDER BY created_at DESC, id DESC
+    `SELECT * FROM leads WHERE ${CURRENT_OWNERS} ORDER BY created_at DESC, id DESC
      LIMIT $2 OFFSET $3`,
     [providerId, limit, offset],
   );
 }
 
-export function leadCount(manager: EntityManager, providerId: string): Promise<number> {
-  return manager.count(Lead, { where: { providerId } });
+export async function leadCount(db: Querier, providerId: string): Promise<number> {
+  const [row]: Array<{ n: number }> = await db.query(
+    `SELECT count(*)::int AS n FROM leads WHERE ${CURRENT_OWNERS}`,
+    [providerId],
+  );
+  return row!.n;
 }
 
-/** Every lead of the provider, newest first. */
+/** Every lead of the provider (its current owner's), newest first. */
 export function allLeadsOf(db: Querier, providerId: string): Promise<LeadRow[]> {
-  return db.query('SELECT * FROM leads WHERE provider_id = $1 ORDER BY created_at DESC, id DESC', [
+  return db.query(`SELECT * FROM leads WHERE ${CURRENT_OWNERS} ORDER BY created_at DESC, id DESC`, [
     providerId,
   ]);
 }
@@ -92,7 +104,8 @@ export async function setLeadHandled(
   // An UPDATE answers [rows, count] through TypeORM.
   const [rows]: [LeadRow[], number] = await db.query(
     `UPDATE leads SET handled_at = CASE WHEN $3 THEN COALESCE(handled_at, now()) END
-     WHERE id = $1 AND provider_id = $2 RETURNING *`,
+     WHERE id = $1 AND provider_id = $2
+       AND owner_id = (SELECT owner_id FROM providers WHERE id = $2) RETURNING *`,
     [leadId, providerId, handled],
   );
   return rows[0];
@@ -141,4 +154,12 @@ export async function confirmLeadAddress(
     [tokenHash, days],
   );
   return rows[0];
+}
+
+/**
+ * Forgets the lead-form addresses confirmed for a provider (its owner changes, decision
+ * 0056): the next owner's leads are never mailed to an address the previous one confirmed.
+ */
+export async function forgetLeadAddresses(db: Querier, providerId: string): Promise<void> {
+  await db.query('DELETE FROM lead_address_confirmations WHERE provider_id = $1', [providerId]);
 }

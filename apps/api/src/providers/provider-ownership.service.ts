@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { PlanType } from '@app/contracts';
 import type { EntityManager } from 'typeorm';
+import { forgetLeadAddresses } from '../provider-tools/leads.repository';
 import { Provider } from './provider.entity';
 
 /**
@@ -10,13 +11,21 @@ import { Provider } from './provider.entity';
  */
 @Injectable()
 export class ProviderOwnershipService {
-  /** The claim's owner takes the provider, on `plan` (a claim approval: 'basic'). */
+  /**
+   * The claim's owner takes the provider, on `plan` (a claim approval: 'basic'). A new owner
+   * starts without the lead-form addresses an earlier one confirmed (decision 0056).
+   */
   async setOwner(
     manager: EntityManager,
     providerId: string,
     ownerId: string,
     plan: PlanType,
   ): Promise<void> {
+    const [row]: Array<{ owner_id: string | null }> = await manager.query(
+      'SELECT owner_id FROM providers WHERE id = $1',
+      [providerId],
+    );
+    if (row && row.owner_id !== ownerId) await forgetLeadAddresses(manager, providerId);
     await manager
       .createQueryBuilder()
       .update(Provider)
@@ -30,6 +39,11 @@ export class ProviderOwnershipService {
    * owner_id then becomes NULL by the foreign key).
    */
   async unclaimAllOf(manager: EntityManager, ownerId: string): Promise<void> {
+    const owned: Array<{ id: string }> = await manager.query(
+      'SELECT id FROM providers WHERE owner_id = $1',
+      [ownerId],
+    );
+    for (const { id } of owned) await forgetLeadAddresses(manager, id);
     await manager
       .createQueryBuilder()
       .update(Provider)

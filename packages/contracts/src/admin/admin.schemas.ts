@@ -233,6 +233,8 @@ export const AUDIT_ACTIONS = [
   'provider.plan',
   'campaign.activate',
   'campaign.cancel',
+  'billing.close',
+  'payment.refund',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [

@@ -245,6 +245,8 @@ export const PAYMENT_MESSAGES_ES: Spanish<typeof PAYMENT_MESSAGES> = {
   paymentsUnavailable: 'Los pagos no están disponibles en este momento; inténtelo más tarde',
   savedCardMissing: 'Elija una de sus tarjetas guardadas',
   portalUnavailable: 'El portal de facturación se abre cuando haya pagado con Stripe',
+  webhookMalformed: 'Evento de webhook mal formado',
+  campaignBeingPaid: 'Esta campaña ya se está pagando; actualice en un momento',
 };
 
 export const TRUST_MESSAGES_ES: Spanish<typeof TRUST_MESSAGES> = {

@@ -19,4 +19,6 @@ export const PAYMENT_MESSAGES = {
   paymentsUnavailable: 'Payments are not available right now; try again later',
   savedCardMissing: 'Choose one of your saved cards',
   portalUnavailable: 'The billing portal opens once you have paid through Stripe',
+  webhookMalformed: 'Malformed webhook event',
+  campaignBeingPaid: 'This campaign is already being paid; refresh in a moment',
 } as const;
