@@ -586,3 +586,53 @@ describe('webhooks with a valid signature but odd bodies', () => {
     expect(await t.query(`SELECT 1 FROM payments WHERE provider_id = $1`, [p])).toEqual([]);
   });
 });
+
+describe('one campaign is paid at most once (test mode)', () => {
+  let tm: TestApp;
+  beforeAll(async () => {
+    tm = await createTestApp({ env: { WEB_ORIGIN } });
+  });
+  afterAll(() => tm.close());
+
+  it('paying with a saved test card closes the campaign’s open test checkout: it cannot pay the campaign again', async () => {
+    const owner = await createUser(tm, { roles: ['user', 'provider'] });
+    const providerId = await createProvider(tm, { ownerId: owner.id, plan: 'basic' });
+    await tm.query(
+      `INSERT INTO saved_cards (id, provider_id, brand, last4, exp_month, exp_year)
+       VALUES ('card_test_1', $1, 'visa', '4242', 12, 2034)`,
+      [providerId],
+    );
+    const created = await request(tm.http)
+      .post(`/api/providers/${providerId}/campaigns`)
+      .set(owner.auth)
+      .send({ durationDays: 3, placements: ['main'] })
+      .expect(201);
+    const campaignId = created.body.data.id as string;
+    const res = await request(tm.http)
+      .post(`/api/providers/${providerId}/campaigns/${campaignId}/checkout`)
+      .set(owner.auth)
+      .expect(200);
+    const sessionId = (res.body.data.url as string).split('/').pop()!;
+    await request(tm.http)
+      .post(`/api/providers/${providerId}/campaigns/${campaignId}/pay`)
+      .set(owner.auth)
+      .send({ paymentMethodId: 'card_test_1' })
+      .expect(200);
+    await request(tm.http)
+      .post(`/api/payments/test-checkout/${sessionId}/pay`)
+      .set(owner.auth)
+      .send({
+        nameOnCard: 'Pat Doe',
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12/34',
+        cvc: '123',
+        postalCode: '33101',
+      })
+      .expect(404);
+    const paid = await tm.query(
+      `SELECT 1 FROM payments WHERE campaign_id = $1 AND status = 'paid'`,
+      [campaignId],
+    );
+    expect(paid).toHaveLength(1);
+  });
+});

@@ -14,6 +14,7 @@ import {
   type MailContent,
   passwordResetMail,
   receiptMail,
+  accountDeletedMail,
   reportDecisionMail,
   reviewInvitationMail,
   reviewResponseMail,
@@ -75,6 +76,8 @@ const ALL: Record<string, (locale: TLocale) => MailContent> = {
       l,
     ),
   receipt: (l) => receiptMail(RECEIPT, l),
+  accountDeleted: (l) => accountDeletedMail({ premiumCancelled: ['Brickell Injury Law'] }, l),
+  accountDeletedNoPremium: (l) => accountDeletedMail({ premiumCancelled: [] }, l),
 };
 
 describe('mail templates in Spanish', () => {

@@ -118,13 +118,20 @@ export async function campaignPaid(db: Querier, campaignId: string): Promise<boo
   return row!.paid;
 }
 
-/** The campaign's open Stripe checkouts (another way of paying it is about to charge). */
-export function openCampaignCheckouts(db: Querier, campaignId: string): Promise<string[]> {
+/**
+ * The campaign's open checkouts (another way of paying it is about to charge): Stripe's, or
+ * test mode's own.
+ */
+export function openCampaignCheckouts(
+  db: Querier,
+  campaignId: string,
+  testMode = false,
+): Promise<string[]> {
   return db
     .query(
       `SELECT id FROM checkout_sessions
-       WHERE campaign_id = $1 AND status = 'open' AND NOT test_mode AND url <> ''`,
-      [campaignId],
+       WHERE campaign_id = $1 AND status = 'open' AND test_mode = $2 AND url <> ''`,
+      [campaignId, testMode],
     )
     .then((rows: Array<{ id: string }>) => rows.map((r) => r.id));
 }

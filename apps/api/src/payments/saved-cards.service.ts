@@ -146,6 +146,9 @@ export class SavedCardsService {
     if (!this.stripe) {
       const saved = await savedCardOf(this.dataSource.manager, body.paymentMethodId, providerId);
       if (!saved) throw new NotFoundException(CARD_NOT_FOUND);
+      // Test mode's own checkout page of the campaign closes too.
+      for (const id of await openCampaignCheckouts(this.dataSource, campaignId, true))
+        await expireCheckout(this.dataSource, id);
       intentId = `pi_test_${randomBytes(12).toString('hex')}`;
       card = { brand: saved.brand, last4: saved.last4.trim() };
     } else {
