@@ -363,13 +363,14 @@ export interface ReceiptRow extends PaymentRow {
 }
 
 /**
- * A payment's receipt row (of this provider and its current owner only, when a provider is
- * given).
+ * A payment's receipt row (of this provider only, when one is given; and only of its
+ * current owner with `currentOwnerOnly`: an owner never reads an earlier owner's).
  */
 export async function receiptRowOf(
   db: Querier,
   paymentId: string,
   providerId?: string,
+  currentOwnerOnly = false,
 ): Promise<ReceiptRow | undefined> {
   const [row]: ReceiptRow[] = await db.query(
     `SELECT x.id, x.kind, x.campaign_id, x.amount_cents, x.currency, x.status, x.receipt_url,
@@ -377,8 +378,9 @@ export async function receiptRowOf(
             c.duration_days, c.placements
      FROM payments x JOIN providers p ON p.id = x.provider_id
      LEFT JOIN ad_campaigns c ON c.id = x.campaign_id
-     WHERE x.id = $1 AND ($2::text IS NULL OR (x.provider_id = $2 AND x.owner_id = p.owner_id))`,
-    [paymentId, providerId ?? null],
+     WHERE x.id = $1 AND ($2::text IS NULL OR x.provider_id = $2)
+       AND (NOT $3 OR x.owner_id = p.owner_id)`,
+    [paymentId, providerId ?? null, currentOwnerOnly],
   );
   return row;
 }

@@ -60,8 +60,16 @@ export class ReceiptsService {
   }
 
   async receipt(user: User, providerId: string, paymentId: string): Promise<TReceipt> {
-    await loadOwnedProvider(this.dataSource.manager, user, providerId, { allowAdmin: true });
-    const receipt = await this.receiptOf(paymentId, providerId);
+    const provider = await loadOwnedProvider(this.dataSource.manager, user, providerId, {
+      allowAdmin: true,
+    });
+    // The owner reads their own payments only (decision 0056); an admin reads any.
+    const receipt = await this.receiptOf(
+      paymentId,
+      providerId,
+      'en',
+      provider.owner_id === user.id,
+    );
     if (!receipt) throw new NotFoundException(API_MESSAGES.paymentNotFound);
     return receipt;
   }
@@ -70,8 +78,9 @@ export class ReceiptsService {
     paymentId: string,
     providerId?: string,
     locale: TLocale = 'en',
+    currentOwnerOnly = false,
   ): Promise<TReceipt | null> {
-    const row = await receiptRowOf(this.dataSource, paymentId, providerId);
+    const row = await receiptRowOf(this.dataSource, paymentId, providerId, currentOwnerOnly);
     if (!row) return null;
     const description =
       locale === 'es'
