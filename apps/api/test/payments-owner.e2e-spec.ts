@@ -373,6 +373,40 @@ describe('deleting a Premium owner’s account cancels the Stripe subscription',
     }
   });
 
+  it('a subscription left running on an unclaimed profile (an owner deleted before this rule) records nothing and is cancelled at Stripe on its next invoice', async () => {
+    const p = await createProvider(t, { plan: 'unclaimed', ownerId: null });
+    const customer = fake.addCustomer();
+    fake.addSubscription('sub_orphan', customer);
+    await t.query('INSERT INTO stripe_customers (provider_id, customer_id) VALUES ($1, $2)', [
+      p,
+      customer,
+    ]);
+    await t.query(
+      `INSERT INTO subscriptions (provider_id, subscription_id, status, last_event_at)
+       VALUES ($1, 'sub_orphan', 'active', now())`,
+      [p],
+    );
+    const invoice = evt('invoice.paid', {
+      id: 'in_orphan',
+      object: 'invoice',
+      customer,
+      amount_paid: 2500,
+      currency: 'usd',
+      parent: { subscription_details: { subscription: 'sub_orphan', metadata: { providerId: p } } },
+    });
+    await sendEvent(invoice).expect(200);
+    expect(await t.query('SELECT 1 FROM payments WHERE provider_id = $1', [p])).toEqual([]);
+    expect(fake.subscriptions.get('sub_orphan')!.status).toBe('canceled');
+    const [audit] = await t.query<{ details: Record<string, unknown> }>(
+      `SELECT details FROM audit_log WHERE action = 'billing.close' AND target_id = $1`,
+      [p],
+    );
+    expect(audit!.details).toEqual({ reason: 'unclaimed', detached: ['sub_orphan'] });
+    expect(
+      (await t.query<{ plan: string }>('SELECT plan FROM providers WHERE id = $1', [p]))[0]!.plan,
+    ).toBe('unclaimed');
+  });
+
   it('refuses the deletion (503, nothing deleted) while Stripe cannot cancel the subscription', async () => {
     const owner = await ownerWithPassword();
     const p = await premiumProvider(owner, 'Downtown Towing');

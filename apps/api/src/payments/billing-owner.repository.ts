@@ -143,3 +143,19 @@ export async function expireCheckout(db: Querier, id: string): Promise<void> {
     [id],
   );
 }
+
+/** Remembers a subscription as closed (its later events are refused); false if it was. */
+export async function rememberDetached(
+  manager: Querier,
+  subscriptionId: string,
+  providerId: string,
+  reason: 'refused_event',
+): Promise<boolean> {
+  const saved: unknown[] = await manager.query(
+    `INSERT INTO stripe_detached (stripe_id, object, provider_id, reason)
+     VALUES ($1, 'subscription', $2, $3)
+     ON CONFLICT (stripe_id) DO NOTHING RETURNING stripe_id`,
+    [subscriptionId, providerId, reason],
+  );
+  return saved.length > 0;
+}

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { PAYMENT_MESSAGES } from '@app/contracts';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { DataSource, type EntityManager } from 'typeorm';
 import { activatePaidCampaign, lockCampaign } from '../provider-tools/campaigns.repository';
-import { campaignPaid } from './billing-owner.repository';
+import { campaignPaid, rememberDetached } from './billing-owner.repository';
 import {
   idOf,
   invoicePeriodEnd,
@@ -307,9 +307,46 @@ export class PaymentsService {
     if (!found) return null;
     if (found.refused) {
       this.logger.warn(`Stripe event ${event.id} (${event.type}) refused: ${found.refused}`);
+      // A subscription nobody owns here any more still charging (closed before this rule,
+      // or a cancellation lost): it is cancelled now, so no one pays for it again.
+      if (from.subscriptionId && event.type !== 'customer.subscription.deleted')
+        await this.cancelOrphan(manager, found.providerId, from.subscriptionId, found.refused);
       return null;
     }
     return found.providerId;
+  }
+
+  /** Cancels at Stripe a subscription whose events are refused (audited once). */
+  private async cancelOrphan(
+    manager: EntityManager,
+    providerId: string,
+    subscriptionId: string,
+    why: string,
+  ): Promise<void> {
+    if (!this.stripe || subscriptionId.includes('_test_')) return;
+    let cancelled = false;
+    try {
+      const sub = await this.stripe.subscriptions.cancel(
+        subscriptionId,
+        {},
+        { idempotencyKey: `close-${subscriptionId}` },
+      );
+      cancelled = sub.status === 'canceled';
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) {
+        this.logger.error(`Cancelling ${subscriptionId} failed: ${String(error)}`);
+        throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+      }
+      return; // already cancelled or unknown at Stripe
+    }
+    const detached = await rememberDetached(manager, subscriptionId, providerId, 'refused_event');
+    if (cancelled || detached)
+      await this.subscriptions.recordSystemAudit(manager, {
+        action: 'billing.close',
+        targetType: 'provider',
+        targetId: providerId,
+        details: { reason: why, detached: [subscriptionId] },
+      });
   }
 
   /** Records a payment; one that became paid joins `receipts` (mailed after the commit). */
