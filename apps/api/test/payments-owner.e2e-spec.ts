@@ -407,6 +407,39 @@ describe('deleting a Premium owner’s account cancels the Stripe subscription',
     ).toBe('unclaimed');
   });
 
+  it('a Premium checkout completed after its owner’s deletion starts nothing and its subscription is cancelled at Stripe', async () => {
+    const owner = await ownerWithPassword();
+    const id = await createProvider(t, { ownerId: owner.id, plan: 'basic' });
+    const res = await request(t.http)
+      .post(`/api/providers/${id}/subscription/checkout`)
+      .set(owner.auth)
+      .expect(200);
+    const sessionId = (res.body.data.url as string).split('/').pop()!;
+    await deleteAccount(owner).expect(204);
+    expect(fake.checkoutSessions.get(sessionId)!.status).toBe('expired');
+    // Stripe completes it anyway (a race with the expiry).
+    const late = fake.completeSession(sessionId, { force: true })!;
+    fake.addSubscription('sub_after_deletion', late.customer);
+    await sendEvent(
+      evt('checkout.session.completed', {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'subscription',
+        amount_total: 2500,
+        currency: 'usd',
+        payment_status: 'paid',
+        customer: late.customer,
+        subscription: 'sub_after_deletion',
+        metadata: late.metadata,
+      }),
+    ).expect(200);
+    expect(fake.subscriptions.get('sub_after_deletion')!.status).toBe('canceled');
+    expect(
+      (await t.query<{ plan: string }>('SELECT plan FROM providers WHERE id = $1', [id]))[0]!.plan,
+    ).toBe('unclaimed');
+    expect(await t.query('SELECT 1 FROM subscriptions WHERE provider_id = $1', [id])).toEqual([]);
+  });
+
   it('refuses the deletion (503, nothing deleted) while Stripe cannot cancel the subscription', async () => {
     const owner = await ownerWithPassword();
     const p = await premiumProvider(owner, 'Downtown Towing');

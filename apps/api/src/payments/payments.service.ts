@@ -139,6 +139,9 @@ export class PaymentsService {
       }
     } else if (refused) {
       this.logger.warn(`Premium checkout ${row.id} refused (${refused})`);
+      // The subscription it started is nobody's here: cancelled, so no one pays for it.
+      const subscription = idOf(session.subscription);
+      if (subscription) await this.cancelOrphan(manager, row.provider_id, subscription, refused);
       return;
     }
     await completeCheckout(manager, row.id);
