@@ -6,6 +6,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from './app.module';
 import { AppLogger } from './common/logging/logging';
 import { answerClientErrorsInJson } from './common/filters/client-error';
+import { boundHttpServer, maxConnectionsFor, softDescriptorLimit } from './common/http-bounds';
 import { apiKeyMiddleware } from './common/middleware/api-key.middleware';
 import { noStoreApiAnswers } from './common/middleware/no-store';
 import { securityHeaders } from './common/middleware/security-headers';
@@ -32,6 +33,14 @@ export async function createApp(
   const logger = new AppLogger(app.get(Logger));
   app.useLogger(logger);
   answerClientErrorsInJson(app.getHttpServer());
+  // Slow or idle clients give their connection up in seconds, and no more connections are
+  // held than descriptors allow (decision 0055).
+  boundHttpServer(app.getHttpServer(), {
+    headersTimeoutMs: config.env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: config.env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: config.env.HTTP_MAX_CONNECTIONS ?? maxConnectionsFor(softDescriptorLimit()),
+  });
   app.disable('x-powered-by');
   app.set('trust proxy', config.env.TRUST_PROXY);
   app.use(...securityHeaders());

@@ -48,6 +48,39 @@ export const EnvSchema = z
       .min(1, 'must be between 1 and 256')
       .max(256, 'must be between 1 and 256')
       .default(32),
+    /**
+     * Longest a client may take to send a request's headers, and a whole request
+     * (milliseconds); decision 0055. Slow clients are closed with a 408 past them.
+     */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be between 100 and 120000')
+      .max(120_000, 'must be between 100 and 120000')
+      .default(5000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be between 100 and 600000')
+      .max(600_000, 'must be between 100 and 600000')
+      .default(60_000),
+    /** How long an idle keep-alive connection stays open (milliseconds). */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be between 100 and 600000')
+      .max(600_000, 'must be between 100 and 600000')
+      .default(5000),
+    /**
+     * Connections held at once; unset: the process's descriptor limit less a reserve
+     * (decision 0055). Past it a new connection closes the one that has waited longest.
+     */
+    HTTP_MAX_CONNECTIONS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 1000000')
+      .max(1_000_000, 'must be between 1 and 1000000')
+      .optional(),
     DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.data'),
     JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
@@ -224,6 +257,13 @@ export const EnvSchema = z
       .default(24),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be more than HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: 'custom',
