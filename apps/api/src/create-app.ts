@@ -10,6 +10,7 @@ import { boundHttpServer, maxConnectionsFor, softDescriptorLimit } from './commo
 import { apiKeyMiddleware } from './common/middleware/api-key.middleware';
 import { noStoreApiAnswers } from './common/middleware/no-store';
 import { securityHeaders } from './common/middleware/security-headers';
+import { verifyUtf8Body } from './common/utf8-body';
 import { AppConfig } from './config/app-config';
 import { mountOpenApi } from './openapi/openapi';
 import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook.controller';
@@ -50,8 +51,13 @@ export async function createApp(
   app.use(compression({ threshold: 1024 }));
   // Stripe signs the exact bytes it sends: that one path keeps its body raw (decision 0028).
   app.use(STRIPE_WEBHOOK_PATH, raw({ type: () => true, limit: JSON_BODY_LIMIT }));
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  // Bytes that are not UTF-8 are a 400 before parsing, not replacement characters stored.
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT, verify: verifyUtf8Body });
+  app.useBodyParser('urlencoded', {
+    limit: JSON_BODY_LIMIT,
+    extended: false,
+    verify: verifyUtf8Body,
+  });
   app.use(apiKeyMiddleware(config.apiClientKeys));
   mountOpenApi(app);
   const webDist = config.env.WEB_DIST_DIR ?? defaultWebDist();
