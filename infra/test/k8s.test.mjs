@@ -234,6 +234,8 @@ test('ConfigMap and Secret set the app variables, secret ones only in the Secret
     'HTTP_MAX_CONNECTIONS',
     'UPLOAD_SWEEP_MINUTES',
     'UPLOAD_GRACE_HOURS',
+    'UPLOAD_QUOTA_BYTES_PER_DAY',
+    'UPLOAD_MIN_FREE_BYTES',
     'DB_STATEMENT_TIMEOUT_MS',
     'UPLOAD_CONCURRENCY',
     'UPLOAD_QUEUE_MAX',

@@ -14,6 +14,7 @@ import {
   TMyClaim,
   ZClaimFieldsSchema,
   CLAIM_MESSAGES,
+  MAX_PENDING_CLAIMS,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { ImagesService } from '../images/images.service';
@@ -72,21 +73,30 @@ export class ClaimsService {
       throw new ConflictException(CLAIM_MESSAGES.alreadyPending);
     if (await this.repository.hasReviewed(this.dataSource, user.id, providerId))
       throw new ConflictException(MESSAGES.claimOwnReview);
+    // A few claims at a time per account (issue 43), before any document is stored.
+    if ((await this.repository.pendingCount(this.dataSource, user.id)) >= MAX_PENDING_CLAIMS)
+      throw new ConflictException(CLAIM_MESSAGES.tooManyPending);
 
     const registration = await this.images.storePrivateDocument(files.registration!, user.id);
     const addressProof = await this.images.storePrivateDocument(files.addressProof!, user.id);
     let id: string;
     try {
-      id = await this.repository.insert(this.dataSource, {
-        providerId,
-        claimantId: user.id,
-        registrationKey: registration.key,
-        addressProofKey: addressProof.key,
-        websiteUrl: fields.websiteUrl,
-        workEmail: normalizeEmail(fields.workEmail),
-        fullName: fields.fullName,
-        jobTitle: fields.jobTitle,
-        phoneNumber: fields.phoneNumber,
+      // Counted again under the account's lock: claims sent together cannot all pass.
+      id = await this.dataSource.transaction(async (manager) => {
+        await this.repository.lockClaimsOf(manager, user.id);
+        if ((await this.repository.pendingCount(manager, user.id)) >= MAX_PENDING_CLAIMS)
+          throw new ConflictException(CLAIM_MESSAGES.tooManyPending);
+        return this.repository.insert(manager, {
+          providerId,
+          claimantId: user.id,
+          registrationKey: registration.key,
+          addressProofKey: addressProof.key,
+          websiteUrl: fields.websiteUrl,
+          workEmail: normalizeEmail(fields.workEmail),
+          fullName: fields.fullName,
+          jobTitle: fields.jobTitle,
+          phoneNumber: fields.phoneNumber,
+        });
       });
     } catch (error) {
       await this.removeDocuments([registration.key, addressProof.key]);

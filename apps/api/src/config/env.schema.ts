@@ -243,6 +243,24 @@ export const EnvSchema = z
       .min(0, 'must be 0 or more')
       .max(120_000, 'must be at most 120000')
       .default(10_000),
+    /**
+     * Bytes one account may upload in 24 hours (photos, appeal documents, claim documents);
+     * past it an upload answers 429 (issue 43). Uploads of the server itself do not count.
+     */
+    UPLOAD_QUOTA_BYTES_PER_DAY: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(100 * 1024 * 1024),
+    /**
+     * Free bytes the upload folder's disk keeps (local storage): an upload that would leave
+     * less answers 507 instead of filling the disk.
+     */
+    UPLOAD_MIN_FREE_BYTES: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(512 * 1024 * 1024),
     /** How often the orphaned-upload sweep runs (docs/decisions/0017); 0 turns it off. */
     UPLOAD_SWEEP_MINUTES: z.coerce
       .number({ invalid_type_error: 'must be a number' })
