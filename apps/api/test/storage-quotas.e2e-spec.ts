@@ -60,7 +60,13 @@ function uploadDocument(app: TestApp, user: TestUser, bytes: Buffer, language = 
     .attach('file', bytes, 'evidence.pdf');
 }
 
-function submitClaim(app: TestApp, user: TestUser, providerId: string, document: Buffer) {
+function submitClaim(
+  app: TestApp,
+  user: TestUser,
+  providerId: string,
+  document: Buffer,
+  addressProof: Buffer = png,
+) {
   return request(app.http)
     .post(`/api/providers/${providerId}/claims`)
     .set(user.auth)
@@ -71,7 +77,7 @@ function submitClaim(app: TestApp, user: TestUser, providerId: string, document:
     .field('jobTitle', 'Partner')
     .field('phoneNumber', '+1 305 555 0100')
     .attach('registration', document, 'registration.pdf')
-    .attach('addressProof', png, 'utility-bill.png');
+    .attach('addressProof', addressProof, 'utility-bill.pdf');
 }
 
 describe('storage quota per account per day', () => {
@@ -127,13 +133,20 @@ describe('storage quota per account per day', () => {
     const claimant = await createUser(t);
     const providers = await Promise.all([createProvider(t), createProvider(t)]);
     expect((await submitClaim(t, claimant, providers[0]!, pdfOf(600 * 1024))).status).toBe(201);
-    const res = await submitClaim(t, claimant, providers[1]!, pdfOf(600 * 1024));
+    // The registration still fits (950 KB), the address proof does not: neither is kept.
+    const res = await submitClaim(t, claimant, providers[1]!, pdfOf(350 * 1024), pdfOf(200 * 1024));
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(API_MESSAGES.uploadQuotaReached);
     const claims = await t.query('SELECT 1 FROM profile_claims WHERE claimant_id = $1', [
       claimant.id,
     ]);
     expect(claims).toHaveLength(1);
+    // Nothing of the refused claim stays stored or counted: its first document went too.
+    const [row] = await t.query<{ files: number }>(
+      'SELECT count(*)::int AS files FROM uploads WHERE owner_id = $1',
+      [claimant.id],
+    );
+    expect(row!.files).toBe(2);
   });
 });
 

@@ -21,7 +21,6 @@ import { ImagesService } from '../images/images.service';
 import { mailLocale } from '../mail/mail-locale';
 import { MailService } from '../mail/mail.service';
 import { claimReceivedMail } from '../mail/mail.templates';
-import { StorageService } from '../storage/storage.service';
 import type { User } from '../users/user.entity';
 import { ClaimsRepository } from './claims.repository';
 
@@ -45,7 +44,6 @@ export class ClaimsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly images: ImagesService,
-    private readonly storage: StorageService,
     private readonly mail: MailService,
     private readonly repository: ClaimsRepository,
   ) {}
@@ -78,7 +76,13 @@ export class ClaimsService {
       throw new ConflictException(CLAIM_MESSAGES.tooManyPending);
 
     const registration = await this.images.storePrivateDocument(files.registration!, user.id);
-    const addressProof = await this.images.storePrivateDocument(files.addressProof!, user.id);
+    // A second document refused (the day's quota, the disk) takes the first one with it.
+    const addressProof = await this.images
+      .storePrivateDocument(files.addressProof!, user.id)
+      .catch(async (error: unknown) => {
+        await this.removeDocuments([registration.key]);
+        throw error;
+      });
     let id: string;
     try {
       // Counted again under the account's lock: claims sent together cannot all pass.
@@ -126,12 +130,11 @@ export class ClaimsService {
     return result.data;
   }
 
+  /** Files and upload records of a claim that was not stored (they count toward no quota). */
   private async removeDocuments(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      await this.storage.driver.delete(key).catch((error: unknown) => {
-        this.logger.warn(`Could not remove ${key}: ${String(error)}`);
-      });
-    }
+    await this.images.discardDocuments(keys).catch((error: unknown) => {
+      this.logger.warn(`Could not remove ${keys.join(', ')}: ${String(error)}`);
+    });
   }
 
   /** The caller's latest claim on a provider (pending first), or null. */

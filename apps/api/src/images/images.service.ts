@@ -191,6 +191,12 @@ export class ImagesService {
     return { key, contentType: CONTENT_TYPE[kind] };
   }
 
+  /** Removes private documents stored for a request that then failed (file and record). */
+  async discardDocuments(keys: string[]): Promise<void> {
+    for (const key of keys) await this.storage.driver.delete(key);
+    await this.uploads.forget(keys);
+  }
+
   private decodeError(error: unknown): Error {
     if (error instanceof BadRequestException || error instanceof PayloadTooLargeException)
       return error;
