@@ -6,9 +6,11 @@ import { Logger } from 'nestjs-pino';
 import { AppModule, AppModuleOptions } from './app.module';
 import { AppLogger } from './common/logging/logging';
 import { answerClientErrorsInJson } from './common/filters/client-error';
+import { boundHttpServer, maxConnectionsFor, softDescriptorLimit } from './common/http-bounds';
 import { apiKeyMiddleware } from './common/middleware/api-key.middleware';
 import { noStoreApiAnswers } from './common/middleware/no-store';
 import { securityHeaders } from './common/middleware/security-headers';
+import { verifyUtf8Body } from './common/utf8-body';
 import { AppConfig } from './config/app-config';
 import { mountOpenApi } from './openapi/openapi';
 import { STRIPE_WEBHOOK_PATH } from './payments/stripe-webhook.controller';
@@ -32,6 +34,14 @@ export async function createApp(
   const logger = new AppLogger(app.get(Logger));
   app.useLogger(logger);
   answerClientErrorsInJson(app.getHttpServer());
+  // Slow or idle clients give their connection up in seconds, and no more connections are
+  // held than descriptors allow (decision 0055).
+  boundHttpServer(app.getHttpServer(), {
+    headersTimeoutMs: config.env.HTTP_HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: config.env.HTTP_REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: config.env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    maxConnections: config.env.HTTP_MAX_CONNECTIONS ?? maxConnectionsFor(softDescriptorLimit()),
+  });
   app.disable('x-powered-by');
   app.set('trust proxy', config.env.TRUST_PROXY);
   app.use(...securityHeaders());
@@ -41,8 +51,13 @@ export async function createApp(
   app.use(compression({ threshold: 1024 }));
   // Stripe signs the exact bytes it sends: that one path keeps its body raw (decision 0028).
   app.use(STRIPE_WEBHOOK_PATH, raw({ type: () => true, limit: JSON_BODY_LIMIT }));
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  // Bytes that are not UTF-8 are a 400 before parsing, not replacement characters stored.
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT, verify: verifyUtf8Body });
+  app.useBodyParser('urlencoded', {
+    limit: JSON_BODY_LIMIT,
+    extended: false,
+    verify: verifyUtf8Body,
+  });
   app.use(apiKeyMiddleware(config.apiClientKeys));
   mountOpenApi(app);
   const webDist = config.env.WEB_DIST_DIR ?? defaultWebDist();

@@ -52,6 +52,8 @@ export const UPLOAD_MAX_BYTES = 5 * MB;
 export const BANNER_MAX_BYTES = 4 * MB;
 export const BANNER_RECOMMENDED = { width: 1610, height: 320 } as const;
 export const CLAIM_FILE_MAX_BYTES = 10 * MB;
+/** Claims one account may have waiting for review at once, across profiles (issue 43). */
+export const MAX_PENDING_CLAIMS = 3;
 export const LOGO_SIZE_PX = 600;
 
 export const MIN_LONG_TEXT = 100;

@@ -3,6 +3,7 @@ import { FileFieldsInterceptor } from '@nestjs/platform-express';
 import { CLAIM_FILE_MAX_BYTES, contract, MESSAGES } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { memoryStorage } from 'multer';
+import { TEXT_FIELDS_AS_BYTES, Utf8FieldsInterceptor } from '../common/utf8-body';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import { SizeLimitMessage } from '../common/filters/size-limit-message';
 import { MULTIPART_HANDLER_OPTIONS } from '../images/multipart';
@@ -27,9 +28,11 @@ export class ClaimsController {
       ],
       {
         storage: memoryStorage(),
+        ...TEXT_FIELDS_AS_BYTES,
         limits: { fileSize: CLAIM_FILE_MAX_BYTES, files: 2, fields: 10, fieldSize: 4096 },
       },
     ),
+    Utf8FieldsInterceptor,
   )
   submit(
     @CurrentUser() user: User,

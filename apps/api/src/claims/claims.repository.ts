@@ -150,6 +150,20 @@ export class ClaimsRepository {
     return row!.id;
   }
 
+  /** Claims of the person waiting for review, on any profile. */
+  async pendingCount(db: Db, userId: string): Promise<number> {
+    const [row] = (await db.query(
+      `SELECT count(*)::int AS n FROM profile_claims WHERE claimant_id = $1 AND status = 'pending'`,
+      [userId],
+    )) as Array<{ n: number }>;
+    return row?.n ?? 0;
+  }
+
+  /** Holds, until the transaction ends, the lock on the person's claims (one submit at a time). */
+  async lockClaimsOf(db: EntityManager, userId: string): Promise<void> {
+    await db.query(`SELECT pg_advisory_xact_lock(hashtext('claims:' || $1))`, [userId]);
+  }
+
   async hasPending(db: Db, userId: string, providerId: string): Promise<boolean> {
     const rows = (await db.query(
       `SELECT 1 FROM profile_claims WHERE claimant_id = $1 AND provider_id = $2 AND status = 'pending'`,

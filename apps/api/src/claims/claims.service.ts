@@ -14,13 +14,13 @@ import {
   TMyClaim,
   ZClaimFieldsSchema,
   CLAIM_MESSAGES,
+  MAX_PENDING_CLAIMS,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { ImagesService } from '../images/images.service';
 import { mailLocale } from '../mail/mail-locale';
 import { MailService } from '../mail/mail.service';
 import { claimReceivedMail } from '../mail/mail.templates';
-import { StorageService } from '../storage/storage.service';
 import type { User } from '../users/user.entity';
 import { ClaimsRepository } from './claims.repository';
 
@@ -44,7 +44,6 @@ export class ClaimsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly images: ImagesService,
-    private readonly storage: StorageService,
     private readonly mail: MailService,
     private readonly repository: ClaimsRepository,
   ) {}
@@ -72,21 +71,36 @@ export class ClaimsService {
       throw new ConflictException(CLAIM_MESSAGES.alreadyPending);
     if (await this.repository.hasReviewed(this.dataSource, user.id, providerId))
       throw new ConflictException(MESSAGES.claimOwnReview);
+    // A few claims at a time per account (issue 43), before any document is stored.
+    if ((await this.repository.pendingCount(this.dataSource, user.id)) >= MAX_PENDING_CLAIMS)
+      throw new ConflictException(CLAIM_MESSAGES.tooManyPending);
 
     const registration = await this.images.storePrivateDocument(files.registration!, user.id);
-    const addressProof = await this.images.storePrivateDocument(files.addressProof!, user.id);
+    // A second document refused (the day's quota, the disk) takes the first one with it.
+    const addressProof = await this.images
+      .storePrivateDocument(files.addressProof!, user.id)
+      .catch(async (error: unknown) => {
+        await this.removeDocuments([registration.key]);
+        throw error;
+      });
     let id: string;
     try {
-      id = await this.repository.insert(this.dataSource, {
-        providerId,
-        claimantId: user.id,
-        registrationKey: registration.key,
-        addressProofKey: addressProof.key,
-        websiteUrl: fields.websiteUrl,
-        workEmail: normalizeEmail(fields.workEmail),
-        fullName: fields.fullName,
-        jobTitle: fields.jobTitle,
-        phoneNumber: fields.phoneNumber,
+      // Counted again under the account's lock: claims sent together cannot all pass.
+      id = await this.dataSource.transaction(async (manager) => {
+        await this.repository.lockClaimsOf(manager, user.id);
+        if ((await this.repository.pendingCount(manager, user.id)) >= MAX_PENDING_CLAIMS)
+          throw new ConflictException(CLAIM_MESSAGES.tooManyPending);
+        return this.repository.insert(manager, {
+          providerId,
+          claimantId: user.id,
+          registrationKey: registration.key,
+          addressProofKey: addressProof.key,
+          websiteUrl: fields.websiteUrl,
+          workEmail: normalizeEmail(fields.workEmail),
+          fullName: fields.fullName,
+          jobTitle: fields.jobTitle,
+          phoneNumber: fields.phoneNumber,
+        });
       });
     } catch (error) {
       await this.removeDocuments([registration.key, addressProof.key]);
@@ -116,12 +130,11 @@ export class ClaimsService {
     return result.data;
   }
 
+  /** Files and upload records of a claim that was not stored (they count toward no quota). */
   private async removeDocuments(keys: string[]): Promise<void> {
-    for (const key of keys) {
-      await this.storage.driver.delete(key).catch((error: unknown) => {
-        this.logger.warn(`Could not remove ${key}: ${String(error)}`);
-      });
-    }
+    await this.images.discardDocuments(keys).catch((error: unknown) => {
+      this.logger.warn(`Could not remove ${keys.join(', ')}: ${String(error)}`);
+    });
   }
 
   /** The caller's latest claim on a provider (pending first), or null. */

@@ -48,6 +48,39 @@ export const EnvSchema = z
       .min(1, 'must be between 1 and 256')
       .max(256, 'must be between 1 and 256')
       .default(32),
+    /**
+     * Longest a client may take to send a request's headers, and a whole request
+     * (milliseconds); decision 0055. Slow clients are closed with a 408 past them.
+     */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be between 100 and 120000')
+      .max(120_000, 'must be between 100 and 120000')
+      .default(5000),
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be between 100 and 600000')
+      .max(600_000, 'must be between 100 and 600000')
+      .default(60_000),
+    /** How long an idle keep-alive connection stays open (milliseconds). */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(100, 'must be between 100 and 600000')
+      .max(600_000, 'must be between 100 and 600000')
+      .default(5000),
+    /**
+     * Connections held at once; unset: the process's descriptor limit less a reserve
+     * (decision 0055). Past it a new connection closes the one that has waited longest.
+     */
+    HTTP_MAX_CONNECTIONS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be between 1 and 1000000')
+      .max(1_000_000, 'must be between 1 and 1000000')
+      .optional(),
     DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://user:pass@host:5432/db'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.data'),
     JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
@@ -210,6 +243,24 @@ export const EnvSchema = z
       .min(0, 'must be 0 or more')
       .max(120_000, 'must be at most 120000')
       .default(10_000),
+    /**
+     * Bytes one account may upload in 24 hours (photos, appeal documents, claim documents);
+     * past it an upload answers 429 (issue 43). Uploads of the server itself do not count.
+     */
+    UPLOAD_QUOTA_BYTES_PER_DAY: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(100 * 1024 * 1024),
+    /**
+     * Free bytes the upload folder's disk keeps (local storage): an upload that would leave
+     * less answers 507 instead of filling the disk.
+     */
+    UPLOAD_MIN_FREE_BYTES: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be 0 or more')
+      .default(512 * 1024 * 1024),
     /** How often the orphaned-upload sweep runs (docs/decisions/0017); 0 turns it off. */
     UPLOAD_SWEEP_MINUTES: z.coerce
       .number({ invalid_type_error: 'must be a number' })
@@ -224,6 +275,13 @@ export const EnvSchema = z
       .default(24),
   })
   .superRefine((env, ctx) => {
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be more than HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.ADMIN_EMAIL && !env.ADMIN_PASSWORD) {
       ctx.addIssue({
         code: 'custom',

@@ -3,6 +3,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { CLAIM_FILE_MAX_BYTES, contract, MESSAGES } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import { memoryStorage } from 'multer';
+import { TEXT_FIELDS_AS_BYTES, Utf8FieldsInterceptor } from '../common/utf8-body';
 import { SizeLimitMessage } from '../common/filters/size-limit-message';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { User } from '../users/user.entity';
@@ -27,8 +28,10 @@ export class DocumentsController {
     SizeLimitMessage(MESSAGES.claimFileTooLarge),
     FileInterceptor('file', {
       storage: memoryStorage(),
+      ...TEXT_FIELDS_AS_BYTES,
       limits: { fileSize: CLAIM_FILE_MAX_BYTES, files: 1, fields: 4, parts: 6 },
     }),
+    Utf8FieldsInterceptor,
   )
   upload(@CurrentUser() user: User, @UploadedFile() file: Express.Multer.File | undefined) {
     return tsRestHandler(contract.images.uploadDocument, async () => {

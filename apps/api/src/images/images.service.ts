@@ -58,7 +58,36 @@ export class ImagesService {
       throw new PayloadTooLargeException(MESSAGES.uploadTooLarge);
     const kind = sniffImage(bytes);
     if (!kind) throw new BadRequestException(IMAGE_MESSAGES.notImage);
+    await this.roomFor(bytes.length, ownerId);
     return this.slots.run(() => this.processImage(bytes, kind, ownerId));
+  }
+
+  /**
+   * Before any decoding: a 507 when the disk is nearly full and a 429 when the account has
+   * used its day's quota (checked again, under a lock, when the files are recorded).
+   */
+  private async roomFor(bytes: number, ownerId: string | null): Promise<void> {
+    await this.storage.ensureRoom(bytes);
+    await this.uploads.ensureQuota(ownerId, bytes);
+  }
+
+  /** Records `files` (quota, free disk) and writes them; a failed write forgets them all. */
+  private async storeFiles(
+    files: Array<{ key: string; body: Buffer; contentType: string }>,
+    ownerId: string | null,
+  ): Promise<void> {
+    const bytes = files.reduce((sum, f) => sum + f.body.length, 0);
+    await this.storage.ensureRoom(bytes);
+    await this.uploads.record(
+      files.map((f) => ({ key: f.key, bytes: f.body.length })),
+      ownerId,
+    );
+    try {
+      for (const f of files) await this.storage.put(f.key, f.body, f.contentType);
+    } catch (error) {
+      await this.uploads.forget(files.map((f) => f.key));
+      throw error;
+    }
   }
 
   private async processImage(
@@ -84,8 +113,9 @@ export class ImagesService {
         fit: 'inside',
         withoutEnlargement: true,
       });
+    let main: Buffer, webp: Buffer, thumbnail: Buffer;
     try {
-      const main =
+      main =
         kind === 'jpg'
           ? await capped().jpeg({ quality: 85, mozjpeg: true }).toBuffer()
           : kind === 'png'
@@ -93,8 +123,8 @@ export class ImagesService {
             : kind === 'gif'
               ? await capped().gif().toBuffer()
               : await capped().webp({ quality: 82 }).toBuffer();
-      const webp = kind === 'webp' ? main : await capped().webp({ quality: 82 }).toBuffer();
-      const thumbnail = await sharp(bytes, {
+      webp = kind === 'webp' ? main : await capped().webp({ quality: 82 }).toBuffer();
+      thumbnail = await sharp(bytes, {
         limitInputPixels: MAX_INPUT_PIXELS,
         failOn: 'warning',
       })
@@ -102,23 +132,29 @@ export class ImagesService {
         .resize({ width: THUMBNAIL_PX, height: THUMBNAIL_PX, fit: 'cover' })
         .webp({ quality: 75 })
         .toBuffer();
-
-      const mainKey = this.storage.newKey('public', kind);
-      const base = mainKey.slice(0, -(kind.length + 1));
-      const webpKey = kind === 'webp' ? mainKey : `${base}.webp`;
-      const thumbKey = `${base}-thumb.webp`;
-      await this.storage.put(mainKey, main, CONTENT_TYPE[kind]);
-      if (webpKey !== mainKey) await this.storage.put(webpKey, webp, CONTENT_TYPE.webp);
-      await this.storage.put(thumbKey, thumbnail, CONTENT_TYPE.webp);
-      await this.uploads.record([...new Set([mainKey, webpKey, thumbKey])], ownerId);
-      return {
-        url: this.storage.publicUrl(mainKey),
-        webpUrl: this.storage.publicUrl(webpKey),
-        thumbnailUrl: this.storage.publicUrl(thumbKey),
-      };
     } catch (error) {
       throw this.decodeError(error);
     }
+
+    const mainKey = this.storage.newKey('public', kind);
+    const base = mainKey.slice(0, -(kind.length + 1));
+    const webpKey = kind === 'webp' ? mainKey : `${base}.webp`;
+    const thumbKey = `${base}-thumb.webp`;
+    await this.storeFiles(
+      [
+        { key: mainKey, body: main, contentType: CONTENT_TYPE[kind] },
+        ...(webpKey !== mainKey
+          ? [{ key: webpKey, body: webp, contentType: CONTENT_TYPE.webp }]
+          : []),
+        { key: thumbKey, body: thumbnail, contentType: CONTENT_TYPE.webp },
+      ],
+      ownerId,
+    );
+    return {
+      url: this.storage.publicUrl(mainKey),
+      webpUrl: this.storage.publicUrl(webpKey),
+      thumbnailUrl: this.storage.publicUrl(thumbKey),
+    };
   }
 
   /**
@@ -135,6 +171,7 @@ export class ImagesService {
       throw new PayloadTooLargeException(MESSAGES.claimFileTooLarge);
     const kind = sniffDocument(bytes);
     if (!kind) throw new BadRequestException(MESSAGES.claimFileType);
+    await this.roomFor(bytes.length, ownerId);
     let body = bytes;
     if (kind !== 'pdf') {
       const image = sharp(bytes, {
@@ -150,9 +187,14 @@ export class ImagesService {
       );
     }
     const key = this.storage.newKey('private', kind);
-    await this.storage.put(key, body, CONTENT_TYPE[kind]);
-    await this.uploads.record([key], ownerId);
+    await this.storeFiles([{ key, body, contentType: CONTENT_TYPE[kind] }], ownerId);
     return { key, contentType: CONTENT_TYPE[kind] };
+  }
+
+  /** Removes private documents stored for a request that then failed (file and record). */
+  async discardDocuments(keys: string[]): Promise<void> {
+    for (const key of keys) await this.storage.driver.delete(key);
+    await this.uploads.forget(keys);
   }
 
   private decodeError(error: unknown): Error {

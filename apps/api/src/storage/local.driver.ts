@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, stat, writeFile, rename } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, statfs, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isSafeKey, StorageDriver, StoredObject } from './storage.driver';
@@ -27,6 +27,17 @@ export class LocalStorageDriver implements StorageDriver {
     const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temp, body, { mode: 0o600 });
     await rename(temp, target);
+  }
+
+  /** Free bytes of the folder's file system for an unprivileged writer (`statfs` bavail). */
+  async freeBytes(): Promise<number> {
+    // The folder is made by the first upload; its parent (DATA_DIR) is on the same disk.
+    const existing = await stat(this.root).then(
+      () => this.root,
+      () => path.dirname(this.root),
+    );
+    const fs = await statfs(existing);
+    return fs.bavail * fs.bsize;
   }
 
   async get(key: string): Promise<StoredObject | null> {

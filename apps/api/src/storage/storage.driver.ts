@@ -11,6 +11,8 @@ export interface StorageDriver {
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Bytes still free where the files are written; undefined where that is not a disk (S3). */
+  freeBytes?(): Promise<number>;
 }
 
 /** Keys are made by this server only: a visibility folder and a random name with an extension. */

@@ -1,4 +1,5 @@
-import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { API_MESSAGES } from '@app/contracts';
+import { HttpException, Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { AppConfig } from '../config/app-config';
@@ -47,6 +48,17 @@ export class StorageService implements OnModuleDestroy {
 
   put(key: string, body: Buffer, contentType: string): Promise<void> {
     return this.driver.put(key, body, contentType);
+  }
+
+  /**
+   * Refuses (507 Insufficient Storage) a write of `bytes` that would leave the upload disk
+   * with less than UPLOAD_MIN_FREE_BYTES free, before it fills (issue 43). S3 has no such
+   * bound here.
+   */
+  async ensureRoom(bytes: number): Promise<void> {
+    const free = await this.driver.freeBytes?.();
+    if (free !== undefined && free - bytes < this.config.env.UPLOAD_MIN_FREE_BYTES)
+      throw new HttpException(API_MESSAGES.storageFull, 507);
   }
 
   get(key: string): Promise<StoredObject | null> {

@@ -27,16 +27,41 @@ const REFERENCES_SQL = `
 const stemSql = (expression: string) =>
   `regexp_replace(regexp_replace(regexp_replace(${expression}, '^${FILES_PATH}/', ''), '\\.[a-z]+$', ''), '-thumb$', '')`;
 
+/** One stored file: its key and its size in bytes. */
+export interface UploadEntry {
+  key: string;
+  bytes: number;
+}
+
 /** Records newly stored keys as uploaded by `ownerId` (null: by the server itself). */
 export async function insertUploads(
   db: Querier,
-  keys: string[],
+  entries: UploadEntry[],
   ownerId: string | null,
 ): Promise<void> {
   await db.query(
-    `INSERT INTO uploads (key, owner_id) SELECT unnest($1::text[]), $2 ON CONFLICT DO NOTHING`,
-    [keys, ownerId],
+    `INSERT INTO uploads (key, owner_id, size_bytes)
+     SELECT unnest($1::text[]), $2, unnest($3::bigint[]) ON CONFLICT DO NOTHING`,
+    [entries.map((e) => e.key), ownerId, entries.map((e) => e.bytes)],
   );
+}
+
+/**
+ * Waits for (and holds until the transaction ends) the lock on `ownerId`'s uploads, so that
+ * two uploads of one account never both pass the daily quota.
+ */
+export async function lockUploadsOf(db: Querier, ownerId: string): Promise<void> {
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('uploads:' || $1))`, [ownerId]);
+}
+
+/** Bytes `ownerId` uploaded in the last 24 hours. */
+export async function bytesUploadedLastDay(db: Querier, ownerId: string): Promise<number> {
+  const [row]: Array<{ bytes: string }> = await db.query(
+    `SELECT coalesce(sum(size_bytes), 0)::text AS bytes FROM uploads
+     WHERE owner_id = $1 AND created_at > now() - interval '24 hours'`,
+    [ownerId],
+  );
+  return Number(row?.bytes ?? 0);
 }
 
 /** The keys among `keys` that `ownerId` uploaded. */

@@ -1,17 +1,32 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { API_MESSAGES } from '@app/contracts';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  OnModuleDestroy,
+  OnModuleInit,
+} from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { FILES_PATH, StorageService } from './storage.service';
 import {
+  bytesUploadedLastDay,
   deleteUploads,
   insertUploads,
+  lockUploadsOf,
   referencesOwnedBy,
   uploadKeysOfStems,
   uploadKeysOwnedBy,
   unreferencedStems,
   unreferencedUploadsBefore,
+  type UploadEntry,
 } from './uploads.repository';
+
+const quotaReached = () =>
+  new HttpException(API_MESSAGES.uploadQuotaReached, HttpStatus.TOO_MANY_REQUESTS);
 
 /** The stem of a key, the same as stemSql. */
 export function stemOf(key: string): string {
@@ -53,9 +68,32 @@ export class UploadsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Records newly stored keys as uploaded by `ownerId` (null: by the server itself). */
-  async record(keys: string[], ownerId: string | null): Promise<void> {
-    if (keys.length === 0) return;
-    await insertUploads(this.dataSource.manager, keys, ownerId);
+  /** A 429 when `ownerId` cannot upload `bytes` more today (no lock: an early refusal). */
+  async ensureQuota(ownerId: string | null, bytes: number): Promise<void> {
+    if (ownerId === null) return;
+    const used = await bytesUploadedLastDay(this.dataSource.manager, ownerId);
+    if (used + bytes > this.config.env.UPLOAD_QUOTA_BYTES_PER_DAY) throw quotaReached();
+  }
+
+  async record(entries: UploadEntry[], ownerId: string | null): Promise<void> {
+    if (entries.length === 0) return;
+    if (ownerId === null) {
+      await insertUploads(this.dataSource.manager, entries, ownerId);
+      return;
+    }
+    // Recorded before the file is written: the quota then counts every upload under way.
+    const bytes = entries.reduce((sum, e) => sum + e.bytes, 0);
+    const quota = this.config.env.UPLOAD_QUOTA_BYTES_PER_DAY;
+    await this.dataSource.transaction(async (manager) => {
+      await lockUploadsOf(manager, ownerId);
+      if ((await bytesUploadedLastDay(manager, ownerId)) + bytes > quota) throw quotaReached();
+      await insertUploads(manager, entries, ownerId);
+    });
+  }
+
+  /** Forgets uploads recorded whose file could not be written. */
+  async forget(keys: string[]): Promise<void> {
+    if (keys.length > 0) await deleteUploads(this.dataSource.manager, keys);
   }
 
   /** The keys among `keys` that `ownerId` uploaded. */

@@ -330,7 +330,79 @@ const CASES: TextCase[] = [
     field: 'email',
     input: (b) => ({ email: email(b), password: PASSWORD, token: 'some-token' }),
   },
+  // Issue 43: these reached PostgreSQL (a 500) or the audit log verbatim.
+  {
+    route: 'providers.sponsored',
+    who: 'anonymous',
+    where: 'query',
+    field: 'exclude',
+    input: (b) => ({ exclude: `demo-1${b}` }),
+  },
+  {
+    route: 'providers.get',
+    who: 'anonymous',
+    where: 'path',
+    field: 'id',
+    params: (w, b) => ({ id: encodeURIComponent(`${w.provider}${b}`) }),
+  },
+  ...(['adminPayments', 'adminSubscriptions', 'adminCampaigns'] as const).map((name): TextCase => ({
+    route: `payments.${name}`,
+    who: 'admin',
+    where: 'query',
+    field: 'providerId',
+    input: (b, w) => ({ providerId: `${w.provider}${b}` }),
+  })),
+  {
+    route: 'payments.adminSetPlan',
+    who: 'admin',
+    where: 'body',
+    field: 'reason',
+    params: providerOf,
+    input: (b) => ({ plan: 'premium', reason: `Goodwill${b} for the outage` }),
+  },
+  {
+    route: 'payments.adminCancelCampaign',
+    who: 'admin',
+    where: 'body',
+    field: 'reason',
+    params: () => ({ campaignId: CAMPAIGN_ID }),
+    input: (b) => ({ reason: `Misleading${b} artwork` }),
+  },
+  {
+    route: 'payments.campaignPaySaved',
+    who: 'owner',
+    where: 'body',
+    field: 'paymentMethodId',
+    params: (w) => ({ id: w.provider, campaignId: CAMPAIGN_ID }),
+    input: (b) => ({ paymentMethodId: `pm_card${b}visa` }),
+  },
+  ...(
+    [
+      ['nameOnCard', 'Jane Roe'],
+      ['cardNumber', '4242 4242 4242 4242'],
+      ['expiry', '12/40'],
+      ['cvc', '123'],
+      ['postalCode', '33101'],
+    ] as const
+  ).map(([field, good]): TextCase => ({
+    route: 'payments.testCheckoutPay',
+    who: 'owner',
+    where: 'body',
+    field,
+    params: () => ({ sessionId: 'cs_test_abcdefgh1234' }),
+    input: (b) => ({
+      nameOnCard: 'Jane Roe',
+      cardNumber: '4242424242424242',
+      expiry: '12/40',
+      cvc: '123',
+      postalCode: '33101',
+      [field]: `${good.slice(0, 2)}${b}${good.slice(2)}`,
+    }),
+  })),
 ];
+
+/** A campaign id no campaign has: the text is refused before anything is looked up. */
+const CAMPAIGN_ID = '6f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b';
 
 /**
  * The bad text and the message it must get. A lone surrogate has no UTF-8 form, so only a

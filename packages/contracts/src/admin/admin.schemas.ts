@@ -7,7 +7,7 @@ import { ZProviderListItemSchema } from '../providers/providers.schemas.js';
 import { zEmail } from '../rules/email.js';
 import { zNewPassword } from '../rules/password.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
-import { multiLineText, singleLineText } from '../rules/text.js';
+import { multiLineText, singleLineText, zUuid } from '../rules/text.js';
 import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
 
 /** The largest page an admin list serves. */
@@ -21,7 +21,7 @@ const zAdminSearch = singleLineText(
     .transform(normalizeSearchText),
 ).optional();
 
-export const ZAdminIdParamsSchema = z.object({ id: z.string().uuid(FIELD_MESSAGES.invalidId) });
+export const ZAdminIdParamsSchema = z.object({ id: zUuid(FIELD_MESSAGES.invalidId) });
 
 // ---- Users -------------------------------------------------------------------------------
 

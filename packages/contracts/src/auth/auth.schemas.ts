@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../constants.js';
 import { dataEnvelope } from '../common/envelope.schemas.js';
 import { zEmail } from '../rules/email.js';
-import { singleLineText } from '../rules/text.js';
+import { identifierText, singleLineText } from '../rules/text.js';
 import { zUrlText } from '../rules/urls.js';
 import { zLoginPassword, zNewPassword, zResetPassword } from '../rules/password.js';
 import { zConfirmationCode, zFirstName, zLastName, zResetToken } from '../rules/person.js';
@@ -103,7 +103,9 @@ export type TSocialBody = z.infer<typeof ZSocialBodySchema>;
  * within 2 minutes, and only with the HttpOnly cookie of the browser that started sign-in.
  */
 export const ZGoogleExchangeBodySchema = z
-  .object({ code: z.string().min(1, MESSAGES.googleSignInNotThisBrowser).max(4096) })
+  .object({
+    code: identifierText(z.string().min(1, MESSAGES.googleSignInNotThisBrowser).max(4096)),
+  })
   .strict();
 export type TGoogleExchangeBody = z.infer<typeof ZGoogleExchangeBodySchema>;
 

@@ -33,6 +33,7 @@ export const HTTP_ERROR_NAMES: Record<number, string> = {
   500: 'Internal Server Error',
   502: 'Bad Gateway',
   503: 'Service Unavailable',
+  507: 'Insufficient Storage',
 };
 
 export function httpErrorName(status: number): string {

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '../account/account.schemas.js';
 import { ADMIN_MESSAGES } from '../admin/admin.messages.js';
 import { AUTH_MESSAGES, CODE_MESSAGES } from '../auth/auth.messages.js';
 import { CLAIM_MESSAGES } from '../claims/claims.messages.js';
-import { MAX_LIST_OFFSET } from '../constants.js';
+import { MAX_LIST_OFFSET, MAX_PENDING_CLAIMS } from '../constants.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.messages.js';
 import { LEAD_ADDRESS_MESSAGES } from '../provider-tools/provider-tools.schemas.js';
 import {
@@ -225,6 +225,7 @@ export const CLAIM_MESSAGES_ES: Spanish<typeof CLAIM_MESSAGES> = {
   alreadyPending:
     'Ya tiene una solicitud para reclamar este perfil en revisión. Le avisaremos por correo electrónico cuando se decida.',
   notPending: 'Ya se tomó una decisión sobre esta solicitud.',
+  tooManyPending: `Ya tiene ${MAX_PENDING_CLAIMS} solicitudes para reclamar perfiles en revisión. Espere una decisión antes de reclamar otro perfil.`,
 };
 
 export const PAYMENT_MESSAGES_ES: Spanish<typeof PAYMENT_MESSAGES> = {
@@ -310,6 +311,10 @@ export const API_MESSAGES_ES: Spanish<typeof API_MESSAGES> = {
   internalError: 'Error interno del servidor',
   bodyTooLarge: 'El contenido de la solicitud es demasiado grande',
   malformedJson: 'El JSON de la solicitud no es válido',
+  invalidUtf8: 'La solicitud no es texto UTF-8 válido',
+  uploadQuotaReached: 'Alcanzó el límite de archivos de hoy. Inténtelo de nuevo mañana.',
+  storageFull:
+    'Las subidas de archivos están en pausa porque el servidor tiene poco espacio. Inténtelo más tarde.',
   notFound: 'No encontrado',
   forbidden: 'Acceso denegado',
 };

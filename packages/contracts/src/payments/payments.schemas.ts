@@ -8,7 +8,23 @@ import {
 import { dataEnvelope, pagedEnvelope } from '../common/envelope.schemas.js';
 import { offsetPagination } from '../common/pagination.schemas.js';
 import { ZCampaignSchema } from '../provider-tools/provider-tools.schemas.js';
+import { identifierText, singleLineText, zUuid } from '../rules/text.js';
 import { PAYMENT_MESSAGES } from './payments.messages.js';
+
+/** A provider's id in a path or a query (a UUID, or a sample entry's `demo-1`). */
+const zProviderIdParam = identifierText(z.string().min(1).max(64));
+
+/**
+ * An admin's reason, kept in the audit log: one line, no control or bidi characters (the
+ * text rule), so the log shows what was written.
+ */
+const zAuditReason = singleLineText(
+  z
+    .string({ required_error: PAYMENT_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, PAYMENT_MESSAGES.reasonRequired)
+    .max(500),
+);
 
 /** Prices in integer cents: the server charges these, never an amount a client sends. */
 export const PREMIUM_PRICE_CENTS = PREMIUM_PRICE_PER_MONTH_USD * 100;
@@ -30,8 +46,8 @@ export const ZCheckoutResponseSchema = dataEnvelope(z.object({ url: z.string() }
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponseSchema>;
 
 export const ZCampaignCheckoutParamsSchema = z.object({
-  id: z.string().min(1).max(64),
-  campaignId: z.string().uuid(),
+  id: zProviderIdParam,
+  campaignId: zUuid(),
 });
 
 export const PAYMENT_KINDS = ['premium', 'campaign'] as const;
@@ -72,8 +88,8 @@ export type TBilling = z.infer<typeof ZBillingSchema>;
 // ---------- receipts (decision 0031) ----------
 
 export const ZReceiptParamsSchema = z.object({
-  id: z.string().min(1).max(64),
-  paymentId: z.string().uuid(),
+  id: zProviderIdParam,
+  paymentId: zUuid(),
 });
 
 /** One payment's receipt: what was bought, from whom, the amount in cents and the card. */
@@ -93,7 +109,7 @@ export const ZBillingResponseSchema = dataEnvelope(ZBillingSchema);
 // ---------- test mode checkout (no Stripe key) ----------
 
 export const ZTestCheckoutParamsSchema = z.object({
-  sessionId: z.string().regex(/^cs_test_[A-Za-z0-9]{8,64}$/),
+  sessionId: identifierText(z.string().regex(/^cs_test_[A-Za-z0-9]{8,64}$/)),
 });
 
 export const ZTestCheckoutSchema = z.object({
@@ -112,20 +128,26 @@ export const ZTestCheckoutResponseSchema = dataEnvelope(ZTestCheckoutSchema);
 
 /** Card fields of the test-mode page; only brand and last 4 digits are ever kept. */
 export const ZTestCheckoutPayBodySchema = z.object({
-  nameOnCard: z.string().trim().max(100).optional(),
-  cardNumber: z
-    .string({ required_error: PAYMENT_MESSAGES.cardNumberInvalid })
-    .transform((v) => v.replace(/[\s-]/g, ''))
-    .refine((v) => /^\d{12,19}$/.test(v), PAYMENT_MESSAGES.cardNumberInvalid),
-  expiry: z
-    .string({ required_error: PAYMENT_MESSAGES.cardExpiryInvalid })
-    .trim()
-    .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, PAYMENT_MESSAGES.cardExpiryInvalid),
-  cvc: z
-    .string({ required_error: PAYMENT_MESSAGES.cardCvcInvalid })
-    .trim()
-    .regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cardCvcInvalid),
-  postalCode: z.string().trim().max(10).optional(),
+  nameOnCard: singleLineText(z.string().trim().max(100)).optional(),
+  cardNumber: singleLineText(
+    z
+      .string({ required_error: PAYMENT_MESSAGES.cardNumberInvalid })
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .refine((v) => /^\d{12,19}$/.test(v), PAYMENT_MESSAGES.cardNumberInvalid),
+  ),
+  expiry: singleLineText(
+    z
+      .string({ required_error: PAYMENT_MESSAGES.cardExpiryInvalid })
+      .trim()
+      .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, PAYMENT_MESSAGES.cardExpiryInvalid),
+  ),
+  cvc: singleLineText(
+    z
+      .string({ required_error: PAYMENT_MESSAGES.cardCvcInvalid })
+      .trim()
+      .regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cardCvcInvalid),
+  ),
+  postalCode: singleLineText(z.string().trim().max(10)).optional(),
 });
 export type TTestCheckoutPayBody = z.input<typeof ZTestCheckoutPayBodySchema>;
 
@@ -133,11 +155,7 @@ export type TTestCheckoutPayBody = z.input<typeof ZTestCheckoutPayBodySchema>;
 
 export const ZAdminSetPlanBodySchema = z.object({
   plan: z.enum(['basic', 'premium']),
-  reason: z
-    .string({ required_error: PAYMENT_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, PAYMENT_MESSAGES.reasonRequired)
-    .max(500),
+  reason: zAuditReason,
 });
 export type TAdminSetPlanBody = z.infer<typeof ZAdminSetPlanBodySchema>;
 
@@ -153,7 +171,7 @@ export const ZSponsoredEventsBodySchema = z.object({
   events: z
     .array(
       z.object({
-        campaignId: z.string().uuid(),
+        campaignId: zUuid(),
         type: z.enum(SPONSORED_EVENT_TYPES),
       }),
     )
@@ -169,7 +187,7 @@ export const ZSponsoredEventsResponseSchema = dataEnvelope(
 
 /** An admin list: newest first, optionally one provider's. */
 export const ZAdminBillingQuerySchema = offsetPagination(20, 100).extend({
-  providerId: z.string().trim().min(1).max(64).optional(),
+  providerId: zProviderIdParam.optional(),
 });
 export type TAdminBillingQuery = z.infer<typeof ZAdminBillingQuerySchema>;
 
@@ -204,14 +222,8 @@ export type TAdminCampaign = z.infer<typeof ZAdminCampaignSchema>;
 export const ZAdminCampaignsResponseSchema = pagedEnvelope(ZAdminCampaignSchema);
 export const ZAdminCampaignResponseSchema = dataEnvelope(ZAdminCampaignSchema);
 
-export const ZAdminCampaignParamsSchema = z.object({ campaignId: z.string().uuid() });
-export const ZAdminCancelCampaignBodySchema = z.object({
-  reason: z
-    .string({ required_error: PAYMENT_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, PAYMENT_MESSAGES.reasonRequired)
-    .max(500),
-});
+export const ZAdminCampaignParamsSchema = z.object({ campaignId: zUuid() });
+export const ZAdminCancelCampaignBodySchema = z.object({ reason: zAuditReason });
 export type TAdminCancelCampaignBody = z.infer<typeof ZAdminCancelCampaignBodySchema>;
 
 // ---------- saved cards (decision 0031) ----------
@@ -227,13 +239,15 @@ export const ZSavedCardSchema = z.object({
 export type TSavedCard = z.infer<typeof ZSavedCardSchema>;
 export const ZSavedCardsResponseSchema = dataEnvelope(z.array(ZSavedCardSchema));
 export const ZSavedCardParamsSchema = z.object({
-  id: z.string().min(1).max(64),
-  paymentMethodId: z.string().regex(/^(pm|card)_[A-Za-z0-9_]{4,100}$/),
+  id: zProviderIdParam,
+  paymentMethodId: identifierText(z.string().regex(/^(pm|card)_[A-Za-z0-9_]{4,100}$/)),
 });
 export const ZPaySavedCardBodySchema = z.object({
-  paymentMethodId: z
-    .string({ required_error: PAYMENT_MESSAGES.savedCardMissing })
-    .regex(/^(pm|card)_[A-Za-z0-9_]{4,100}$/, PAYMENT_MESSAGES.savedCardMissing),
+  paymentMethodId: identifierText(
+    z
+      .string({ required_error: PAYMENT_MESSAGES.savedCardMissing })
+      .regex(/^(pm|card)_[A-Za-z0-9_]{4,100}$/, PAYMENT_MESSAGES.savedCardMissing),
+  ),
 });
 export type TPaySavedCardBody = z.infer<typeof ZPaySavedCardBodySchema>;
 export const ZPaySavedCardResponseSchema = dataEnvelope(

@@ -17,7 +17,7 @@ import {
   zProviderType,
   zStateCode,
 } from '../rules/provider-tools.js';
-import { multiLineText, singleLineText } from '../rules/text.js';
+import { identifierText, multiLineText, singleLineText, zUuid } from '../rules/text.js';
 import { zSocialLinks, zUrlText } from '../rules/urls.js';
 import { requiredLine, zZip } from '../rules/address.js';
 import {
@@ -129,11 +129,13 @@ export const LEAD_ADDRESS_MESSAGES = {
 } as const;
 
 export const ZConfirmLeadAddressBodySchema = z.object({
-  token: z
-    .string({ required_error: LEAD_ADDRESS_MESSAGES.invalidLink })
-    .trim()
-    .min(1, LEAD_ADDRESS_MESSAGES.invalidLink)
-    .max(200, LEAD_ADDRESS_MESSAGES.invalidLink),
+  token: singleLineText(
+    z
+      .string({ required_error: LEAD_ADDRESS_MESSAGES.invalidLink })
+      .trim()
+      .min(1, LEAD_ADDRESS_MESSAGES.invalidLink)
+      .max(200, LEAD_ADDRESS_MESSAGES.invalidLink),
+  ),
 });
 export type TConfirmLeadAddressBody = z.infer<typeof ZConfirmLeadAddressBodySchema>;
 export const ZConfirmLeadAddressResponseSchema = dataEnvelope(
@@ -167,7 +169,7 @@ export const ZLeadsResponseSchema = pagedEnvelope(ZOwnerLeadSchema);
 export const ZLeadResponseSchema = dataEnvelope(ZOwnerLeadSchema);
 export const ZLeadParamsSchema = z.object({
   id: ZProviderIdParamsSchema.shape.id,
-  leadId: z.string().uuid(FIELD_MESSAGES.invalidLeadId),
+  leadId: zUuid(FIELD_MESSAGES.invalidLeadId),
 });
 /** PATCH /providers/{id}/leads/{leadId}: mark a lead handled (true) or new again (false). */
 export const ZUpdateLeadBodySchema = z.object({ handled: z.boolean() });
@@ -281,11 +283,13 @@ export const ZCheckMiniSiteUrlQuerySchema = z.object({ url: zMiniSiteSlug });
 export const ZCheckMiniSiteUrlResponseSchema = dataEnvelope(z.object({ available: z.boolean() }));
 
 export const ZMiniSiteSlugParamsSchema = z.object({
-  slug: z
-    .string()
-    .min(1)
-    .max(64)
-    .regex(/^[a-z0-9-]+$/, MESSAGES.miniSiteUrlFormat),
+  slug: identifierText(
+    z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[a-z0-9-]+$/, MESSAGES.miniSiteUrlFormat),
+  ),
 });
 
 /** A published mini-site as visitors see it. */

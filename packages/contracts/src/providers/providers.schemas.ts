@@ -26,7 +26,7 @@ export {
 export { INJURY_FACT_LABELS, INJURY_FACTS, LANGUAGES, type InjuryFact } from '../rules/facts.js';
 import { RADIUS_MAX_MILES, RADIUS_MIN_MILES } from '../rules/places.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
-import { singleLineText } from '../rules/text.js';
+import { identifierText, singleLineText } from '../rules/text.js';
 import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
 
 /** Every category a provider can have: the eight filters plus those seen only in data. */
@@ -34,11 +34,13 @@ export const PROVIDER_CATEGORIES = [...CATEGORIES, ...EXTRA_CATEGORIES] as const
 export const ZProviderCategorySchema = z.enum(PROVIDER_CATEGORIES);
 
 /** Provider ids are uuids, or the short ids of sample data such as `demo-1`. */
-export const ZProviderIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/, FIELD_MESSAGES.invalidProviderId);
+export const ZProviderIdSchema = identifierText(
+  z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/, FIELD_MESSAGES.invalidProviderId),
+);
 export const ZProviderIdParamsSchema = z.object({ id: ZProviderIdSchema });
 
 /**
@@ -133,11 +135,12 @@ export const ZProvidersQuerySchema = z
     /** A US state code (FL, NY, CA, ...). */
     state: z.preprocess(
       noFilter(ALL_STATES_LABEL),
-      z
-        .string()
-        .regex(/^[A-Za-z]{2}$/, FIELD_MESSAGES.stateTwoLetters)
-        .transform((s) => s.toUpperCase())
-        .optional(),
+      identifierText(
+        z
+          .string()
+          .regex(/^[A-Za-z]{2}$/, FIELD_MESSAGES.stateTwoLetters)
+          .transform((s) => s.toUpperCase()),
+      ).optional(),
     ),
     /**
      * Unset: nearest first for a place without text, else best rated first (spec); the API
@@ -247,7 +250,7 @@ export type TSponsoredProvider = z.infer<typeof ZSponsoredProviderSchema>;
 export const ZSponsoredQuerySchema = z.object({
   placement: z.enum(AD_PLACEMENTS).optional(),
   /** A provider not to show (its own page). */
-  exclude: z.string().min(1).max(64).optional(),
+  exclude: identifierText(z.string().min(1).max(64)).optional(),
 });
 export type TSponsoredQuery = z.infer<typeof ZSponsoredQuerySchema>;
 

@@ -3,7 +3,7 @@ import { REVIEW_SORTS } from './review-sorts.js';
 import { MAX_APPEAL_FILES, MAX_REVIEW_PHOTOS } from '../constants.js';
 import { cursorEnvelope, dataEnvelope } from '../common/envelope.schemas.js';
 import { MESSAGES } from '../rules/messages.js';
-import { singleLineText, zAppealText, zResponseText, zReviewText } from '../rules/text.js';
+import { singleLineText, zAppealText, zResponseText, zReviewText, zUuid } from '../rules/text.js';
 import { zUrlText } from '../rules/urls.js';
 import { ZReviewVerificationSchema } from './verification.js';
 import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
@@ -100,7 +100,7 @@ export type TReviewsQuery = z.infer<typeof ZReviewsQuerySchema>;
 export const ZReviewsResponseSchema = cursorEnvelope(ZReviewSchema);
 export const ZReviewResponseSchema = dataEnvelope(ZReviewSchema);
 export const ZReviewIdParamsSchema = z.object({
-  id: z.string().uuid(FIELD_MESSAGES.invalidReviewId),
+  id: zUuid(FIELD_MESSAGES.invalidReviewId),
 });
 
 /** The provider's reply to a review (owner): at least 100 characters; PUT replaces it. */

@@ -20,6 +20,13 @@ export const API_MESSAGES = {
   internalError: 'Internal server error',
   bodyTooLarge: 'Request body is too large',
   malformedJson: 'Malformed JSON in request body',
+  /** A body (JSON, a form, a multipart text field) whose bytes are not UTF-8. */
+  invalidUtf8: 'The request is not valid UTF-8 text',
+  /** An account's uploads of the last 24 hours reached UPLOAD_QUOTA_BYTES_PER_DAY (a 429). */
+  uploadQuotaReached: 'You have reached the upload limit for today. Please try again tomorrow.',
+  /** The upload folder's disk is below UPLOAD_MIN_FREE_BYTES: a 507 before it fills. */
+  storageFull:
+    'Uploads are paused because the server is running low on storage. Please try again later.',
   /** Nest's own text of a bare NotFoundException / ForbiddenException. */
   notFound: 'Not Found',
   forbidden: 'Forbidden',

@@ -51,7 +51,7 @@ function textRule<T extends z.ZodTypeAny>(
   // ordinary text meets the field's own rules and messages exactly as before. Kept text is
   // NFC and trimmed first; a blank text is left to the field's own rules as it was sent
   // (so "   " still gets the message it always got).
-  return z.preprocess((value, ctx) => {
+  const rule = z.preprocess((value, ctx) => {
     if (typeof value !== 'string') return value;
     const problem = textProblem(value, kind);
     if (problem) {
@@ -62,6 +62,18 @@ function textRule<T extends z.ZodTypeAny>(
     const text = (kind === 'multi-line' ? unifyLineBreaks(value) : value).normalize('NFC');
     return text.trim() === '' ? text : text.trim();
   }, schema) as unknown as z.ZodEffects<T, z.output<T>, z.input<T>>;
+  // The mark the contract walk looks for (text-rule.test.ts); on the definition, so a copy
+  // (`.describe()`, `.openapi()`) keeps it.
+  (rule._def as TextRuleDef)[TEXT_RULE] = kind;
+  return rule;
+}
+
+const TEXT_RULE = Symbol.for('injurypros.textRule');
+type TextRuleDef = { [TEXT_RULE]?: TextKind };
+
+/** The kind of text `schema` is when it is this rule's own schema (not one wrapping it). */
+export function textRuleOf(schema: z.ZodTypeAny): TextKind | undefined {
+  return (schema._def as TextRuleDef)[TEXT_RULE];
 }
 
 /**
@@ -81,6 +93,19 @@ export function multiLineText<T extends z.ZodTypeAny = z.ZodString>(
   options: TextOptions = {},
 ) {
   return textRule('multi-line', schema, options);
+}
+
+/**
+ * An identifier or token from a request (ids, codes, slugs): checked for safety like any text
+ * and then kept exactly as sent (no trimming), `schema` holding its format.
+ */
+export function identifierText<T extends z.ZodTypeAny>(schema: T) {
+  return singleLineText(schema, { verbatim: true });
+}
+
+/** A UUID from a request: a path parameter, a query value, an id in a body. */
+export function zUuid(message?: string) {
+  return identifierText(z.string().uuid(message));
 }
 
 /** Upper bound for long free text, so no field can carry megabytes. */

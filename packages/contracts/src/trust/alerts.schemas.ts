@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataEnvelope, pagedEnvelope } from '../common/envelope.schemas.js';
 import { offsetPagination } from '../common/pagination.schemas.js';
 import { REVIEW_BREAKDOWN_LABELS, REVIEW_QUESTIONS } from '../reviews/reviews.schemas.js';
-import { multiLineText, singleLineText } from '../rules/text.js';
+import { multiLineText, singleLineText, zUuid } from '../rules/text.js';
 
 /**
  * Consumer alerts, sub-score rankings and the transparency numbers (issue 17,
@@ -143,7 +143,7 @@ export const ZOpenAlertBodySchema = z.object({
       .max(1000, ALERT_MESSAGES.summaryMax),
   ),
   /** Reviews of this provider that stop counting when the alert is confirmed. */
-  reviewIds: z.array(z.string().uuid()).max(100).default([]),
+  reviewIds: z.array(zUuid()).max(100).default([]),
 });
 export type TOpenAlertBody = z.infer<typeof ZOpenAlertBodySchema>;
 

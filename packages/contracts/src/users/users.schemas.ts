@@ -3,6 +3,7 @@ import { BADGES } from '../auth/auth.schemas.js';
 import { dataEnvelope } from '../common/envelope.schemas.js';
 import { ZReviewSchema } from '../reviews/reviews.schemas.js';
 import { FIELD_MESSAGES } from '../rules/api-messages.js';
+import { zUuid } from '../rules/text.js';
 
 /** A review on a reviewer's page also names the provider it is about. */
 export const ZUserReviewSchema = ZReviewSchema.extend({
@@ -22,4 +23,4 @@ export const ZPublicUserSchema = z.object({
 });
 export type TPublicUser = z.infer<typeof ZPublicUserSchema>;
 export const ZPublicUserResponseSchema = dataEnvelope(ZPublicUserSchema);
-export const ZUserIdParamsSchema = z.object({ id: z.string().uuid(FIELD_MESSAGES.invalidUserId) });
+export const ZUserIdParamsSchema = z.object({ id: zUuid(FIELD_MESSAGES.invalidUserId) });

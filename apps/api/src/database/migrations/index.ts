@@ -36,6 +36,7 @@ import { ProviderChanges1797800000000 } from './1797800000000-provider-changes';
 import { ProvidersReviewsWalk1797900000000 } from './1797900000000-providers-reviews-walk';
 import { ListingsFoundation1798400000000 } from './1798400000000-listings-foundation';
 import { BillingBelongsToThePerson1798100000000 } from './1798100000000-billing-belongs-to-the-person';
+import { AddUploadSizes1798000000000 } from './1798000000000-add-upload-sizes';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -77,4 +78,5 @@ export const MIGRATIONS = [
   ProvidersReviewsWalk1797900000000,
   ListingsFoundation1798400000000,
   BillingBelongsToThePerson1798100000000,
+  AddUploadSizes1798000000000,
 ];
