@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
+import { OAuthStateService, SIGN_IN_COOKIE } from '../src/auth/oauth-state.service';
 import { TokenService } from '../src/auth/token.service';
 import { AppConfig } from '../src/config/app-config';
 import { codeIn, SmtpReceiver } from './smtp-receiver';
@@ -403,11 +404,10 @@ describe('tokens', () => {
     await get('/api/auth/session')
       .set(bearer(tokens.signReset(user.id, '00000000-0000-4000-8000-000000000000')))
       .expect(401);
-    const ticket = tokens.signSocialTicket({
-      googleId: 'g-1',
-      email: 'x@y.z',
-      emailVerified: true,
-    });
+    const ticket = tokens.signSocialTicket(
+      { googleId: 'g-1', email: 'x@y.z', emailVerified: true },
+      'browser-hash',
+    );
     await get('/api/auth/session').set(bearer(ticket)).expect(401);
   });
 
@@ -604,6 +604,13 @@ describe('PATCH /api/auth/profile-update', () => {
 });
 
 describe('social sign-in', () => {
+  /** A browser's sign-in cookie and a ticket of its sign-in (as our Google callback mints it). */
+  function browserTicket(identity: Parameters<TokenService['signSocialTicket']>[0]) {
+    const cookie = `${SIGN_IN_COOKIE}=${randomBytes(32).toString('base64url')}`;
+    const hash = t.app.get(OAuthStateService).browserHashOf({ headers: { cookie } } as never)!;
+    return { cookie, ticket: t.app.get(TokenService).signSocialTicket(identity, hash) };
+  }
+
   it('refuses a client that names an email without a ticket from our Google callback', async () => {
     await post('/api/auth/social-login')
       .send({ email: 'victim@example.com', provider: 'google' })
@@ -617,7 +624,6 @@ describe('social sign-in', () => {
   });
 
   it('registers from a ticket, then signs in; the identity comes from the ticket, not the body', async () => {
-    const tokens = t.app.get(TokenService);
     const googleEmail = email();
     const identity = {
       googleId: `g-${googleEmail}`,
@@ -625,9 +631,10 @@ describe('social sign-in', () => {
       emailVerified: true,
       name: 'Maria Garcia Lopez',
     };
-    const ticket = tokens.signSocialTicket(identity);
-    await post('/api/auth/social-login').send({ ticket }).expect(404);
+    const { ticket, cookie } = browserTicket(identity);
+    await post('/api/auth/social-login').set('cookie', cookie).send({ ticket }).expect(404);
     const created = await post('/api/auth/social-register')
+      .set('cookie', cookie)
       .send({ ticket, email: 'someone-else@example.com' })
       .expect(201);
     expect(created.body.data.user).toMatchObject({
@@ -637,21 +644,26 @@ describe('social sign-in', () => {
       isEmailConfirmed: true,
     });
     // A ticket makes one session; a new sign-in brings a new ticket.
-    await post('/api/auth/social-login').send({ ticket }).expect(401);
+    await post('/api/auth/social-login').set('cookie', cookie).send({ ticket }).expect(401);
+    const next = browserTicket(identity);
     const again = await post('/api/auth/social-login')
-      .send({ ticket: tokens.signSocialTicket(identity) })
+      .set('cookie', next.cookie)
+      .send({ ticket: next.ticket })
       .expect(200);
     expect(again.body.data.user.id).toBe(created.body.data.user.id);
   });
 
   it('links a Google identity to the account with the same verified email', async () => {
     const account = await verifiedUser();
-    const ticket = t.app.get(TokenService).signSocialTicket({
+    const { ticket, cookie } = browserTicket({
       googleId: `g-${account.user.id}`,
       email: account.email,
       emailVerified: true,
     });
-    const res = await post('/api/auth/social-login').send({ ticket }).expect(200);
+    const res = await post('/api/auth/social-login')
+      .set('cookie', cookie)
+      .send({ ticket })
+      .expect(200);
     expect(res.body.data.user.id).toBe(account.user.id);
   });
 });
