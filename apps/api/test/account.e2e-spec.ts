@@ -6,6 +6,7 @@ import {
   ZAuthResponseSchema,
 } from '@app/contracts';
 import { randomBytes } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { TokenService } from '../src/auth/token.service';
 import { createProvider, createUser, insertReview, REVIEW_TEXT } from './factories/directory';
@@ -504,8 +505,39 @@ describe('delete my account', () => {
     expect(again.id).not.toBe(me.id);
   });
 
-  it('asks a Google-only account to type its email', async () => {
+  it('a Google-only account is deleted only after a recent Google sign-in (step-up), not with a session signed in three days ago', async () => {
     const me = await googleOnly({ viaGoogle: false });
+    const threeDaysAgo = Math.floor(Date.now() / 1000) - 3 * 24 * 3600;
+    const old = t.app.get(JwtService).sign(
+      { typ: 'session', sub: me.id, ver: 0, roles: ['user'], gat: threeDaysAgo },
+      {
+        privateKey: t.app.get(TokenService).sessionKey as unknown as Buffer,
+        algorithm: 'HS256',
+        expiresIn: 4 * 24 * 3600,
+      },
+    );
+    await call('get', '/api/users/me', old).expect(200);
+    for (const token of [old, me.token]) {
+      const refused = await call('post', '/api/users/me/delete', token)
+        .send({ email: me.email })
+        .expect(403);
+      expect(refused.body).toEqual({
+        statusCode: 403,
+        message: ACCOUNT_MESSAGES.googleReauthRequired,
+        error: 'Forbidden',
+      });
+    }
+    expect(await t.query('SELECT 1 FROM users WHERE id = $1', [me.id])).toHaveLength(1);
+    // Signed in with Google again: the same request deletes it.
+    const fresh = await googleOnly({ viaGoogle: true });
+    await call('post', '/api/users/me/delete', fresh.token)
+      .send({ email: fresh.email })
+      .expect(204);
+    expect(await t.query('SELECT 1 FROM users WHERE id = $1', [fresh.id])).toEqual([]);
+  });
+
+  it('asks a Google-only account to type its email', async () => {
+    const me = await googleOnly({ viaGoogle: true });
     const wrong = await call('post', '/api/users/me/delete', me.token)
       .send({ email: 'someone@else.example.com' })
       .expect(400);

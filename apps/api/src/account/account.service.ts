@@ -215,13 +215,21 @@ export class AccountService {
   /**
    * Deletes the account through the one deletion path (docs/decisions/0006: reviews go,
    * ratings are recomputed in the same transaction). Password accounts confirm with the
-   * password, Google-only accounts by typing their email.
+   * password; Google-only accounts by typing their email, with the same proof as every other
+   * sensitive change: a Google sign-in of the last 10 minutes (a stolen or forgotten old
+   * session cannot delete the account).
    */
-  async deleteAccount(user: User, body: TDeleteAccountBody): Promise<void> {
+  async deleteAccount(
+    user: User,
+    authorization: string | undefined,
+    body: TDeleteAccountBody,
+  ): Promise<void> {
     if (user.passwordHash !== null) {
       await this.checkPassword(user, body.password, 'password');
-    } else if (normalizeEmail(body.email ?? '') !== user.email) {
-      throw fieldError('email', ACCOUNT_MESSAGES.deleteEmailMismatch);
+    } else {
+      if (normalizeEmail(body.email ?? '') !== user.email)
+        throw fieldError('email', ACCOUNT_MESSAGES.deleteEmailMismatch);
+      await this.assertIdentity(user, authorization, undefined);
     }
     await this.deletion.deleteAccount(user.id);
   }
