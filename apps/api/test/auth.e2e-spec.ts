@@ -12,7 +12,7 @@ import request from 'supertest';
 import { OAuthStateService, SIGN_IN_COOKIE } from '../src/auth/oauth-state.service';
 import { TokenService } from '../src/auth/token.service';
 import { AppConfig } from '../src/config/app-config';
-import { codeIn, SmtpReceiver } from './smtp-receiver';
+import { codeIn, SmtpReceiver, subjectOf } from './smtp-receiver';
 import { createTestApp, TestApp } from './test-app';
 
 const PASSWORD = 'Sunset#Over$Biscayne7';
@@ -669,23 +669,60 @@ describe('social sign-in', () => {
 });
 
 describe('rate limits', () => {
-  it('limits login attempts per account to 10 a minute, whatever the client address', async () => {
+  it('the per-account login limit also refuses the right password: ten wrong tries from anywhere no longer lock the owner out', async () => {
     const account = await verifiedUser();
+    const from = (address: string) =>
+      request(t.http).post('/api/auth/login').set('x-forwarded-for', address);
     for (let i = 0; i < 10; i++) {
+      await from(`10.9.${i}.1`).send({ email: account.email, password: 'Wrong#Pass9' }).expect(401);
+    }
+    // A client that has been failing gets no more checks, the right password included.
+    for (const password of ['Wrong#Pass9', PASSWORD]) {
+      const res = await from('10.9.3.1').send({ email: account.email, password }).expect(429);
+      expect(res.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      expect(res.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The owner, from a client that has not been failing, signs in with the right password.
+    const owner = await from('10.9.99.1')
+      .send({ email: account.email, password: PASSWORD })
+      .expect(200);
+    expect(owner.body.data.user.email).toBe(account.email);
+    // A new client with a wrong password gets one answer, then it is failing too.
+    await from('10.9.98.1').send({ email: account.email, password: 'Wrong#Pass9' }).expect(401);
+    await from('10.9.98.1').send({ email: account.email, password: PASSWORD }).expect(429);
+    // The owner was told, once, in the account's language.
+    const notice = await smtp.waitFor(account.email, 2);
+    expect(notice.subject).toBe('Failed sign-in attempts on your InjuryPros account');
+    expect(notice.body).toContain('10 attempts to sign in');
+    expect(notice.body).toContain(`${WEB_ORIGIN}/forgot-password`);
+    expect(smtp.mailsTo(account.email)).toHaveLength(2);
+  });
+
+  it('tells an owner who reads Spanish in Spanish, and answers an unknown email the same way', async () => {
+    const { email: address, user } = await verifiedUser();
+    await t.query("UPDATE users SET language = 'es' WHERE id = $1", [user.id]);
+    const unknown = email();
+    for (const target of [address, unknown]) {
+      for (let i = 0; i < 10; i++) {
+        await request(t.http)
+          .post('/api/auth/login')
+          .set('x-forwarded-for', `10.8.${i}.7`)
+          .send({ email: target, password: 'Wrong#Pass9' })
+          .expect(401);
+      }
       await request(t.http)
         .post('/api/auth/login')
-        .set('x-forwarded-for', `10.9.${i}.1`)
-        .send({ email: account.email, password: 'Wrong#Pass9' })
-        .expect(401);
+        .set('x-forwarded-for', '10.8.0.7')
+        .send({ email: target, password: PASSWORD })
+        .expect(429);
     }
-    const res = await request(t.http)
-      .post('/api/auth/login')
-      .set('x-forwarded-for', '10.9.99.1')
-      .send({ email: account.email, password: PASSWORD })
-      .expect(429);
-    expect(res.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
-    expect(res.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const notice = await smtp.waitFor(address, 2);
+    expect(subjectOf(notice)).toBe(
+      'Intentos fallidos de iniciar sesión en su cuenta de InjuryPros',
+    );
+    expect(notice.body).toContain('hubo 10 intentos de iniciar sesi');
+    expect(smtp.mailsTo(unknown)).toHaveLength(0);
   });
 
   it('limits login calls per client address to 20 a minute', async () => {

@@ -38,6 +38,20 @@ const missing = process.env.TEST_REDIS_MISSING;
       expect(storage!.redis.status).toBe('end');
     });
 
+    it('counts failed sign-ins of an account across both processes', async () => {
+      const email = `nobody-${randomBytes(5).toString('hex')}@example.com`;
+      const login = (app: TestApp, ip: string) =>
+        request(app.http)
+          .post('/api/auth/login')
+          .set('x-forwarded-for', ip)
+          .send({ email, password: 'Wrong#Pass9' });
+      for (let i = 0; i < 10; i++) await login(i % 2 === 0 ? one : two, `10.78.${i}.1`).expect(401);
+      // A client that failed on one process is refused on the other; a fresh client is checked.
+      await login(two, '10.78.0.1').expect(429);
+      await login(one, '10.78.1.1').expect(429);
+      await login(one, '10.78.50.1').expect(401);
+    });
+
     it('counts reset-link requests from one client across both processes', async () => {
       const ip = `10.77.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
       const { limit } = RATE_LIMIT_POLICIES.reset;

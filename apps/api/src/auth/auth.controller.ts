@@ -33,7 +33,7 @@ export class AuthController {
       }),
       login: async ({ body }) => ({
         status: 200 as const,
-        body: { data: await this.auth.login(body, req.headers['accept-language']) },
+        body: { data: await this.auth.login(body, req.headers['accept-language'], req.ip) },
       }),
       emailVerify: async ({ body }) => ({
         status: 200 as const,
