@@ -29,7 +29,7 @@ export class AuthController {
     return tsRestHandler(authRoutes, {
       register: async ({ body }) => ({
         status: 201 as const,
-        body: { data: await this.auth.register(body, req.headers['accept-language']) },
+        body: { data: await this.auth.register(body, req.headers['accept-language'], req.ip) },
       }),
       login: async ({ body }) => ({
         status: 200 as const,

@@ -103,12 +103,26 @@ export class AuthService {
   async register(
     { email, password, language }: TRegisterBody,
     acceptLanguage?: string,
+    clientAddress?: string,
   ): Promise<TAuthResponse['data']> {
     this.assertNotCommon(password);
     const normalized = normalizeEmail(email);
-    if (await this.users.existsBy({ email: normalized }))
-      throw new BadRequestException(MESSAGES.emailExists);
-    const passwordHash = await this.hashPassword(password);
+    // The spec says when an email exists; saying so costs the asker: the same hashing as a
+    // registration (no answer by timing), and a few such answers per client and hour, after
+    // which every registration from it waits (decision 0057).
+    const { limit, windowSeconds } = ACCOUNT_LIMITS.registerExistingPerClientPerHour;
+    const existingKey = `register-existing:${clientAddressKey(clientAddress)}`;
+    const asked = await this.counters.read(existingKey);
+    if (asked.count >= limit) throw new TooManyRequestsException(asked.resetSeconds || 1, limit);
+    const [exists, passwordHash] = await Promise.all([
+      this.users.existsBy({ email: normalized }),
+      this.hashPassword(password),
+    ]);
+    const refuse = async () => {
+      await this.counters.add(existingKey, windowSeconds);
+      return new BadRequestException(MESSAGES.emailExists);
+    };
+    if (exists) throw await refuse();
     let user: User;
     try {
       user = await createUser(this.users.manager, {
@@ -118,10 +132,16 @@ export class AuthService {
         language: language ?? preferredLocale(acceptLanguage),
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new BadRequestException(MESSAGES.emailExists);
+      if (isUniqueViolation(error)) throw await refuse();
       throw error;
     }
-    await this.sendVerificationCode(user, { acceptLanguage });
+    // The code is mailed after the answer, so that the mail's round trip does not tell a new
+    // address from a known one either.
+    void this.sendVerificationCode(user, { acceptLanguage }).catch((error: unknown) =>
+      this.logger.error(
+        `Code mail of a registration failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
     return this.authResponse(user);
   }
 

@@ -55,6 +55,8 @@ export const ACCOUNT_LIMITS = {
   /** How long a client's failure against an account marks it as failing there. */
   loginClientFailureWindowSeconds: 3600,
   loginFailureAlertAt: 10,
+  /** 'An account with this email already exists' answers per client (IPv6 /64) and hour. */
+  registerExistingPerClientPerHour: { limit: 10, windowSeconds: 3600 },
   resetMailsPerHour: { limit: 5, windowSeconds: 3600 },
   /** Current-password checks in the settings count like login attempts, per account. */
   passwordChecksPerMinute: { limit: 10, windowSeconds: 60 },
