@@ -152,6 +152,23 @@ describe('profile', () => {
 });
 
 describe('email change', () => {
+  it('caps code mails to a new address nobody confirmed, across accounts (3 an hour)', async () => {
+    const stranger = email();
+    const asker = async () => {
+      const me = await signedUp();
+      return call('post', '/api/users/me/email', me.token).send({
+        newEmail: stranger,
+        currentPassword: PASSWORD,
+      });
+    };
+    for (let i = 0; i < 3; i++) expect((await asker()).status).toBe(200);
+    await smtp.waitFor(stranger, 3);
+    const capped = await asker();
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+    expect(smtp.mailsTo(stranger)).toHaveLength(3);
+  });
+
   it('needs the current password, mails a code to the new address, then tells the old one', async () => {
     const me = await signedUp();
     const next = email();

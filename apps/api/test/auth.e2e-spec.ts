@@ -11,6 +11,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { OAuthStateService, SIGN_IN_COOKIE } from '../src/auth/oauth-state.service';
 import { TokenService } from '../src/auth/token.service';
+import { CounterStore } from '../src/common/rate-limit/counter-store.service';
 import { AppConfig } from '../src/config/app-config';
 import { codeIn, SmtpReceiver, subjectOf } from './smtp-receiver';
 import { createTestApp, TestApp } from './test-app';
@@ -244,6 +245,49 @@ describe('email verification', () => {
 });
 
 describe('POST /api/auth/resend-verification-code', () => {
+  it('resending codes to an address nobody confirmed: at most 3 code mails an hour and 6 a day per address, whatever the client', async () => {
+    // Someone registers a stranger's address and keeps asking for codes, from a new client
+    // address each time, waiting out the 20-second countdown between them.
+    const stranger = await register();
+    await smtp.waitFor(stranger.email, 1);
+    const id = stranger.user.id;
+    const countdownOver = () =>
+      t.query(
+        "UPDATE email_codes SET created_at = now() - interval '21 seconds' WHERE user_id = $1",
+        [id],
+      );
+    const resend = async (n: number) => {
+      await countdownOver();
+      return request(t.http)
+        .post('/api/auth/resend-verification-code')
+        .set('x-forwarded-for', `10.200.${n}.${Math.floor(Math.random() * 250) + 1}`)
+        .set(bearer(stranger.token));
+    };
+    expect((await resend(1)).status).toBe(200);
+    expect((await resend(2)).status).toBe(200);
+    await smtp.waitFor(stranger.email, 3);
+    for (let n = 3; n < 6; n++) {
+      const capped = await resend(n);
+      expect(capped.status).toBe(429);
+      expect(capped.body.message).toMatch(
+        /^Please wait \d+ seconds before requesting a new code\.$/,
+      );
+      expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    expect(smtp.mailsTo(stranger.email)).toHaveLength(3);
+
+    // The hour is over (its window ended): three more, then the day's cap holds.
+    const counters = t.app.get(CounterStore);
+    await counters.clear(`code-mail:hour:${stranger.email}`);
+    for (let n = 6; n < 9; n++) expect((await resend(n)).status).toBe(200);
+    await smtp.waitFor(stranger.email, 6);
+    await counters.clear(`code-mail:hour:${stranger.email}`);
+    const day = await resend(9);
+    expect(day.status).toBe(429);
+    expect(Number(day.headers['retry-after'])).toBeGreaterThan(20 * 3600);
+    expect(smtp.mailsTo(stranger.email)).toHaveLength(6);
+  });
+
   it('allows one code per 20 seconds, then mails a new one that replaces the old', async () => {
     const account = await register();
     const first = codeIn(await smtp.waitFor(account.email, 1));

@@ -285,7 +285,14 @@ export class AuthService {
     if (wait > 0) {
       throw new TooManyRequestsException(wait, 1, API_MESSAGE_TEMPLATES.waitForNewCode(wait));
     }
-    await this.sendVerificationCode(current, { acceptLanguage });
+    const capped = await this.sendVerificationCode(current, { acceptLanguage });
+    if (capped > 0) {
+      throw new TooManyRequestsException(
+        capped,
+        ACCOUNT_LIMITS.codeMailsPerAddressPerHour.limit,
+        API_MESSAGE_TEMPLATES.waitForNewCode(capped),
+      );
+    }
   }
 
   private async resendByEmail(email: string, acceptLanguage?: string): Promise<void> {
@@ -304,20 +311,27 @@ export class AuthService {
     return Math.max(0, Math.ceil(RESEND_CODE_COUNTDOWN_SECONDS - elapsed));
   }
 
-  /** Replaces the account's code with a new one and mails it. */
+  /**
+   * Replaces the account's code with a new one and mails it, unless the address has had its
+   * code mails for the hour or the day: then nothing changes, and the answer is the seconds
+   * until one may go (0 when mailed, or skipped as too recent).
+   */
   private async sendVerificationCode(
     user: User,
     {
       skipIfRecent = false,
       acceptLanguage,
     }: { skipIfRecent?: boolean; acceptLanguage?: string } = {},
-  ): Promise<void> {
-    if (skipIfRecent && (await this.secondsUntilResendAllowed(user.id)) > 0) return;
+  ): Promise<number> {
+    if (skipIfRecent && (await this.secondsUntilResendAllowed(user.id)) > 0) return 0;
+    const capped = await this.codesService.reserveMail(user.email);
+    if (capped > 0) return capped;
     const code = await this.codesService.issue(user.id, 'verify-email');
     await this.mail.send(
       user.email,
       verificationCodeMail(code, CODE_TTL_MINUTES, mailLocale(user.language, acceptLanguage)),
     );
+    return 0;
   }
 
   /**

@@ -57,6 +57,9 @@ export const ACCOUNT_LIMITS = {
   loginFailureAlertAt: 10,
   /** 'An account with this email already exists' answers per client (IPv6 /64) and hour. */
   registerExistingPerClientPerHour: { limit: 10, windowSeconds: 3600 },
+  /** Code mails (sign-up, email change) per target address, whoever asks. */
+  codeMailsPerAddressPerHour: { limit: 3, windowSeconds: 3600 },
+  codeMailsPerAddressPerDay: { limit: 6, windowSeconds: 24 * 3600 },
   resetMailsPerHour: { limit: 5, windowSeconds: 3600 },
   /** Current-password checks in the settings count like login attempts, per account. */
   passwordChecksPerMinute: { limit: 10, windowSeconds: 60 },
