@@ -169,6 +169,73 @@ export function authTests(ctx) {
   });
 
   tests.push({
+    name: 'the session token is in no cookie (auth_token): local storage with Remember me, a tab-shared session storage without it',
+    fn: async () => {
+      const account = await createAccount('nocookie', { firstName: 'Noa', lastName: 'Kim' });
+      const menu = (page) =>
+        page.getByRole('button', { name: 'Account menu for Noa Kim' }).waitFor();
+      const noTokenCookie = async (page) => {
+        const cookies = await page.context().cookies();
+        assert(!cookies.some((c) => c.name === 'auth_token'), 'no auth_token cookie is set');
+        const script = await page.evaluate(() => globalThis.document.cookie);
+        assert(!script.includes('auth_token'), 'no auth_token cookie for scripts');
+      };
+      // Remember me (the default): local storage, kept across a reload.
+      const page = await ctx.newPage(1280);
+      await signInOnPage(page, ctx.baseUrl, account.email, PASSWORD);
+      await menu(page);
+      await noTokenCookie(page);
+      assert(
+        (await page.evaluate(() => localStorage.getItem('auth_token')))?.split('.').length === 3,
+        'the token is in local storage',
+      );
+      await page.reload();
+      await menu(page);
+      await noTokenCookie(page);
+      await page.close();
+
+      // Without Remember me: this tab's session storage, handed to a second tab, gone with
+      // the browser (a new context is a new browser).
+      const short = await ctx.newPage(1280);
+      await short.goto(`${ctx.baseUrl}/login`);
+      await short.getByLabel('Email').fill(account.email);
+      await short.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await short.getByLabel('Remember me').uncheck();
+      await short.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+      await menu(short);
+      await noTokenCookie(short);
+      assert(
+        (await short.evaluate(() => localStorage.getItem('auth_token'))) === null,
+        'nothing in local storage',
+      );
+      assert(
+        (await short.evaluate(() => sessionStorage.getItem('auth_token')))?.split('.').length === 3,
+        'the short session is in session storage',
+      );
+      const second = await short.context().newPage();
+      await second.goto(`${ctx.baseUrl}/settings`);
+      await menu(second);
+      await second.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+      await screenshot(second, 'auth-short-session-second-tab-1280');
+      await noTokenCookie(second);
+      // Log out in one tab: the other follows.
+      await second.getByRole('button', { name: 'Account menu for Noa Kim' }).click();
+      await second.getByRole('menuitem', { name: 'Log Out' }).click();
+      await short.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+      assert(
+        (await short.evaluate(() => sessionStorage.getItem('auth_token'))) === null,
+        'the other tab dropped the session',
+      );
+      const later = await ctx.newPage(1280);
+      await later.goto(`${ctx.baseUrl}/`);
+      await later.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+      await later.close();
+      await second.close();
+      await short.close();
+    },
+  });
+
+  tests.push({
     name: 'wrong credentials show Wrong email or password inline; the menu opens by keyboard and closes on Escape',
     fn: async () => {
       const account = await createAccount('login');
