@@ -419,6 +419,69 @@ export function authTests(ctx) {
     },
   });
 
+  tests.push({
+    name: 'login CSRF with a Google ticket: an attacker’s ticket link signs a victim’s browser in as nobody; a Google-only account deletes itself after a fresh Google sign-in',
+    fn: async () => {
+      // The attacker runs a ticket-mode sign-in with their own Google account, outside any
+      // browser, and keeps the link our callback answers instead of opening it.
+      const attacker = uniqueEmail('mallory');
+      await ctx.oauth.signInAs({ sub: `g-${attacker}`, email: attacker, email_verified: true });
+      const start = await fetch(`${ctx.baseUrl}/api/auth/google?mode=ticket&returnTo=%2F`, {
+        redirect: 'manual',
+      });
+      const cookie = start.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('google_sign_in='))
+        .split(';')[0];
+      const atGoogle = await fetch(start.headers.get('location'), { redirect: 'manual' });
+      const callback = await fetch(atGoogle.headers.get('location'), {
+        headers: { cookie },
+        redirect: 'manual',
+      });
+      const link = callback.headers.get('location');
+      assert(new URL(link).searchParams.has('ticket'), 'the attacker holds a ticket link');
+      const victim = await ctx.newPage(1280);
+      await victim.goto(link);
+      await victim.getByRole('heading', { name: 'Google sign-in failed' }).waitFor();
+      await victim.getByText('This Google sign-in was started in another browser').waitFor();
+      await screenshot(victim, 'auth-google-ticket-other-browser-1280');
+      assert(
+        (await victim.evaluate(() => localStorage.getItem('auth_token'))) === null,
+        'no session stored',
+      );
+      await victim.close();
+
+      // A Google-only account: deleting it asks for the email and a fresh Google sign-in.
+      const owner = uniqueEmail('google-only');
+      await ctx.oauth.signInAs({
+        sub: `g-${owner}`,
+        email: owner,
+        email_verified: true,
+        name: 'Ola Berg',
+        given_name: 'Ola',
+        family_name: 'Berg',
+      });
+      const page = await ctx.newPage(360);
+      await page.goto(`${ctx.baseUrl}/login`);
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await page.waitForFunction(() => localStorage.getItem('auth_token'));
+      await page.goto(`${ctx.baseUrl}/settings`);
+      await page.getByRole('button', { name: 'Delete My Account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByText('then delete your account within 10 minutes').waitFor();
+      assert(
+        await dialog.getByRole('button', { name: 'Sign in with Google again' }).isVisible(),
+        'the dialog offers the Google sign-in',
+      );
+      await dialog.getByLabel(`Type ${owner} to confirm`).fill(owner);
+      await screenshot(page, 'settings-delete-google-only-360');
+      await dialog.getByRole('button', { name: 'Yes, Delete My Account' }).click();
+      await page.waitForURL(`${ctx.baseUrl}/`);
+      await page.waitForFunction(() => localStorage.getItem('auth_token') === null);
+      await page.close();
+    },
+  });
+
   for (const width of WIDTHS) {
     tests.push({
       name: `every auth screen renders at ${width} px (screenshots under test-results)`,
