@@ -6,6 +6,7 @@ import {
   ZAuthResponseSchema,
 } from '@app/contracts';
 import { randomBytes } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { TokenService } from '../src/auth/token.service';
 import { createProvider, createUser, insertReview, REVIEW_TEXT } from './factories/directory';
@@ -151,6 +152,23 @@ describe('profile', () => {
 });
 
 describe('email change', () => {
+  it('caps code mails to a new address nobody confirmed, across accounts (3 an hour)', async () => {
+    const stranger = email();
+    const asker = async () => {
+      const me = await signedUp();
+      return call('post', '/api/users/me/email', me.token).send({
+        newEmail: stranger,
+        currentPassword: PASSWORD,
+      });
+    };
+    for (let i = 0; i < 3; i++) expect((await asker()).status).toBe(200);
+    await smtp.waitFor(stranger, 3);
+    const capped = await asker();
+    expect(capped.status).toBe(429);
+    expect(capped.body.message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+    expect(smtp.mailsTo(stranger)).toHaveLength(3);
+  });
+
   it('needs the current password, mails a code to the new address, then tells the old one', async () => {
     const me = await signedUp();
     const next = email();
@@ -504,8 +522,39 @@ describe('delete my account', () => {
     expect(again.id).not.toBe(me.id);
   });
 
-  it('asks a Google-only account to type its email', async () => {
+  it('a Google-only account is deleted only after a recent Google sign-in (step-up), not with a session signed in three days ago', async () => {
     const me = await googleOnly({ viaGoogle: false });
+    const threeDaysAgo = Math.floor(Date.now() / 1000) - 3 * 24 * 3600;
+    const old = t.app.get(JwtService).sign(
+      { typ: 'session', sub: me.id, ver: 0, roles: ['user'], gat: threeDaysAgo },
+      {
+        privateKey: t.app.get(TokenService).sessionKey as unknown as Buffer,
+        algorithm: 'HS256',
+        expiresIn: 4 * 24 * 3600,
+      },
+    );
+    await call('get', '/api/users/me', old).expect(200);
+    for (const token of [old, me.token]) {
+      const refused = await call('post', '/api/users/me/delete', token)
+        .send({ email: me.email })
+        .expect(403);
+      expect(refused.body).toEqual({
+        statusCode: 403,
+        message: ACCOUNT_MESSAGES.googleReauthRequired,
+        error: 'Forbidden',
+      });
+    }
+    expect(await t.query('SELECT 1 FROM users WHERE id = $1', [me.id])).toHaveLength(1);
+    // Signed in with Google again: the same request deletes it.
+    const fresh = await googleOnly({ viaGoogle: true });
+    await call('post', '/api/users/me/delete', fresh.token)
+      .send({ email: fresh.email })
+      .expect(204);
+    expect(await t.query('SELECT 1 FROM users WHERE id = $1', [fresh.id])).toEqual([]);
+  });
+
+  it('asks a Google-only account to type its email', async () => {
+    const me = await googleOnly({ viaGoogle: true });
     const wrong = await call('post', '/api/users/me/delete', me.token)
       .send({ email: 'someone@else.example.com' })
       .expect(400);

@@ -9,9 +9,11 @@ import { randomBytes } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import request from 'supertest';
+import { OAuthStateService, SIGN_IN_COOKIE } from '../src/auth/oauth-state.service';
 import { TokenService } from '../src/auth/token.service';
+import { CounterStore } from '../src/common/rate-limit/counter-store.service';
 import { AppConfig } from '../src/config/app-config';
-import { codeIn, SmtpReceiver } from './smtp-receiver';
+import { codeIn, SmtpReceiver, subjectOf } from './smtp-receiver';
 import { createTestApp, TestApp } from './test-app';
 
 const PASSWORD = 'Sunset#Over$Biscayne7';
@@ -95,6 +97,40 @@ describe('POST /api/auth/register', () => {
       message: 'An account with this email already exists',
       error: 'Bad Request',
     });
+  });
+
+  it('an existing email takes as long to refuse as a fresh registration takes, and is limited per client', async () => {
+    const existing = (await register()).email;
+    const timed = async (address: string, status: number) => {
+      const started = process.hrtime.bigint();
+      await post('/api/auth/register').send({ email: address, password: PASSWORD }).expect(status);
+      return Number(process.hrtime.bigint() - started) / 1e6;
+    };
+    const fresh: number[] = [];
+    const known: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      fresh.push(await timed(email(), 201));
+      known.push(await timed(existing, 400));
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+    // The password is hashed either way (argon2id, tens of milliseconds).
+    expect(median(known)).toBeGreaterThan(median(fresh) * 0.5);
+
+    // Ten 'exists' answers an hour per client; then every registration from it waits.
+    ip = '10.250.1.1';
+    for (let i = 0; i < 10; i++) await timed(existing.toUpperCase(), 400);
+    for (const address of [existing, email()]) {
+      const res = await post('/api/auth/register')
+        .send({ email: address, password: PASSWORD })
+        .expect(429);
+      expect(res.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    ip = '10.250.2.1';
+    const other = await post('/api/auth/register')
+      .send({ email: existing, password: PASSWORD })
+      .expect(400);
+    expect(other.body.message).toBe('An account with this email already exists');
   });
 
   it.each([
@@ -209,6 +245,49 @@ describe('email verification', () => {
 });
 
 describe('POST /api/auth/resend-verification-code', () => {
+  it('resending codes to an address nobody confirmed: at most 3 code mails an hour and 6 a day per address, whatever the client', async () => {
+    // Someone registers a stranger's address and keeps asking for codes, from a new client
+    // address each time, waiting out the 20-second countdown between them.
+    const stranger = await register();
+    await smtp.waitFor(stranger.email, 1);
+    const id = stranger.user.id;
+    const countdownOver = () =>
+      t.query(
+        "UPDATE email_codes SET created_at = now() - interval '21 seconds' WHERE user_id = $1",
+        [id],
+      );
+    const resend = async (n: number) => {
+      await countdownOver();
+      return request(t.http)
+        .post('/api/auth/resend-verification-code')
+        .set('x-forwarded-for', `10.200.${n}.${Math.floor(Math.random() * 250) + 1}`)
+        .set(bearer(stranger.token));
+    };
+    expect((await resend(1)).status).toBe(200);
+    expect((await resend(2)).status).toBe(200);
+    await smtp.waitFor(stranger.email, 3);
+    for (let n = 3; n < 6; n++) {
+      const capped = await resend(n);
+      expect(capped.status).toBe(429);
+      expect(capped.body.message).toMatch(
+        /^Please wait \d+ seconds before requesting a new code\.$/,
+      );
+      expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3000);
+    }
+    expect(smtp.mailsTo(stranger.email)).toHaveLength(3);
+
+    // The hour is over (its window ended): three more, then the day's cap holds.
+    const counters = t.app.get(CounterStore);
+    await counters.clear(`code-mail:hour:${stranger.email}`);
+    for (let n = 6; n < 9; n++) expect((await resend(n)).status).toBe(200);
+    await smtp.waitFor(stranger.email, 6);
+    await counters.clear(`code-mail:hour:${stranger.email}`);
+    const day = await resend(9);
+    expect(day.status).toBe(429);
+    expect(Number(day.headers['retry-after'])).toBeGreaterThan(20 * 3600);
+    expect(smtp.mailsTo(stranger.email)).toHaveLength(6);
+  });
+
   it('allows one code per 20 seconds, then mails a new one that replaces the old', async () => {
     const account = await register();
     const first = codeIn(await smtp.waitFor(account.email, 1));
@@ -403,11 +482,10 @@ describe('tokens', () => {
     await get('/api/auth/session')
       .set(bearer(tokens.signReset(user.id, '00000000-0000-4000-8000-000000000000')))
       .expect(401);
-    const ticket = tokens.signSocialTicket({
-      googleId: 'g-1',
-      email: 'x@y.z',
-      emailVerified: true,
-    });
+    const ticket = tokens.signSocialTicket(
+      { googleId: 'g-1', email: 'x@y.z', emailVerified: true },
+      'browser-hash',
+    );
     await get('/api/auth/session').set(bearer(ticket)).expect(401);
   });
 
@@ -604,6 +682,13 @@ describe('PATCH /api/auth/profile-update', () => {
 });
 
 describe('social sign-in', () => {
+  /** A browser's sign-in cookie and a ticket of its sign-in (as our Google callback mints it). */
+  function browserTicket(identity: Parameters<TokenService['signSocialTicket']>[0]) {
+    const cookie = `${SIGN_IN_COOKIE}=${randomBytes(32).toString('base64url')}`;
+    const hash = t.app.get(OAuthStateService).browserHashOf({ headers: { cookie } } as never)!;
+    return { cookie, ticket: t.app.get(TokenService).signSocialTicket(identity, hash) };
+  }
+
   it('refuses a client that names an email without a ticket from our Google callback', async () => {
     await post('/api/auth/social-login')
       .send({ email: 'victim@example.com', provider: 'google' })
@@ -617,7 +702,6 @@ describe('social sign-in', () => {
   });
 
   it('registers from a ticket, then signs in; the identity comes from the ticket, not the body', async () => {
-    const tokens = t.app.get(TokenService);
     const googleEmail = email();
     const identity = {
       googleId: `g-${googleEmail}`,
@@ -625,9 +709,10 @@ describe('social sign-in', () => {
       emailVerified: true,
       name: 'Maria Garcia Lopez',
     };
-    const ticket = tokens.signSocialTicket(identity);
-    await post('/api/auth/social-login').send({ ticket }).expect(404);
+    const { ticket, cookie } = browserTicket(identity);
+    await post('/api/auth/social-login').set('cookie', cookie).send({ ticket }).expect(404);
     const created = await post('/api/auth/social-register')
+      .set('cookie', cookie)
       .send({ ticket, email: 'someone-else@example.com' })
       .expect(201);
     expect(created.body.data.user).toMatchObject({
@@ -637,43 +722,85 @@ describe('social sign-in', () => {
       isEmailConfirmed: true,
     });
     // A ticket makes one session; a new sign-in brings a new ticket.
-    await post('/api/auth/social-login').send({ ticket }).expect(401);
+    await post('/api/auth/social-login').set('cookie', cookie).send({ ticket }).expect(401);
+    const next = browserTicket(identity);
     const again = await post('/api/auth/social-login')
-      .send({ ticket: tokens.signSocialTicket(identity) })
+      .set('cookie', next.cookie)
+      .send({ ticket: next.ticket })
       .expect(200);
     expect(again.body.data.user.id).toBe(created.body.data.user.id);
   });
 
   it('links a Google identity to the account with the same verified email', async () => {
     const account = await verifiedUser();
-    const ticket = t.app.get(TokenService).signSocialTicket({
+    const { ticket, cookie } = browserTicket({
       googleId: `g-${account.user.id}`,
       email: account.email,
       emailVerified: true,
     });
-    const res = await post('/api/auth/social-login').send({ ticket }).expect(200);
+    const res = await post('/api/auth/social-login')
+      .set('cookie', cookie)
+      .send({ ticket })
+      .expect(200);
     expect(res.body.data.user.id).toBe(account.user.id);
   });
 });
 
 describe('rate limits', () => {
-  it('limits login attempts per account to 10 a minute, whatever the client address', async () => {
+  it('the per-account login limit also refuses the right password: ten wrong tries from anywhere no longer lock the owner out', async () => {
     const account = await verifiedUser();
+    const from = (address: string) =>
+      request(t.http).post('/api/auth/login').set('x-forwarded-for', address);
     for (let i = 0; i < 10; i++) {
+      await from(`10.9.${i}.1`).send({ email: account.email, password: 'Wrong#Pass9' }).expect(401);
+    }
+    // A client that has been failing gets no more checks, the right password included.
+    for (const password of ['Wrong#Pass9', PASSWORD]) {
+      const res = await from('10.9.3.1').send({ email: account.email, password }).expect(429);
+      expect(res.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+      expect(res.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The owner, from a client that has not been failing, signs in with the right password.
+    const owner = await from('10.9.99.1')
+      .send({ email: account.email, password: PASSWORD })
+      .expect(200);
+    expect(owner.body.data.user.email).toBe(account.email);
+    // A new client with a wrong password gets one answer, then it is failing too.
+    await from('10.9.98.1').send({ email: account.email, password: 'Wrong#Pass9' }).expect(401);
+    await from('10.9.98.1').send({ email: account.email, password: PASSWORD }).expect(429);
+    // The owner was told, once, in the account's language.
+    const notice = await smtp.waitFor(account.email, 2);
+    expect(notice.subject).toBe('Failed sign-in attempts on your InjuryPros account');
+    expect(notice.body).toContain('10 attempts to sign in');
+    expect(notice.body).toContain(`${WEB_ORIGIN}/forgot-password`);
+    expect(smtp.mailsTo(account.email)).toHaveLength(2);
+  });
+
+  it('tells an owner who reads Spanish in Spanish, and answers an unknown email the same way', async () => {
+    const { email: address, user } = await verifiedUser();
+    await t.query("UPDATE users SET language = 'es' WHERE id = $1", [user.id]);
+    const unknown = email();
+    for (const target of [address, unknown]) {
+      for (let i = 0; i < 10; i++) {
+        await request(t.http)
+          .post('/api/auth/login')
+          .set('x-forwarded-for', `10.8.${i}.7`)
+          .send({ email: target, password: 'Wrong#Pass9' })
+          .expect(401);
+      }
       await request(t.http)
         .post('/api/auth/login')
-        .set('x-forwarded-for', `10.9.${i}.1`)
-        .send({ email: account.email, password: 'Wrong#Pass9' })
-        .expect(401);
+        .set('x-forwarded-for', '10.8.0.7')
+        .send({ email: target, password: PASSWORD })
+        .expect(429);
     }
-    const res = await request(t.http)
-      .post('/api/auth/login')
-      .set('x-forwarded-for', '10.9.99.1')
-      .send({ email: account.email, password: PASSWORD })
-      .expect(429);
-    expect(res.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
-    expect(res.body.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    const notice = await smtp.waitFor(address, 2);
+    expect(subjectOf(notice)).toBe(
+      'Intentos fallidos de iniciar sesión en su cuenta de InjuryPros',
+    );
+    expect(notice.body).toContain('hubo 10 intentos de iniciar sesi');
+    expect(smtp.mailsTo(unknown)).toHaveLength(0);
   });
 
   it('limits login calls per client address to 20 a minute', async () => {
@@ -714,7 +841,13 @@ describe('first admin and the outbox', () => {
         .send({ email: address, password: PASSWORD })
         .expect(201);
       const outbox = path.join(other.dataDir, 'outbox');
-      const files = await readdir(outbox);
+      // The code is mailed after the answer (a registration's timing says nothing).
+      const deadline = Date.now() + 5000;
+      let files: string[] = [];
+      while (files.length === 0 && Date.now() < deadline) {
+        files = await readdir(outbox).catch(() => []);
+        if (files.length === 0) await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       expect(files).toHaveLength(1);
       const eml = await readFile(path.join(outbox, files[0]!), 'utf8');
       expect(eml).toContain(`To: ${address}`);

@@ -260,12 +260,20 @@ describe('Google sign-in round trip', () => {
       email_verified: true,
       name: 'Dan Smith',
     });
-    const { back } = await signInWithGoogle('/', 'ticket');
+    const { back, cookie } = await signInWithGoogle('/', 'ticket');
     const ticket = back.searchParams.get('ticket')!;
     expect(back.searchParams.get('email')).toBe('dan@example.com');
     expect(back.searchParams.get('providerAccountId')).toBe('google-444');
-    await client().post('/api/auth/social-login').send({ ticket }).expect(404);
-    const created = await client().post('/api/auth/social-register').send({ ticket }).expect(201);
+    await client()
+      .post('/api/auth/social-login')
+      .set('cookie', cookie)
+      .send({ ticket })
+      .expect(404);
+    const created = await client()
+      .post('/api/auth/social-register')
+      .set('cookie', cookie)
+      .send({ ticket })
+      .expect(201);
     expect(created.body.data.user).toMatchObject({
       email: 'dan@example.com',
       firstName: 'Dan',
@@ -273,7 +281,11 @@ describe('Google sign-in round trip', () => {
     });
     // One session per ticket: the second and third redemptions are refused.
     for (const route of ['social-login', 'social-register']) {
-      const res = await client().post(`/api/auth/${route}`).send({ ticket }).expect(401);
+      const res = await client()
+        .post(`/api/auth/${route}`)
+        .set('cookie', cookie)
+        .send({ ticket })
+        .expect(401);
       expect(res.body.message).toBe('Google sign-in could not be confirmed. Please try again.');
     }
   });
@@ -305,7 +317,7 @@ describe('Google sign-in is bound to the browser that started it', () => {
     googleUser({ sub: 'google-666', email: 'fay@example.com', email_verified: true, name: 'Fay' }),
   );
 
-  it('keeps the binding secret in a short-lived HttpOnly SameSite cookie of our Google routes', async () => {
+  it('keeps the binding secret in a short-lived HttpOnly SameSite cookie of our auth routes', async () => {
     const start = await client().get('/api/auth/google').expect(302);
     const header = ([] as string[])
       .concat(start.headers['set-cookie'] ?? [])
@@ -314,7 +326,7 @@ describe('Google sign-in is bound to the browser that started it', () => {
     expect(attributes).toEqual(
       expect.arrayContaining([
         'max-age=600',
-        'path=/api/auth/google',
+        'path=/api/auth',
         'httponly',
         'secure',
         'samesite=lax',
@@ -378,6 +390,49 @@ describe('Google sign-in is bound to the browser that started it', () => {
     expect(me.body.data.user.email).toBe('fay@example.com');
     // Once.
     await exchange(code, trip.cookie).expect(401);
+  });
+
+  it('login CSRF through the SPA callback with a Google ticket: only the browser that started the sign-in redeems it, once', async () => {
+    // The attacker signs in with their own Google account in ticket mode and keeps the
+    // callback address (the web page's /auth/google/callback?ticket=…) instead of opening it.
+    await googleUser({ sub: 'google-777', email: 'mallory@example.com', email_verified: true });
+    const attacker = await signInWithGoogle('/', 'ticket');
+    const ticket = attacker.back.searchParams.get('ticket')!;
+    expect(ticket).toBeTruthy();
+    // The victim's fresh browser opens it: the page posts the ticket with the victim's cookies
+    // (none of ours, or the cookie of a sign-in the victim started): no session, no account.
+    const victimBrowser = signInCookie(
+      await client().get('/api/auth/google?mode=ticket').expect(302),
+    );
+    for (const cookie of [undefined, victimBrowser]) {
+      for (const route of ['social-login', 'social-register']) {
+        const req = client().post(`/api/auth/${route}`);
+        const res = await (cookie ? req.set('cookie', cookie) : req).send({ ticket }).expect(401);
+        expect(res.body).toEqual({
+          statusCode: 401,
+          message: MESSAGES.googleSignInNotThisBrowser,
+          error: 'Unauthorized',
+        });
+        expect(res.body.data).toBeUndefined();
+      }
+    }
+    const made = await t.query("SELECT id FROM users WHERE email = 'mallory@example.com'");
+    expect(made).toHaveLength(0);
+    // The attacker's own browser still can, once; the sign-in cookie is cleared then.
+    const own = await client()
+      .post('/api/auth/social-register')
+      .set('cookie', attacker.cookie)
+      .send({ ticket })
+      .expect(201);
+    expect(own.body.data.user.email).toBe('mallory@example.com');
+    expect(([] as string[]).concat(own.headers['set-cookie'] ?? []).join('\n')).toMatch(
+      /google_sign_in=;/,
+    );
+    await client()
+      .post('/api/auth/social-login')
+      .set('cookie', attacker.cookie)
+      .send({ ticket })
+      .expect(401);
   });
 
   it('refuses a code that is not ours, or a session token offered as a code', async () => {

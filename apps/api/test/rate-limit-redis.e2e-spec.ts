@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import { CounterStore } from '../src/common/rate-limit/counter-store.service';
 import { RATE_LIMIT_REDIS } from '../src/common/rate-limit/rate-limit.module';
 import { RATE_LIMIT_POLICIES } from '../src/common/rate-limit/rate-limit.policies';
 import { createTestApp, TestApp } from './test-app';
@@ -36,6 +37,37 @@ const missing = process.env.TEST_REDIS_MISSING;
         check();
       });
       expect(storage!.redis.status).toBe('end');
+    });
+
+    it('counts failed sign-ins of an account across both processes', async () => {
+      const email = `nobody-${randomBytes(5).toString('hex')}@example.com`;
+      const login = (app: TestApp, ip: string) =>
+        request(app.http)
+          .post('/api/auth/login')
+          .set('x-forwarded-for', ip)
+          .send({ email, password: 'Wrong#Pass9' });
+      for (let i = 0; i < 10; i++) await login(i % 2 === 0 ? one : two, `10.78.${i}.1`).expect(401);
+      // A client that failed on one process is refused on the other; a fresh client is checked.
+      await login(two, '10.78.0.1').expect(429);
+      await login(one, '10.78.1.1').expect(429);
+      await login(one, '10.78.50.1').expect(401);
+    });
+
+    it('counts code mails to an address across both processes', async () => {
+      const email = `stranger-${randomBytes(5).toString('hex')}@example.com`;
+      // The same address registered on each process (each test app has its own database).
+      for (const app of [one, two])
+        await request(app.http)
+          .post('/api/auth/register')
+          .set('x-forwarded-for', `10.79.${randomBytes(1)[0]}.1`)
+          .send({ email, password: 'Harbor$Lights#2031' })
+          .expect(201);
+      const key = `code-mail:hour:${email}`;
+      const deadline = Date.now() + 10_000;
+      while ((await one.app.get(CounterStore).read(key)).count < 2 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      expect((await one.app.get(CounterStore).read(key)).count).toBe(2);
+      expect((await two.app.get(CounterStore).read(key)).count).toBe(2);
     });
 
     it('counts reset-link requests from one client across both processes', async () => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { TokenService } from '../src/auth/token.service';
 import { UploadsService } from '../src/storage/uploads.service';
 import { createProvider, createUser, reviewBody, TestUser } from './factories/directory';
 import { createTestApp, TestApp } from './test-app';
@@ -124,9 +125,13 @@ describe('deleting an account', () => {
     const theirs = await keysOwnedBy(other.id);
     expect(theirs).toHaveLength(3);
 
+    // An account without a password confirms with its email and a fresh Google sign-in.
+    const fresh = t.app
+      .get(TokenService)
+      .signSession({ id: me.id, tokenVersion: 0, roles: ['user'] }, { viaGoogle: true });
     await request(t.http)
       .post('/api/users/me/delete')
-      .set(me.auth)
+      .set('authorization', `Bearer ${fresh}`)
       .set('x-forwarded-for', ip)
       .send({ email: me.email })
       .expect(204);

@@ -76,7 +76,7 @@ export class AccountController {
         return { status: 200 as const, body: data };
       },
       deleteAccount: async ({ body }) => {
-        await this.account.deleteAccount(user, body);
+        await this.account.deleteAccount(user, authorization, body);
         return { status: 204 as const, body: undefined };
       },
     });

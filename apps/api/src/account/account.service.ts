@@ -8,6 +8,7 @@ import {
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   ACCOUNT_MESSAGES,
+  API_MESSAGE_TEMPLATES,
   errorBody,
   GOOGLE_REAUTH_SECONDS,
   MESSAGES,
@@ -29,7 +30,7 @@ import { AuthService } from '../auth/auth.service';
 import { CODE_TTL_MINUTES, EmailCodesService } from '../auth/email-codes.service';
 import { TokenService } from '../auth/token.service';
 import { ACCOUNT_LIMITS } from '../common/rate-limit/rate-limit.policies';
-import { RateLimiter } from '../common/rate-limit/rate-limiter.service';
+import { RateLimiter, TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../config/app-config';
 import { mailLocale } from '../mail/mail-locale';
 import { MailService } from '../mail/mail.service';
@@ -118,6 +119,14 @@ export class AccountService {
     if (newEmail === user.email) throw fieldError('newEmail', ACCOUNT_MESSAGES.sameEmail);
     if (await this.users.existsBy({ email: newEmail }))
       throw fieldError('newEmail', MESSAGES.emailExists);
+    // The new address is nobody's confirmed address yet: its code mails are capped.
+    const capped = await this.codes.reserveMail(newEmail);
+    if (capped > 0)
+      throw new TooManyRequestsException(
+        capped,
+        ACCOUNT_LIMITS.codeMailsPerAddressPerHour.limit,
+        API_MESSAGE_TEMPLATES.waitForNewCode(capped),
+      );
     const code = await this.codes.issue(user.id, 'change-email', newEmail);
     await this.mail.send(
       newEmail,
@@ -215,13 +224,21 @@ export class AccountService {
   /**
    * Deletes the account through the one deletion path (docs/decisions/0006: reviews go,
    * ratings are recomputed in the same transaction). Password accounts confirm with the
-   * password, Google-only accounts by typing their email.
+   * password; Google-only accounts by typing their email, with the same proof as every other
+   * sensitive change: a Google sign-in of the last 10 minutes (a stolen or forgotten old
+   * session cannot delete the account).
    */
-  async deleteAccount(user: User, body: TDeleteAccountBody): Promise<void> {
+  async deleteAccount(
+    user: User,
+    authorization: string | undefined,
+    body: TDeleteAccountBody,
+  ): Promise<void> {
     if (user.passwordHash !== null) {
       await this.checkPassword(user, body.password, 'password');
-    } else if (normalizeEmail(body.email ?? '') !== user.email) {
-      throw fieldError('email', ACCOUNT_MESSAGES.deleteEmailMismatch);
+    } else {
+      if (normalizeEmail(body.email ?? '') !== user.email)
+        throw fieldError('email', ACCOUNT_MESSAGES.deleteEmailMismatch);
+      await this.assertIdentity(user, authorization, undefined);
     }
     await this.deletion.deleteAccount(user.id);
   }

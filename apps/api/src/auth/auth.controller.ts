@@ -1,5 +1,5 @@
 import { Controller, Req } from '@nestjs/common';
-import { contract } from '@app/contracts';
+import { contract, type TSocialBody } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import { CurrentUser } from '../common/guards/current-user.decorator';
@@ -29,11 +29,11 @@ export class AuthController {
     return tsRestHandler(authRoutes, {
       register: async ({ body }) => ({
         status: 201 as const,
-        body: { data: await this.auth.register(body, req.headers['accept-language']) },
+        body: { data: await this.auth.register(body, req.headers['accept-language'], req.ip) },
       }),
       login: async ({ body }) => ({
         status: 200 as const,
-        body: { data: await this.auth.login(body, req.headers['accept-language']) },
+        body: { data: await this.auth.login(body, req.headers['accept-language'], req.ip) },
       }),
       emailVerify: async ({ body }) => ({
         status: 200 as const,
@@ -57,18 +57,26 @@ export class AuthController {
         this.states.clear(req.res!);
         return { status: 200 as const, body: { data } };
       },
-      socialRegister: async ({ body }) => ({
-        status: 201 as const,
-        body: {
-          data: await this.google.socialSignIn(body, true, req.headers['accept-language']),
-        },
-      }),
-      socialLogin: async ({ body }) => ({
-        status: 200 as const,
-        body: {
-          data: await this.google.socialSignIn(body, false, req.headers['accept-language']),
-        },
-      }),
+      socialRegister: async ({ body }) => {
+        const data = await this.socialSignIn(req, body, true);
+        return { status: 201 as const, body: { data } };
+      },
+      socialLogin: async ({ body }) => {
+        const data = await this.socialSignIn(req, body, false);
+        return { status: 200 as const, body: { data } };
+      },
     });
+  }
+
+  /** A ticket redeemed by the browser of its sign-in; the sign-in is over, its cookie goes. */
+  private async socialSignIn(req: Request, body: TSocialBody, createIfMissing: boolean) {
+    const data = await this.google.socialSignIn(
+      body,
+      createIfMissing,
+      this.states.browserHashOf(req),
+      req.headers['accept-language'],
+    );
+    this.states.clear(req.res!);
+    return data;
   }
 }

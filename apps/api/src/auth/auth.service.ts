@@ -24,13 +24,15 @@ import {
 import { hash, verify } from '@node-rs/argon2';
 import { randomUUID } from 'node:crypto';
 import { DataSource, EntityManager, Repository } from 'typeorm';
+import { clientAddressKey } from '../common/rate-limit/client-address';
+import { CounterStore } from '../common/rate-limit/counter-store.service';
 import { ACCOUNT_LIMITS } from '../common/rate-limit/rate-limit.policies';
 import { RateLimiter, TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
 import { AppConfig } from '../config/app-config';
 import { isUniqueViolation } from '../database/query-logger';
 import { mailLocale } from '../mail/mail-locale';
 import { MailService } from '../mail/mail.service';
-import { passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
+import { failedSignInsMail, passwordResetMail, verificationCodeMail } from '../mail/mail.templates';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { EmailCode } from './email-code.entity';
@@ -60,6 +62,7 @@ export class AuthService {
     private readonly tokens: TokenService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
+    private readonly counters: CounterStore,
     private readonly config: AppConfig,
     private readonly codesService: EmailCodesService,
     private readonly resets: PasswordResetsService,
@@ -100,12 +103,26 @@ export class AuthService {
   async register(
     { email, password, language }: TRegisterBody,
     acceptLanguage?: string,
+    clientAddress?: string,
   ): Promise<TAuthResponse['data']> {
     this.assertNotCommon(password);
     const normalized = normalizeEmail(email);
-    if (await this.users.existsBy({ email: normalized }))
-      throw new BadRequestException(MESSAGES.emailExists);
-    const passwordHash = await this.hashPassword(password);
+    // The spec says when an email exists; saying so costs the asker: the same hashing as a
+    // registration (no answer by timing), and a few such answers per client and hour, after
+    // which every registration from it waits (decision 0057).
+    const { limit, windowSeconds } = ACCOUNT_LIMITS.registerExistingPerClientPerHour;
+    const existingKey = `register-existing:${clientAddressKey(clientAddress)}`;
+    const asked = await this.counters.read(existingKey);
+    if (asked.count >= limit) throw new TooManyRequestsException(asked.resetSeconds || 1, limit);
+    const [exists, passwordHash] = await Promise.all([
+      this.users.existsBy({ email: normalized }),
+      this.hashPassword(password),
+    ]);
+    const refuse = async () => {
+      await this.counters.add(existingKey, windowSeconds);
+      return new BadRequestException(MESSAGES.emailExists);
+    };
+    if (exists) throw await refuse();
     let user: User;
     try {
       user = await createUser(this.users.manager, {
@@ -115,42 +132,92 @@ export class AuthService {
         language: language ?? preferredLocale(acceptLanguage),
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new BadRequestException(MESSAGES.emailExists);
+      if (isUniqueViolation(error)) throw await refuse();
       throw error;
     }
-    await this.sendVerificationCode(user, { acceptLanguage });
+    // The code is mailed after the answer, so that the mail's round trip does not tell a new
+    // address from a known one either.
+    void this.sendVerificationCode(user, { acceptLanguage }).catch((error: unknown) =>
+      this.logger.error(
+        `Code mail of a registration failed: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
     return this.authResponse(user);
   }
 
-  /** Without `rememberMe: false` the session keeps the spec's 7 days. */
+  /**
+   * Without `rememberMe: false` the session keeps the spec's 7 days. Failed attempts are
+   * counted per account (whether it exists or not, so the answers say nothing) and per
+   * account and client: see ACCOUNT_LIMITS and decision 0057.
+   */
   async login(
     { email, password, rememberMe }: TLoginBody,
     acceptLanguage?: string,
+    clientAddress?: string,
   ): Promise<TAuthResponse['data']> {
     const normalized = normalizeEmail(email);
-    const { loginAttemptsPerMinute: perMinute, loginAttemptsPerHour: perHour } = ACCOUNT_LIMITS;
-    await this.limiter.hit(
-      `account-login:minute:${normalized}`,
-      perMinute.limit,
-      perMinute.windowSeconds,
-    );
-    await this.limiter.hit(
-      `account-login:hour:${normalized}`,
-      perHour.limit,
-      perHour.windowSeconds,
-    );
+    const client = `login-failed:client:${normalized}:${clientAddressKey(clientAddress)}`;
+    const { loginFailuresPerMinute: perMinute, loginFailuresPerHour: perHour } = ACCOUNT_LIMITS;
+    const [minute, hour, failing] = await Promise.all([
+      this.counters.read(`login-failed:minute:${normalized}`),
+      this.counters.read(`login-failed:hour:${normalized}`),
+      this.counters.read(client),
+    ]);
+    const over = [
+      minute.count >= perMinute.limit ? minute.resetSeconds : 0,
+      hour.count >= perHour.limit ? hour.resetSeconds : 0,
+    ].filter((seconds) => seconds > 0);
+    // Under attack, a client that has been failing here gets no more password checks.
+    if (over.length > 0 && failing.count > 0)
+      throw new TooManyRequestsException(Math.max(1, Math.min(...over)), perMinute.limit);
 
     const user = await this.users.findOneBy({ email: normalized });
     const passwordOk = user?.passwordHash
       ? await verify(user.passwordHash, password)
       : await verify(await this.dummyHash, password).then(() => false);
-    if (!user || !passwordOk) throw new UnauthorizedException(MESSAGES.wrongEmailOrPassword);
+    if (!user || !passwordOk) {
+      await this.countLoginFailure(normalized, client, user, acceptLanguage);
+      throw new UnauthorizedException(MESSAGES.wrongEmailOrPassword);
+    }
+    // The right password: this client is not failing here any more.
+    await this.counters.clear(client);
     if (user.isBlocked) throw new ForbiddenException(AUTH_MESSAGES.blocked);
     if (!user.isEmailConfirmed) {
       await this.sendVerificationCode(user, { skipIfRecent: true, acceptLanguage });
       throw new ForbiddenException(MESSAGES.verifyEmailFirst);
     }
     return this.authResponse(user, false, rememberMe !== false);
+  }
+
+  /**
+   * One failed sign-in: counted for the account and for this client there; when an hour's
+   * failures reach the alert mark, the owner is told (once: the count passes the mark once
+   * per hour window).
+   */
+  private async countLoginFailure(
+    email: string,
+    clientKey: string,
+    user: User | null,
+    acceptLanguage?: string,
+  ): Promise<void> {
+    const { loginFailuresPerMinute: perMinute, loginFailuresPerHour: perHour } = ACCOUNT_LIMITS;
+    const [, hour] = await Promise.all([
+      this.counters.add(`login-failed:minute:${email}`, perMinute.windowSeconds),
+      this.counters.add(`login-failed:hour:${email}`, perHour.windowSeconds),
+      this.counters.add(clientKey, ACCOUNT_LIMITS.loginClientFailureWindowSeconds),
+    ]);
+    if (!user || hour.count !== ACCOUNT_LIMITS.loginFailureAlertAt) return;
+    const reset = `${this.config.webOrigin}/forgot-password`;
+    void this.mail
+      .send(
+        user.email,
+        failedSignInsMail(hour.count, reset, mailLocale(user.language, acceptLanguage)),
+      )
+      .catch((error: unknown) =>
+        this.logger.error(
+          `Failed sign-in notice for an account failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
   }
 
   /** `{ code }` with the registration token (current user), or `{ email, code }`. */
@@ -218,7 +285,14 @@ export class AuthService {
     if (wait > 0) {
       throw new TooManyRequestsException(wait, 1, API_MESSAGE_TEMPLATES.waitForNewCode(wait));
     }
-    await this.sendVerificationCode(current, { acceptLanguage });
+    const capped = await this.sendVerificationCode(current, { acceptLanguage });
+    if (capped > 0) {
+      throw new TooManyRequestsException(
+        capped,
+        ACCOUNT_LIMITS.codeMailsPerAddressPerHour.limit,
+        API_MESSAGE_TEMPLATES.waitForNewCode(capped),
+      );
+    }
   }
 
   private async resendByEmail(email: string, acceptLanguage?: string): Promise<void> {
@@ -237,20 +311,27 @@ export class AuthService {
     return Math.max(0, Math.ceil(RESEND_CODE_COUNTDOWN_SECONDS - elapsed));
   }
 
-  /** Replaces the account's code with a new one and mails it. */
+  /**
+   * Replaces the account's code with a new one and mails it, unless the address has had its
+   * code mails for the hour or the day: then nothing changes, and the answer is the seconds
+   * until one may go (0 when mailed, or skipped as too recent).
+   */
   private async sendVerificationCode(
     user: User,
     {
       skipIfRecent = false,
       acceptLanguage,
     }: { skipIfRecent?: boolean; acceptLanguage?: string } = {},
-  ): Promise<void> {
-    if (skipIfRecent && (await this.secondsUntilResendAllowed(user.id)) > 0) return;
+  ): Promise<number> {
+    if (skipIfRecent && (await this.secondsUntilResendAllowed(user.id)) > 0) return 0;
+    const capped = await this.codesService.reserveMail(user.email);
+    if (capped > 0) return capped;
     const code = await this.codesService.issue(user.id, 'verify-email');
     await this.mail.send(
       user.email,
       verificationCodeMail(code, CODE_TTL_MINUTES, mailLocale(user.language, acceptLanguage)),
     );
+    return 0;
   }
 
   /**

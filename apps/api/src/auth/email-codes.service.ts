@@ -1,8 +1,10 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CONFIRMATION_CODE_LENGTH, CODE_MESSAGES } from '@app/contracts';
+import { CONFIRMATION_CODE_LENGTH, CODE_MESSAGES, normalizeEmail } from '@app/contracts';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { CounterStore } from '../common/rate-limit/counter-store.service';
+import { ACCOUNT_LIMITS } from '../common/rate-limit/rate-limit.policies';
 import { AppConfig } from '../config/app-config';
 import {
   deleteEmailCode,
@@ -27,9 +29,36 @@ export class EmailCodesService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly counters: CounterStore,
     config: AppConfig,
   ) {
     this.key = createHmac('sha256', config.jwtSecret).update('email-codes').digest();
+  }
+
+  /**
+   * Whether one more code may be mailed to `address`: at most a few an hour and a day per
+   * target address, whoever asks and from wherever (an address nobody confirmed is a
+   * stranger's until it is). Counts the mail when it may go; answers the seconds to wait
+   * (0: it may go). Shared by every replica through Redis when REDIS_URL is set.
+   */
+  async reserveMail(address: string): Promise<number> {
+    const target = normalizeEmail(address);
+    const { codeMailsPerAddressPerHour: perHour, codeMailsPerAddressPerDay: perDay } =
+      ACCOUNT_LIMITS;
+    const [hour, day] = await Promise.all([
+      this.counters.read(`code-mail:hour:${target}`),
+      this.counters.read(`code-mail:day:${target}`),
+    ]);
+    const waits = [
+      hour.count >= perHour.limit ? hour.resetSeconds : 0,
+      day.count >= perDay.limit ? day.resetSeconds : 0,
+    ];
+    if (waits.some((seconds) => seconds > 0)) return Math.max(1, ...waits);
+    await Promise.all([
+      this.counters.add(`code-mail:hour:${target}`, perHour.windowSeconds),
+      this.counters.add(`code-mail:day:${target}`, perDay.windowSeconds),
+    ]);
+    return 0;
   }
 
   /** Replaces the account's code for `purpose` with a new one and returns it (to be mailed). */

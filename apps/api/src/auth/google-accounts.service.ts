@@ -48,18 +48,24 @@ export class GoogleAccountsService {
   /**
    * Sign-in with a Google identity, accepted only through the short-lived ticket signed by
    * this server's own Google callback: the identity comes from the ticket, never from the
-   * body, so a client cannot sign in as anyone by naming an email. The ticket makes one
-   * session: its id is spent then (a social-login answering 404 leaves it for the register).
+   * body, so a client cannot sign in as anyone by naming an email. Like the one-time code, it
+   * is redeemed only by the browser that started the sign-in (`browserHash`, from its HttpOnly
+   * cookie): an attacker's ticket opened in a victim's browser signs nobody in (login CSRF).
+   * The ticket makes one session: its id is spent then (a social-login answering 404 leaves it
+   * for the register).
    */
   async socialSignIn(
     body: TSocialBody,
     createIfMissing: boolean,
+    browserHash: string | null,
     acceptLanguage?: string,
   ): Promise<TAuthResponse['data']> {
     const claims = this.tokens.verifySocialTicket(body.ticket);
     if (!claims?.jti || !claims.exp)
       throw new UnauthorizedException(AUTH_MESSAGES.socialTicketInvalid);
-    const { jti, exp, typ: _typ, ...identity } = claims;
+    if (!claims.bh || !browserHash || !safeEqual(claims.bh, browserHash))
+      throw new UnauthorizedException(MESSAGES.googleSignInNotThisBrowser);
+    const { jti, exp, typ: _typ, bh: _bh, ...identity } = claims;
     if (!createIfMissing && !(await this.hasGoogleAccount(identity)))
       throw new NotFoundException(AUTH_MESSAGES.socialNoAccount);
     if (!(await this.spent.spend(jti, new Date(exp * 1000))))

@@ -134,9 +134,9 @@ export class GoogleController {
 
     const identity = req.user;
     if (state.mode === 'ticket') {
-      this.states.clear(res);
+      // The cookie stays: the ticket is bound to it, and social-login/register redeem it.
       return back({
-        ticket: this.tokens.signSocialTicket(identity),
+        ticket: this.tokens.signSocialTicket(identity, state.bh),
         email: identity.email,
         ...(identity.name ? { name: identity.name } : {}),
         ...(identity.avatar ? { avatar: identity.avatar } : {}),

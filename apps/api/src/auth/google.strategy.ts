@@ -4,7 +4,7 @@ import { Profile, Strategy } from 'passport-google-oauth20';
 import { AppConfig } from '../config/app-config';
 import type { SocialTicketClaims } from './token.service';
 
-export type GoogleIdentity = Omit<SocialTicketClaims, 'typ' | 'jti' | 'exp'>;
+export type GoogleIdentity = Omit<SocialTicketClaims, 'typ' | 'jti' | 'exp' | 'bh'>;
 
 /**
  * passport-google-oauth20 against Google, or the GOOGLE_*_URL overrides (tests run a local

@@ -8,8 +8,11 @@ import { SpentTokensService } from './spent-tokens.service';
 const STATE_TTL_MS = 10 * 60 * 1000;
 /** The HttpOnly cookie that binds a Google sign-in to the browser that started it. */
 export const SIGN_IN_COOKIE = 'google_sign_in';
-/** Sent only to the Google start, callback and code-exchange routes. */
-const SIGN_IN_COOKIE_PATH = '/api/auth/google';
+/**
+ * Sent only to the auth routes: the Google start, callback and code exchange, and the social
+ * sign-in routes that redeem a ticket (which is bound to the cookie as the code is).
+ */
+const SIGN_IN_COOKIE_PATH = '/api/auth';
 
 export interface OAuthState {
   returnTo: string;

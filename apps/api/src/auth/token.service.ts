@@ -30,6 +30,8 @@ export interface SocialTicketClaims {
   /** Single use: the id is spent when a session is made from the ticket. */
   jti?: string;
   exp?: number;
+  /** Keyed hash of the HttpOnly browser secret of the sign-in that minted the ticket. */
+  bh?: string;
   googleId: string;
   email: string;
   emailVerified: boolean;
@@ -129,9 +131,13 @@ export class TokenService {
     return this.verify<ResetClaims>(token, 'reset');
   }
 
-  signSocialTicket(claims: Omit<SocialTicketClaims, 'typ' | 'jti' | 'exp'>): string {
+  /** A ticket only the browser whose sign-in secret hashes to `browserHash` may redeem. */
+  signSocialTicket(
+    claims: Omit<SocialTicketClaims, 'typ' | 'jti' | 'exp' | 'bh'>,
+    browserHash: string,
+  ): string {
     return this.jwt.sign(
-      { typ: 'social', ...claims, jti: randomUUID() },
+      { typ: 'social', ...claims, bh: browserHash, jti: randomUUID() },
       { privateKey: this.keys.social, algorithm: 'HS256', expiresIn: SOCIAL_TICKET_TTL_SECONDS },
     );
   }

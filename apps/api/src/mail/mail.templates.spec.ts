@@ -8,6 +8,7 @@ import {
   claimReceivedMail,
   emailChangeCodeMail,
   emailChangedMail,
+  failedSignInsMail,
   googleLinkedMail,
   leadAddressConfirmMail,
   leadMail,
@@ -52,6 +53,7 @@ const ALL: Record<string, (locale: TLocale) => MailContent> = {
   lead: (l) => leadMail('Brickell Injury Law', LEAD, LINK, l),
   emailChangeCode: (l) => emailChangeCodeMail('12345', 10, l),
   googleLinked: (l) => googleLinkedMail(LINK, l),
+  failedSignIns: (l) => failedSignInsMail(10, LINK, l),
   emailChanged: (l) => emailChangedMail('new@example.com', LINK, l),
   appeal: (l) =>
     appealDecisionMail('Brickell Injury Law', true, LINK, moderationReasonLabel('offensive', l), l),

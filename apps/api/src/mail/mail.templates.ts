@@ -99,6 +99,51 @@ export function passwordResetMail(link: string, locale: TLocale = 'en'): MailCon
   };
 }
 
+/**
+ * The owner is told of repeated failed sign-ins (decision 0057): their password still works
+ * from their own devices; a new one is a reset away.
+ */
+export function failedSignInsMail(
+  failures: number,
+  resetLink: string,
+  locale: TLocale = 'en',
+): MailContent {
+  if (locale === 'es')
+    return {
+      subject: `Intentos fallidos de iniciar sesión en su cuenta de ${BRAND}`,
+      text: `En la última hora hubo ${failures} intentos de iniciar sesión en su cuenta de ${BRAND} con una contraseña incorrecta.
+
+Si fue usted, no tiene que hacer nada: con su contraseña correcta puede seguir iniciando sesión. Los equipos que siguen fallando quedan bloqueados por un tiempo.
+
+Si no fue usted, alguien podría estar intentando adivinar su contraseña. Elija una contraseña nueva que no use en otros sitios:
+${resetLink}
+`,
+      html: layout(
+        'Intentos fallidos de iniciar sesión',
+        `<p>En la última hora hubo ${failures} intentos de iniciar sesión en su cuenta de ${BRAND} con una contraseña incorrecta.</p>
+<p>Si fue usted, no tiene que hacer nada: con su contraseña correcta puede seguir iniciando sesión. Los equipos que siguen fallando quedan bloqueados por un tiempo.</p>
+<p>Si no fue usted, alguien podría estar intentando adivinar su contraseña. Elija una contraseña nueva que no use en otros sitios.</p>${button(resetLink, 'Elegir una contraseña nueva')}`,
+        'es',
+      ),
+    };
+  return {
+    subject: `Failed sign-in attempts on your ${BRAND} account`,
+    text: `In the last hour there were ${failures} attempts to sign in to your ${BRAND} account with a wrong password.
+
+If it was you, there is nothing to do: your correct password still signs you in. Devices that keep failing are held back for a while.
+
+If it was not you, someone may be trying to guess your password. Choose a new one that you use nowhere else:
+${resetLink}
+`,
+    html: layout(
+      'Failed sign-in attempts',
+      `<p>In the last hour there were ${failures} attempts to sign in to your ${BRAND} account with a wrong password.</p>
+<p>If it was you, there is nothing to do: your correct password still signs you in. Devices that keep failing are held back for a while.</p>
+<p>If it was not you, someone may be trying to guess your password. Choose a new one that you use nowhere else.</p>${button(resetLink, 'Choose a new password')}`,
+    ),
+  };
+}
+
 export function adminInviteMail(link: string, locale: TLocale = 'en'): MailContent {
   if (locale === 'es')
     return {

@@ -169,6 +169,73 @@ export function authTests(ctx) {
   });
 
   tests.push({
+    name: 'the session token is in no cookie (auth_token): local storage with Remember me, a tab-shared session storage without it',
+    fn: async () => {
+      const account = await createAccount('nocookie', { firstName: 'Noa', lastName: 'Kim' });
+      const menu = (page) =>
+        page.getByRole('button', { name: 'Account menu for Noa Kim' }).waitFor();
+      const noTokenCookie = async (page) => {
+        const cookies = await page.context().cookies();
+        assert(!cookies.some((c) => c.name === 'auth_token'), 'no auth_token cookie is set');
+        const script = await page.evaluate(() => globalThis.document.cookie);
+        assert(!script.includes('auth_token'), 'no auth_token cookie for scripts');
+      };
+      // Remember me (the default): local storage, kept across a reload.
+      const page = await ctx.newPage(1280);
+      await signInOnPage(page, ctx.baseUrl, account.email, PASSWORD);
+      await menu(page);
+      await noTokenCookie(page);
+      assert(
+        (await page.evaluate(() => localStorage.getItem('auth_token')))?.split('.').length === 3,
+        'the token is in local storage',
+      );
+      await page.reload();
+      await menu(page);
+      await noTokenCookie(page);
+      await page.close();
+
+      // Without Remember me: this tab's session storage, handed to a second tab, gone with
+      // the browser (a new context is a new browser).
+      const short = await ctx.newPage(1280);
+      await short.goto(`${ctx.baseUrl}/login`);
+      await short.getByLabel('Email').fill(account.email);
+      await short.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await short.getByLabel('Remember me').uncheck();
+      await short.getByRole('main').getByRole('button', { name: 'Log In', exact: true }).click();
+      await menu(short);
+      await noTokenCookie(short);
+      assert(
+        (await short.evaluate(() => localStorage.getItem('auth_token'))) === null,
+        'nothing in local storage',
+      );
+      assert(
+        (await short.evaluate(() => sessionStorage.getItem('auth_token')))?.split('.').length === 3,
+        'the short session is in session storage',
+      );
+      const second = await short.context().newPage();
+      await second.goto(`${ctx.baseUrl}/settings`);
+      await menu(second);
+      await second.getByRole('heading', { name: 'Settings', exact: true }).waitFor();
+      await screenshot(second, 'auth-short-session-second-tab-1280');
+      await noTokenCookie(second);
+      // Log out in one tab: the other follows.
+      await second.getByRole('button', { name: 'Account menu for Noa Kim' }).click();
+      await second.getByRole('menuitem', { name: 'Log Out' }).click();
+      await short.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+      assert(
+        (await short.evaluate(() => sessionStorage.getItem('auth_token'))) === null,
+        'the other tab dropped the session',
+      );
+      const later = await ctx.newPage(1280);
+      await later.goto(`${ctx.baseUrl}/`);
+      await later.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+      await later.close();
+      await second.close();
+      await short.close();
+    },
+  });
+
+  tests.push({
     name: 'wrong credentials show Wrong email or password inline; the menu opens by keyboard and closes on Escape',
     fn: async () => {
       const account = await createAccount('login');
@@ -349,6 +416,69 @@ export function authTests(ctx) {
         'the visitor is not signed in as the token holder',
       );
       await visitor.close();
+    },
+  });
+
+  tests.push({
+    name: 'login CSRF with a Google ticket: an attacker’s ticket link signs a victim’s browser in as nobody; a Google-only account deletes itself after a fresh Google sign-in',
+    fn: async () => {
+      // The attacker runs a ticket-mode sign-in with their own Google account, outside any
+      // browser, and keeps the link our callback answers instead of opening it.
+      const attacker = uniqueEmail('mallory');
+      await ctx.oauth.signInAs({ sub: `g-${attacker}`, email: attacker, email_verified: true });
+      const start = await fetch(`${ctx.baseUrl}/api/auth/google?mode=ticket&returnTo=%2F`, {
+        redirect: 'manual',
+      });
+      const cookie = start.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('google_sign_in='))
+        .split(';')[0];
+      const atGoogle = await fetch(start.headers.get('location'), { redirect: 'manual' });
+      const callback = await fetch(atGoogle.headers.get('location'), {
+        headers: { cookie },
+        redirect: 'manual',
+      });
+      const link = callback.headers.get('location');
+      assert(new URL(link).searchParams.has('ticket'), 'the attacker holds a ticket link');
+      const victim = await ctx.newPage(1280);
+      await victim.goto(link);
+      await victim.getByRole('heading', { name: 'Google sign-in failed' }).waitFor();
+      await victim.getByText('This Google sign-in was started in another browser').waitFor();
+      await screenshot(victim, 'auth-google-ticket-other-browser-1280');
+      assert(
+        (await victim.evaluate(() => localStorage.getItem('auth_token'))) === null,
+        'no session stored',
+      );
+      await victim.close();
+
+      // A Google-only account: deleting it asks for the email and a fresh Google sign-in.
+      const owner = uniqueEmail('google-only');
+      await ctx.oauth.signInAs({
+        sub: `g-${owner}`,
+        email: owner,
+        email_verified: true,
+        name: 'Ola Berg',
+        given_name: 'Ola',
+        family_name: 'Berg',
+      });
+      const page = await ctx.newPage(360);
+      await page.goto(`${ctx.baseUrl}/login`);
+      await page.getByRole('button', { name: 'Continue with Google' }).click();
+      await page.waitForFunction(() => localStorage.getItem('auth_token'));
+      await page.goto(`${ctx.baseUrl}/settings`);
+      await page.getByRole('button', { name: 'Delete My Account' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+      await dialog.getByText('then delete your account within 10 minutes').waitFor();
+      assert(
+        await dialog.getByRole('button', { name: 'Sign in with Google again' }).isVisible(),
+        'the dialog offers the Google sign-in',
+      );
+      await dialog.getByLabel(`Type ${owner} to confirm`).fill(owner);
+      await screenshot(page, 'settings-delete-google-only-360');
+      await dialog.getByRole('button', { name: 'Yes, Delete My Account' }).click();
+      await page.waitForURL(`${ctx.baseUrl}/`);
+      await page.waitForFunction(() => localStorage.getItem('auth_token') === null);
+      await page.close();
     },
   });
 

@@ -16,8 +16,10 @@ import {
   AUTH_TOKEN_CHANGED,
   clearToken,
   getToken,
+  isTokenHandoffPending,
   PROFILE_UPDATED,
   setToken,
+  tokenHandoff,
 } from './token-storage';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -28,7 +30,7 @@ export interface AuthContextValue {
   /** Signed in for real: a session whose email is confirmed. A registration token alone is not. */
   isSignedIn: boolean;
   token: string | null;
-  /** Stores a new token (cookie + local storage) and loads its session. */
+  /** Stores a new token (local or session storage, decision 0057) and loads its session. */
   signIn: (token: string) => void;
   /** Clears the token and everything kept for the session. */
   logout: () => void;
@@ -48,6 +50,18 @@ export const sessionQueryKey = (token: string | null) => ['session', token] as c
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setTokenState] = useState<string | null>(() => getToken());
+  // A new tab may be waiting for another tab's short session (token-storage.ts).
+  const [handoffPending, setHandoffPending] = useState(isTokenHandoffPending);
+  useEffect(() => {
+    if (!handoffPending) return;
+    let live = true;
+    void tokenHandoff().then(() => {
+      if (live) setHandoffPending(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [handoffPending]);
 
   useEffect(() => {
     const onTokenChanged = () => setTokenState(getToken());
@@ -120,11 +134,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const status: SessionStatus =
-    token === null || session.isError
-      ? 'anonymous'
-      : session.isSuccess
-        ? 'authenticated'
-        : 'loading';
+    token === null && handoffPending
+      ? 'loading'
+      : token === null || session.isError
+        ? 'anonymous'
+        : session.isSuccess
+          ? 'authenticated'
+          : 'loading';
   const value = useMemo<AuthContextValue>(() => {
     const user = status === 'authenticated' ? (session.data ?? null) : null;
     return {

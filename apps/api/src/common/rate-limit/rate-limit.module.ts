@@ -1,33 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { ThrottlerModule } from '@nestjs/throttler';
-import { AppConfig } from '../../config/app-config';
+import { CounterStore } from './counter-store.service';
+import { RATE_LIMIT_REDIS, RateLimitStorageModule } from './rate-limit-storage';
 import { RateLimiter } from './rate-limiter.service';
 
-/** The Redis store of the counters, or null for memory (REDIS_URL unset). */
-export const RATE_LIMIT_REDIS = Symbol('RATE_LIMIT_REDIS');
-
-/**
- * The Redis store as a provider of its own: Nest then calls its onModuleDestroy when the app
- * closes, which disconnects its client. Handed to ThrottlerModule as a plain option it was
- * never closed, and the open connection kept a closed app's process (a Jest worker) alive.
- */
-@Module({
-  providers: [
-    {
-      provide: RATE_LIMIT_REDIS,
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) =>
-        config.env.REDIS_URL
-          ? new ThrottlerStorageRedisService(config.env.REDIS_URL, {
-              keyPrefix: config.env.REDIS_KEY_PREFIX,
-            })
-          : null,
-    },
-  ],
-  exports: [RATE_LIMIT_REDIS],
-})
-class RateLimitStorageModule {}
+export { RATE_LIMIT_REDIS } from './rate-limit-storage';
 
 /**
  * Counters in memory, or in Redis (REDIS_URL, keys prefixed with REDIS_KEY_PREFIX) so that
@@ -36,6 +14,7 @@ class RateLimitStorageModule {}
 @Global()
 @Module({
   imports: [
+    RateLimitStorageModule,
     ThrottlerModule.forRootAsync({
       imports: [RateLimitStorageModule],
       inject: [RATE_LIMIT_REDIS],
@@ -45,7 +24,7 @@ class RateLimitStorageModule {}
       }),
     }),
   ],
-  providers: [RateLimiter],
-  exports: [RateLimiter],
+  providers: [RateLimiter, CounterStore],
+  exports: [RateLimiter, CounterStore],
 })
 export class RateLimitModule {}

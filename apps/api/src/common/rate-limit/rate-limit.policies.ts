@@ -42,12 +42,24 @@ export const RATE_LIMIT_POLICIES: Record<TRateLimit, RateLimitPolicy> = {
 };
 
 /**
- * Per-account limits, counted by the services. Login attempts are counted whatever their
- * outcome, which bounds failed ones to at most 100 an hour and 10 a minute per account.
+ * Per-account limits, counted by the services. Failed sign-ins of an account are counted from
+ * anywhere (10 a minute, 100 an hour); beyond either, a client that has failed against the
+ * account in the last hour is refused without a password check, while a client that has not
+ * (the owner on their own device) still signs in with the right password: a flood of wrong
+ * passwords cannot lock the owner out (decision 0057). The owner is mailed when an hour's
+ * failures reach `loginFailureAlertAt` (once an hour at most).
  */
 export const ACCOUNT_LIMITS = {
-  loginAttemptsPerMinute: { limit: 10, windowSeconds: 60 },
-  loginAttemptsPerHour: { limit: 100, windowSeconds: 3600 },
+  loginFailuresPerMinute: { limit: 10, windowSeconds: 60 },
+  loginFailuresPerHour: { limit: 100, windowSeconds: 3600 },
+  /** How long a client's failure against an account marks it as failing there. */
+  loginClientFailureWindowSeconds: 3600,
+  loginFailureAlertAt: 10,
+  /** 'An account with this email already exists' answers per client (IPv6 /64) and hour. */
+  registerExistingPerClientPerHour: { limit: 10, windowSeconds: 3600 },
+  /** Code mails (sign-up, email change) per target address, whoever asks. */
+  codeMailsPerAddressPerHour: { limit: 3, windowSeconds: 3600 },
+  codeMailsPerAddressPerDay: { limit: 6, windowSeconds: 24 * 3600 },
   resetMailsPerHour: { limit: 5, windowSeconds: 3600 },
   /** Current-password checks in the settings count like login attempts, per account. */
   passwordChecksPerMinute: { limit: 10, windowSeconds: 60 },

@@ -10,6 +10,8 @@ const TOKEN = 'good.token.here';
 let settings: Record<string, unknown>;
 let calls: Array<{ method: string; path: string; body: unknown }>;
 let releaseSettings: () => void;
+/** Whether the API takes the session as a recent Google sign-in (step-up). */
+let freshGoogleSignIn = false;
 
 beforeEach(() => {
   localStorage.setItem('hasVisited', 'true');
@@ -26,6 +28,7 @@ beforeEach(() => {
     notifications: { reviewResponse: true, decisions: true, leads: true },
   };
   calls = [];
+  freshGoogleSignIn = false;
   const loaded = new Promise<void>((resolve) => (releaseSettings = resolve));
   const session = stubSession(TOKEN);
   vi.stubGlobal(
@@ -60,7 +63,18 @@ beforeEach(() => {
       }
       if (url.pathname === '/api/users/me/sign-out-everywhere')
         return Response.json({ data: { success: true } });
-      if (url.pathname === '/api/users/me/delete') return new Response(null, { status: 204 });
+      if (url.pathname === '/api/users/me/delete') {
+        if (!settings.hasPassword && !freshGoogleSignIn)
+          return Response.json(
+            {
+              statusCode: 403,
+              message: ACCOUNT_MESSAGES.googleReauthRequired,
+              error: 'Forbidden',
+            },
+            { status: 403 },
+          );
+        return new Response(null, { status: 204 });
+      }
       if (url.pathname === '/api/users/me/language') return Response.json({ data: body });
       const auth = new Headers(init?.headers ?? request?.headers).get('authorization');
       if (url.pathname === '/api/auth/session' && auth === 'Bearer new.token.here')
@@ -188,6 +202,32 @@ describe('/settings', () => {
     expect(calls.find((c) => c.path === '/api/users/me/delete')?.body).toEqual({
       password: 'Old#Pass123',
     });
+  });
+});
+
+describe('/settings: deleting a Google-only account', () => {
+  it('asks for the email and a fresh Google sign-in, and says so when the sign-in is old', async () => {
+    settings = { ...settings, hasPassword: false, googleLinked: true };
+    await openSettings();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete My Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent('sign in with Google again, then delete your account');
+    expect(within(dialog).getByRole('button', { name: 'Sign in with Google again' })).toBeVisible();
+    await userEvent.type(
+      within(dialog).getByLabelText('Type ana@example.com to confirm', { exact: false }),
+      'ana@example.com',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete My Account' }));
+    expect(await within(dialog).findByText(ACCOUNT_MESSAGES.googleReauthRequired)).toBeVisible();
+    expect(getToken()).toBe(TOKEN);
+
+    freshGoogleSignIn = true;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete My Account' }));
+    await waitFor(() => expect(getToken()).toBeNull());
+    expect(calls.filter((c) => c.path === '/api/users/me/delete').map((c) => c.body)).toEqual([
+      { email: 'ana@example.com' },
+      { email: 'ana@example.com' },
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { accountCalls } from '../api/account';
 import { useAuth } from '../../../lib/auth';
 import { useAccountChanged } from '../api/account';
+import { GoogleReauth } from './reauth';
 import { ConfirmDialog, failureOf, Outcome, SettingsSection } from './settings-ui';
 import { useT } from '../../../lib/i18n';
 import { accountMessages } from '../i18n';
@@ -243,13 +244,16 @@ export function DataSection({ settings }: { settings: TAccountSettings }) {
             onChange={(event) => setProof(event.target.value)}
           />
         ) : (
-          <Input
-            label={t('typeEmailToConfirm', { email: settings.email })}
-            type="email"
-            autoComplete="off"
-            value={proof}
-            onChange={(event) => setProof(event.target.value)}
-          />
+          <>
+            <GoogleReauth text={t('deleteGoogleOnly')} />
+            <Input
+              label={t('typeEmailToConfirm', { email: settings.email })}
+              type="email"
+              autoComplete="off"
+              value={proof}
+              onChange={(event) => setProof(event.target.value)}
+            />
+          </>
         )}
       </ConfirmDialog>
     </SettingsSection>

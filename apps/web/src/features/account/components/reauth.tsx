@@ -8,15 +8,16 @@ import { useT } from '../../../lib/i18n';
 import { accountMessages } from '../i18n';
 
 /**
- * For accounts without a password: changes need a Google sign-in of the last 10 minutes.
+ * For accounts without a password: changes (and deleting the account) need a Google sign-in
+ * of the last 10 minutes.
  * Signs out here and starts Google sign-in, which comes back to /settings.
  */
-export function GoogleReauth() {
+export function GoogleReauth({ text }: { text?: string }) {
   const t = useT(accountMessages);
   const { logout } = useAuth();
   return (
     <div className="flex flex-col gap-2 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
-      <p>{t('googleOnly')}</p>
+      <p>{text ?? t('googleOnly')}</p>
       <Button
         variant="secondary"
         className="self-start"

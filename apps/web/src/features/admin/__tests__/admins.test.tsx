@@ -137,7 +137,7 @@ describe('/admin/help', () => {
   it('opens Finish Admin Profile from the invitation link, for a visitor, and signs them in', async () => {
     localStorage.clear();
     localStorage.setItem('hasVisited', 'true');
-    document.cookie = 'auth_token=; max-age=0; path=/';
+    sessionStorage.clear();
     expect(getToken()).toBeNull();
     const { router } = await renderApp('/admin/help?email=new%40example.com&invite=good-invite');
     const dialog = await screen.findByRole('dialog', { name: 'Finish Admin Profile' });
@@ -167,7 +167,7 @@ describe('/admin/help', () => {
   it('shows the API message for a bad invitation token', async () => {
     localStorage.clear();
     localStorage.setItem('hasVisited', 'true');
-    document.cookie = 'auth_token=; max-age=0; path=/';
+    sessionStorage.clear();
     await renderApp('/admin/help?email=new%40example.com&invite=stale');
     const dialog = await screen.findByRole('dialog', { name: 'Finish Admin Profile' });
     await userEvent.type(within(dialog).getByLabelText('Create your password'), 'Str0ng!pass');

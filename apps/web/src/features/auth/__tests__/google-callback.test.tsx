@@ -82,6 +82,27 @@ describe('Google callback screen', () => {
     expect(getToken()).toBeNull();
   });
 
+  it('explains a ticket refused by the API (opened in a browser that did not start the sign-in)', async () => {
+    const posted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        posted.push(new URL(url, 'http://localhost').pathname);
+        return Response.json(
+          { statusCode: 401, message: MESSAGES.googleSignInNotThisBrowser, error: 'Unauthorized' },
+          { status: 401 },
+        );
+      }),
+    );
+    visit('/auth/google/callback?ticket=someone.elses.ticket&email=mallory%40example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.googleSignInNotThisBrowser);
+    expect(posted).toContain('/api/auth/social-login');
+    expect(posted).not.toContain('/api/auth/social-register');
+    expect(getToken()).toBeNull();
+  });
+
   it('never signs in with a session token found in the URL', async () => {
     const fetch = vi.fn(stubSession('someone.else.token'));
     vi.stubGlobal('fetch', fetch);

@@ -168,10 +168,18 @@ export function GoogleCallbackPage() {
             providerAccountId: params.providerAccountId ?? params.sub,
           };
           try {
-            return finish(await socialLogin(body));
+            try {
+              return finish(await socialLogin(body));
+            } catch (e) {
+              if (!(e instanceof ApiError) || e.status !== 404) throw e;
+              return finish(await socialRegister(body));
+            }
           } catch (e) {
-            if (!(e instanceof ApiError) || e.status !== 404) throw e;
-            return finish(await socialRegister(body));
+            // A ticket is redeemed only by the browser that started its sign-in, once
+            // (decision 0057): someone else's ticket link, or a second use.
+            if (e instanceof ApiError && e.status === 401)
+              return setError(MESSAGES.googleSignInNotThisBrowser);
+            throw e;
           }
         }
         setError(MESSAGES.oauthMissingParams);
