@@ -16,6 +16,8 @@ export * from './auth/auth.schemas.js';
 export * from './providers/providers.schemas.js';
 export * from './rules/facts.js';
 export * from './listings/listing-status.js';
+export * from './imports/imports.schemas.js';
+export * from './imports/imports.messages.js';
 export * from './providers/provider-labels.js';
 export * from './reviews/review-sorts.js';
 export * from './reviews/reviews.schemas.js';
