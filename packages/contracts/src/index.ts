@@ -57,3 +57,4 @@ export * from './rules/provider-tools.js';
 export * from './web-routes.js';
 export * from './i18n/locales.js';
 export * from './i18n/locale.schema.js';
+export * from './listings/duplicates.js';
