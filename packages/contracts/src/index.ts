@@ -16,6 +16,8 @@ export * from './auth/auth.schemas.js';
 export * from './providers/providers.schemas.js';
 export * from './rules/facts.js';
 export * from './listings/listing-status.js';
+export * from './listings/category-map.js';
+export * from './listings/taxonomy-map.js';
 export * from './providers/provider-labels.js';
 export * from './reviews/review-sorts.js';
 export * from './reviews/reviews.schemas.js';
