@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createJob } from '../src/imports/import-runner';
@@ -364,6 +366,22 @@ describe('closing and reopening', () => {
     expect((await provider((await listingOf('overture', l.recordId))!.provider_id)).status).toBe(
       'temporarily_closed',
     );
+  });
+});
+
+describe('a server with the job queue off', () => {
+  it('answers 503 to a new import, pointing to the CLI', async () => {
+    await mkdir(path.join(t.dataDir, 'imports'), { recursive: true });
+    await writeFile(path.join(t.dataDir, 'imports', 'any.csv'), 'NPI\n');
+    const res = await request(t.http)
+      .post('/api/admin/imports')
+      .set(admin.auth)
+      .send({ source: 'nppes', file: 'any.csv' })
+      .expect(503);
+    expect(res.body.message).toBe(
+      'Imports are turned off on this server (JOB_QUEUE=off); use pnpm data:import',
+    );
+    expect(await t.query('SELECT id FROM import_jobs WHERE file = $1', ['any.csv'])).toEqual([]);
   });
 });
 
