@@ -32,10 +32,11 @@ export const ZImportFileNameSchema = singleLineText(
     .max(255, IMPORT_MESSAGES.fileOutsideFolder)
     .refine(
       (name) =>
-        !name.startsWith('/') &&
-        !name.startsWith('\\') &&
-        !/^[a-zA-Z]:/.test(name) &&
-        !name.split(/[\\/]/).some((part) => part === '..' || part === ''),
+        name === '' ||
+        (!name.startsWith('/') &&
+          !name.startsWith('\\') &&
+          !/^[a-zA-Z]:/.test(name) &&
+          !name.split(/[\\/]/).some((part) => part === '..' || part === '')),
       IMPORT_MESSAGES.fileOutsideFolder,
     ),
 );
