@@ -211,13 +211,21 @@ export class ReviewsService {
     return this.findOne(reviewId);
   }
 
-  /** Its author or an admin (roles read from the user row) may delete a review. */
+  /**
+   * Its author deletes a review. Nobody else may on this route, an admin included (issue 43):
+   * admins remove reviews through moderation (an appeal or a report), which takes a reason,
+   * audits the decision and adds the profile's public line.
+   */
   async delete(user: User, id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const review = await reviewRow(manager, id);
       if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
-      if (review.authorId !== user.id && !user.roles.includes('admin'))
-        throw new ForbiddenException(REVIEW_MESSAGES.notYours);
+      if (review.authorId !== user.id)
+        throw new ForbiddenException(
+          user.roles.includes('admin')
+            ? REVIEW_MESSAGES.adminRemovesThroughModeration
+            : REVIEW_MESSAGES.notYours,
+        );
       await lockProvider(manager, review.providerId);
       await removeReview(manager, id, review.providerId);
     });

@@ -325,6 +325,8 @@ export const REVIEW_MESSAGES_ES: Spanish<typeof REVIEW_MESSAGES> = {
   ownBusiness: 'No puede escribir una reseña de su propio negocio',
   alreadyReviewed: 'Usted ya escribió una reseña de este proveedor',
   notYours: 'Solo puede eliminar sus propias reseñas',
+  adminRemovesThroughModeration:
+    'Los administradores eliminan reseñas mediante la moderación (una apelación o un reporte), con un motivo',
   notYoursToEdit: 'Solo puede editar sus propias reseñas',
   invalidCursor: 'El cursor no es válido',
   photoNotIssued: 'Primero debe subir las fotos a este sitio',
