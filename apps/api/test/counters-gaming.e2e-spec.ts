@@ -234,3 +234,62 @@ describe("issue 43, admin deletes a review through the author's route", () => {
     ]);
   });
 });
+
+describe('issue 43, review laundering: a confirmed alert excludes the author on the provider, not the row', () => {
+  const openAlert = async (provider: string, reviewIds: string[]) =>
+    (
+      await request(t.http)
+        .post('/api/admin/consumer-alerts')
+        .set(admin.auth)
+        .send({ providerId: provider, rule: 'incentive', summary: 'Paid per review', reviewIds })
+        .expect(201)
+    ).body.data.id as string;
+  const decide = (alert: string) =>
+    request(t.http)
+      .post(`/api/admin/consumer-alerts/${alert}/decision`)
+      .set(admin.auth)
+      .send({ outcome: 'confirm', note: 'Receipts sent by reviewers' })
+      .expect(200);
+  const alertReviews = async (alert: string) =>
+    (
+      await t.query<{ review_ids: string[] }>(
+        'SELECT review_ids FROM consumer_alerts WHERE id = $1',
+        [alert],
+      )
+    )[0]!.review_ids;
+
+  it('a review deleted and posted again after the confirmation does not count', async () => {
+    const { provider, author, review, write } = await reviewed();
+    expect(await counts(provider)).toEqual({ rating: 3, total: 2 });
+    const alert = await openAlert(provider, [review]);
+    await decide(alert);
+    expect(await counts(provider)).toEqual({ rating: 1, total: 1 });
+
+    await request(t.http).delete(`/api/reviews/${review}`).set(author.auth).expect(204);
+    const again = await write(author, 5);
+    // Still excluded: the rating and the count stay those of the other review.
+    expect(await counts(provider)).toEqual({ rating: 1, total: 1 });
+    expect(await alertReviews(alert)).toContain(again);
+    // Someone else's review counts as ever; the author's review of another provider too.
+    await write(await createUser(t), 5);
+    expect(await counts(provider)).toEqual({ rating: 3, total: 2 });
+    const elsewhere = await createProvider(t);
+    await request(t.http)
+      .post(`/api/providers/${elsewhere}/reviews`)
+      .set(author.auth)
+      .send(reviewBody())
+      .expect(201);
+    expect(await counts(elsewhere)).toEqual({ rating: 5, total: 1 });
+  });
+
+  it('a review deleted and posted again while the alert is open is excluded when it is confirmed', async () => {
+    const { provider, author, review, write } = await reviewed();
+    const alert = await openAlert(provider, [review]);
+    await request(t.http).delete(`/api/reviews/${review}`).set(author.auth).expect(204);
+    const again = await write(author, 5);
+    expect(await counts(provider)).toEqual({ rating: 3, total: 2 });
+    await decide(alert);
+    expect(await counts(provider)).toEqual({ rating: 1, total: 1 });
+    expect(await alertReviews(alert)).toContain(again);
+  });
+});

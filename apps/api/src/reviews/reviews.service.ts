@@ -24,7 +24,7 @@ import {
   recomputeProviderRating,
 } from '../providers/providers.repository';
 import { StorageService } from '../storage/storage.service';
-import { clientKeyHash, detectAlerts } from '../trust/alerts.repository';
+import { applyAuthorExclusions, clientKeyHash, detectAlerts } from '../trust/alerts.repository';
 import { markInvitationUsed, takeInvitation, verificationOf } from '../trust/moderation.repository';
 import type { User } from '../users/user.entity';
 import { type CursorKey, decodeCursor, encodeCursor } from './review-cursor';
@@ -173,6 +173,8 @@ export class ReviewsService {
         clientKeyHash: clientKey,
       });
       if (invitationId) await markInvitationUsed(manager, invitationId, reviewId);
+      // A confirmed alert's exclusion follows its author on this provider (decision 0058).
+      await applyAuthorExclusions(manager, providerId, user.id, reviewId);
       await recomputeProviderRating(manager, providerId);
       await detectAlerts(manager, providerId, {
         id: reviewId,

@@ -37,6 +37,7 @@ import { ProvidersReviewsWalk1797900000000 } from './1797900000000-providers-rev
 import { ListingsFoundation1798400000000 } from './1798400000000-listings-foundation';
 import { BillingBelongsToThePerson1798100000000 } from './1798100000000-billing-belongs-to-the-person';
 import { AddUploadSizes1798000000000 } from './1798000000000-add-upload-sizes';
+import { ConsumerAlertAuthors1798300000000 } from './1798300000000-consumer-alert-authors';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -79,4 +80,5 @@ export const MIGRATIONS = [
   ListingsFoundation1798400000000,
   BillingBelongsToThePerson1798100000000,
   AddUploadSizes1798000000000,
+  ConsumerAlertAuthors1798300000000,
 ];
