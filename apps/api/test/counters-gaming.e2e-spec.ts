@@ -1,4 +1,9 @@
-import { removedReviewLine, REVIEW_MESSAGES, ZDashboardResponseSchema } from '@app/contracts';
+import {
+  removedReviewLine,
+  REVIEW_MESSAGES,
+  TRUST_MESSAGES,
+  ZDashboardResponseSchema,
+} from '@app/contracts';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { createProvider, createUser, reviewBody, type TestUser } from './factories/directory';
@@ -291,5 +296,106 @@ describe('issue 43, review laundering: a confirmed alert excludes the author on 
     await decide(alert);
     expect(await counts(provider)).toEqual({ rating: 1, total: 1 });
     expect(await alertReviews(alert)).toContain(again);
+  });
+});
+
+describe('issue 43, owner-controlled text in our mails', () => {
+  const EVIL = 'Account suspended - restore at evil-login.test';
+  /** The mail's subject as read (encoded words decoded). */
+  const subjectOf = (raw: string) => {
+    const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)![1]!;
+    return header
+      .replace(/\r?\n[ \t]/g, ' ')
+      .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+        enc.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64').toString('utf8')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_m, h: string) =>
+                  String.fromCharCode(parseInt(h, 16)),
+                ),
+              'latin1',
+            ).toString('utf8'),
+      )
+      .trim();
+  };
+
+  it('a renamed profile: invitations in fixed words with the name quoted and no domain; a second rename within 30 days waits (429)', async () => {
+    const owner = await createUser(t, { roles: ['user', 'provider'] });
+    const provider = await createProvider(t, { ownerId: owner.id, name: 'Brickell Injury Law' });
+    const invite = async (email: string) =>
+      request(t.http)
+        .post(`/api/providers/${provider}/review-invitations`)
+        .set(owner.auth)
+        .send({ emails: [email] })
+        .expect(200);
+    const rename = (who: TestUser, profileName: string) =>
+      request(t.http).patch(`/api/providers/${provider}`).set(who.auth).send({ profileName });
+
+    const first = `first-${randomBytes(4).toString('hex')}@example.com`;
+    await invite(first);
+    expect(subjectOf((await smtp.waitFor(first)).raw)).toBe(
+      'InjuryPros: an invitation to review “Brickell Injury Law”',
+    );
+
+    // The owner renames it once (allowed) and invites with the new name.
+    await rename(owner, EVIL).expect(200);
+    const victim = `victim-${randomBytes(4).toString('hex')}@example.com`;
+    await invite(victim);
+    const mail = await smtp.waitFor(victim);
+    expect(subjectOf(mail.raw)).toBe(
+      'InjuryPros: an invitation to review “Account suspended - restore at”',
+    );
+    expect(mail.raw).not.toContain('evil-login');
+    expect(mail.body).toContain(
+      'InjuryPros sends this invitation on behalf of the provider listed on InjuryPros as',
+    );
+
+    // A second rename of a profile that sends invitations waits 30 days.
+    const again = await rename(owner, 'Brickell Injury Law Group').expect(429);
+    expect(again.body.message).toBe(TRUST_MESSAGES.renameLimited);
+    expect(Number(again.headers['retry-after'])).toBeGreaterThan(29 * 24 * 3600);
+    const es = await rename(owner, 'Brickell Injury Law Group')
+      .set('accept-language', 'es')
+      .expect(429);
+    expect(es.body.message).toBe(
+      'El nombre de un perfil que envía invitaciones a escribir reseñas puede cambiar una vez cada 30 días.',
+    );
+    // The same name again is no change; an admin may rename it (audited).
+    await rename(owner, EVIL).expect(200);
+    await rename(admin, 'Brickell Injury Law').expect(200);
+    const changes = await t.query<{ old_name: string; new_name: string }>(
+      'SELECT old_name, new_name FROM provider_name_changes WHERE provider_id = $1 ORDER BY id',
+      [provider],
+    );
+    expect(changes).toEqual([
+      { old_name: 'Brickell Injury Law', new_name: EVIL },
+      { old_name: EVIL, new_name: 'Brickell Injury Law' },
+    ]);
+  });
+
+  it('other mails that carry the name strip its addresses too (a review response)', async () => {
+    const owner = await createUser(t, { roles: ['user', 'provider'] });
+    const provider = await createProvider(t, { ownerId: owner.id, name: EVIL });
+    const author = await createUser(t);
+    const review = (
+      await request(t.http)
+        .post(`/api/providers/${provider}/reviews`)
+        .set(author.auth)
+        .send(reviewBody())
+        .expect(201)
+    ).body.data.id as string;
+    await request(t.http)
+      .put(`/api/reviews/${review}/response`)
+      .set(owner.auth)
+      .send({ text: 'Thank you for your review. '.repeat(5) })
+      .expect(200);
+    const [row] = await t.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+      author.id,
+    ]);
+    const mail = await smtp.waitFor(row!.email);
+    expect(subjectOf(mail.raw)).toBe('Account suspended - restore at responded to your review');
+    expect(mail.raw).not.toContain('evil-login');
   });
 });
