@@ -54,3 +54,29 @@ const missing = process.env.TEST_REDIS_MISSING;
     });
   },
 );
+
+describe('CounterMarks memory', () => {
+  it('a full store of sponsored-sized keys stays under 80 MB of heap (the joined keys took 147 MB)', async () => {
+    const gc = (globalThis as { gc?: () => void }).gc;
+    const marks = marksWith({});
+    gc?.();
+    const before = process.memoryUsage().heapUsed;
+    for (let i = 0; i < COUNTER_MARKS_MAX; i++)
+      await marks.first(
+        `sponsored:i:${randomBytes(16).toString('hex')}:2001:db8:${i}::/48`,
+        600_000,
+      );
+    gc?.();
+    const mb = (process.memoryUsage().heapUsed - before) / 1e6;
+    expect(mb).toBeLessThan(80);
+    expect(marks.size).toBe(COUNTER_MARKS_MAX);
+  });
+
+  it('a grant expires with its window, however often it is taken from', async () => {
+    const marks = marksWith({});
+    await marks.grant('short', 3, 50);
+    expect(await marks.take('short')).toBe(true);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await marks.take('short')).toBe(false);
+  });
+});

@@ -1,14 +1,22 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../../config/app-config';
 
 /**
- * Most marks kept in memory when REDIS_URL is unset (decision 0058): about 150 bytes each, so
- * some 30 MB at most, whatever the traffic. The least recently used mark goes first; a mark
- * lost so is at worst one view or impression counted twice, never memory without bound.
+ * Most marks kept in memory when REDIS_URL is unset (decision 0058): about 170 bytes each
+ * (a 22-character hash of the key and a number), so some 35 MB at most, whatever the
+ * traffic (the keys as written, 70 characters of joined text, took 730 bytes a mark). The
+ * least recently used mark goes first; a mark lost so is at worst one view or impression
+ * counted twice, never memory without bound.
  */
 export const COUNTER_MARKS_MAX = 200_000;
+
+/** A short flat key for memory: 132 bits of SHA-256, collisions out of reach. */
+function memoryKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url').slice(0, 22);
+}
 
 /** Takes one use of a key if one is left (the key keeps its expiry). */
 const TAKE_SCRIPT = `local n = tonumber(redis.call('GET', KEYS[1]))
@@ -24,7 +32,7 @@ return 0`;
  */
 @Injectable()
 export class CounterMarks implements OnModuleDestroy {
-  private readonly memory = new LRUCache<string, { n: number }>({ max: COUNTER_MARKS_MAX });
+  private readonly memory = new LRUCache<string, number>({ max: COUNTER_MARKS_MAX });
   private readonly redis: Redis | null;
 
   constructor(config: AppConfig) {
@@ -43,8 +51,9 @@ export class CounterMarks implements OnModuleDestroy {
   /** Marks `key` for `windowMs`; true when it was not marked yet (the first in the window). */
   async first(key: string, windowMs: number): Promise<boolean> {
     if (this.redis) return (await this.redis.set(key, '1', 'PX', windowMs, 'NX')) === 'OK';
-    if (this.memory.has(key)) return false;
-    this.memory.set(key, { n: 0 }, { ttl: windowMs });
+    const k = memoryKey(key);
+    if (this.memory.has(k)) return false;
+    this.memory.set(k, 0, { ttl: windowMs });
     return true;
   }
 
@@ -54,15 +63,17 @@ export class CounterMarks implements OnModuleDestroy {
       await this.redis.set(key, String(count), 'PX', windowMs);
       return;
     }
-    this.memory.set(key, { n: count }, { ttl: windowMs });
+    this.memory.set(memoryKey(key), count, { ttl: windowMs });
   }
 
   /** Takes one use of `key`; true when one was left (a key never granted, or expired, has none). */
   async take(key: string): Promise<boolean> {
     if (this.redis) return (await this.redis.eval(TAKE_SCRIPT, 1, key)) === 1;
-    const mark = this.memory.get(key);
-    if (!mark || mark.n <= 0) return false;
-    mark.n -= 1;
+    const k = memoryKey(key);
+    const left = this.memory.get(k);
+    if (left === undefined || left <= 0) return false;
+    // The grant's expiry stays (noUpdateTTL): taking a use never extends the window.
+    this.memory.set(k, left - 1, { noUpdateTTL: true });
     return true;
   }
 
