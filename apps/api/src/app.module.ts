@@ -10,6 +10,7 @@ import { DatabaseModule } from './database/database.module';
 import { AuditModule } from './audit/audit.module';
 import { AuthModule } from './auth/auth.module';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { CountersModule } from './common/counters/counters.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { ImagesModule } from './images/images.module';
@@ -78,6 +79,7 @@ export class AppModule {
         JobsModule,
         AuditModule,
         RateLimitModule,
+        CountersModule,
         MailModule,
         HealthModule,
         StorageModule,

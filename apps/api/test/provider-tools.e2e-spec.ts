@@ -941,7 +941,10 @@ describe('mini-site', () => {
       leadButtonName: 'Book now',
       leadForm: { formName: 'Book', emailAddress: '' },
     });
-    await call('get', '/api/mini-sites/coastal-chiro').expect(200);
+    // Another visitor (one client counts once per window, decision 0058).
+    await call('get', '/api/mini-sites/coastal-chiro')
+      .set('x-forwarded-for', '198.51.100.202')
+      .expect(200);
     await call('get', '/api/mini-sites/no-such-site').expect(404);
 
     await new Promise((r) => setTimeout(r, 200));

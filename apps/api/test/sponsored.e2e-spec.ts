@@ -137,6 +137,47 @@ describe('sponsored placements', () => {
     expect(list[0]).toMatchObject({ id: own.campaignId, impressions: 2, clicks: 1 });
   });
 
+  it('issue 43, sponsored clicks: 20 addresses of one /56 make one click of one impression; no click counts without an impression to the same client', async () => {
+    const ad = await running(['search']);
+    const counters = async () =>
+      (
+        await t.query<{ impressions: string; clicks: string }>(
+          'SELECT impressions, clicks FROM ad_campaigns WHERE id = $1',
+          [ad.campaignId],
+        )
+      )[0];
+    const click = [{ campaignId: ad.campaignId, type: 'click' }];
+    // A click with no impression before it, from anywhere: nothing.
+    expect((await send(click, '2001:db8:43:100::1').expect(202)).body.data.counted).toBe(0);
+    expect((await send(click, '10.43.0.1').expect(202)).body.data.counted).toBe(0);
+
+    // One home line: a /56 (2001:db8:43:aa00::/56), 20 of its /64s.
+    const line = Array.from(
+      { length: 20 },
+      (_, i) => `2001:db8:43:aa${i.toString(16).padStart(2, '0')}::1`,
+    );
+    await send([{ campaignId: ad.campaignId, type: 'impression' }], line[0]).expect(202);
+    let counted = 0;
+    for (const address of line)
+      counted += (await send(click, address).expect(202)).body.data.counted;
+    expect(counted).toBe(1);
+    // Another impression from the line within the window neither counts nor allows a click.
+    await send([{ campaignId: ad.campaignId, type: 'impression' }], line[5]).expect(202);
+    expect((await send(click, line[6]).expect(202)).body.data.counted).toBe(0);
+    expect(await counters()).toEqual({ impressions: '1', clicks: '1' });
+
+    // Another client (another /48): its impression allows its own one click.
+    await send(
+      [
+        { campaignId: ad.campaignId, type: 'impression' },
+        { campaignId: ad.campaignId, type: 'click' },
+        { campaignId: ad.campaignId, type: 'click' },
+      ],
+      '2001:db8:44::1',
+    ).expect(202);
+    expect(await counters()).toEqual({ impressions: '2', clicks: '2' });
+  });
+
   it('refuses bad batches with a 400 and limits one client', async () => {
     await send([]).expect(400);
     await send([{ campaignId: 'nope', type: 'impression' }]).expect(400);

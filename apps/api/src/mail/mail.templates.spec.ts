@@ -129,3 +129,43 @@ describe('mailLocale', () => {
     expect(moderationReasonLabel('offensive', 'es')).toBe('Lenguaje ofensivo');
   });
 });
+
+describe('issue 43, owner-controlled text in our mails', () => {
+  const EVIL =
+    'Account suspended - restore at evil-login.test\r\nBcc: x@evil.test https://evil.test/login';
+  /** Every template that carries a name someone chose, given that name. */
+  const NAMED: Record<string, (locale: TLocale) => MailContent> = {
+    claimApproved: (l) => claimDecisionMail(EVIL, true, LINK, l),
+    claimMessage: (l) => claimMessageMail(EVIL, EVIL, undefined, l),
+    claimReceived: (l) => claimReceivedMail(EVIL, l),
+    reviewResponse: (l) => reviewResponseMail(EVIL, LINK, l),
+    lead: (l) => leadMail(EVIL, { ...LEAD, name: EVIL }, LINK, l),
+    appeal: (l) => appealDecisionMail(EVIL, false, LINK, 'x', l),
+    leadAddress: (l) => leadAddressConfirmMail(EVIL, LINK, l),
+    invitation: (l) => reviewInvitationMail(EVIL, LINK, `${LINK}&u=1`, l),
+    report: (l) => reportDecisionMail('reporter', EVIL, true, 'x', LINK, l),
+    receipt: (l) => receiptMail({ ...RECEIPT, providerName: EVIL }, l),
+  };
+  it.each(Object.keys(NAMED).flatMap((name) => [[name, 'en'] as const, [name, 'es'] as const]))(
+    '%s (%s): the name without its addresses, on one line',
+    (name, locale) => {
+      const mail = NAMED[name]!(locale);
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain('evil');
+      expect(mail.text).toContain('Account suspended - restore at');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.text).not.toMatch(/\nBcc/);
+    },
+  );
+
+  it('invitations: fixed words first, the name only quoted', () => {
+    expect(reviewInvitationMail(EVIL, LINK, LINK).subject).toBe(
+      'InjuryPros: an invitation to review “Account suspended - restore at Bcc”',
+    );
+    expect(reviewInvitationMail(EVIL, LINK, LINK, 'es').subject).toBe(
+      'InjuryPros: invitación a escribir una reseña de “Account suspended - restore at Bcc”',
+    );
+    expect(reviewInvitationMail('https://evil.test', LINK, LINK).subject).toBe(
+      'InjuryPros: an invitation to review “this provider”',
+    );
+  });
+});

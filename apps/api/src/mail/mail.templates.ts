@@ -1,4 +1,5 @@
 import { LEAD_ADDRESS_MESSAGES, type TLocale } from '@app/contracts';
+import { mailName } from './mail-text';
 
 /** Plain-text and HTML bodies of every mail the product sends. */
 export interface MailContent {
@@ -171,6 +172,8 @@ export function claimDecisionMail(
   link: string,
   locale: TLocale = 'en',
 ): MailContent {
+  // Names people chose reach the mail one line, without addresses (mail-text.ts).
+  profileName = mailName(profileName, locale === 'es' ? 'este proveedor' : 'this provider');
   if (locale === 'es') {
     const name = escapeHtml(profileName);
     return {
@@ -210,6 +213,9 @@ export function claimMessageMail(
   message: string | undefined,
   locale: TLocale = 'en',
 ): MailContent {
+  // Names people chose reach the mail one line, without addresses (mail-text.ts).
+  profileName = mailName(profileName, locale === 'es' ? 'este proveedor' : 'this provider');
+  fullName = mailName(fullName);
   if (locale === 'es') {
     const body =
       message && message.trim()
@@ -240,6 +246,8 @@ export function claimMessageMail(
 }
 
 export function claimReceivedMail(profileName: string, locale: TLocale = 'en'): MailContent {
+  // Names people chose reach the mail one line, without addresses (mail-text.ts).
+  profileName = mailName(profileName, locale === 'es' ? 'este proveedor' : 'this provider');
   if (locale === 'es')
     return {
       subject: `Recibimos su solicitud del perfil ${profileName}`,
@@ -261,19 +269,17 @@ export function claimReceivedMail(profileName: string, locale: TLocale = 'en'): 
 }
 
 /** To a reviewer: the provider answered their review (PUT /reviews/{id}/response). */
-/** One line for a subject: user-written names never add header lines. */
-function oneLine(value: string): string {
-  return value.replace(/[\s\p{Cc}]+/gu, ' ').trim();
-}
 
 export function reviewResponseMail(
   providerName: string,
   link: string,
   locale: TLocale = 'en',
 ): MailContent {
+  // Names people chose reach the mail one line, without addresses (mail-text.ts).
+  providerName = mailName(providerName, locale === 'es' ? 'este proveedor' : 'this provider');
   if (locale === 'es')
     return {
-      subject: `${oneLine(providerName)} respondió a su reseña`,
+      subject: `${providerName} respondió a su reseña`,
       text: `${providerName} respondió a la reseña que usted escribió en ${BRAND}.\n\nLea la respuesta:\n${link}\n`,
       html: layout(
         'Su reseña tiene una respuesta',
@@ -282,7 +288,7 @@ export function reviewResponseMail(
       ),
     };
   return {
-    subject: `${oneLine(providerName)} responded to your review`,
+    subject: `${providerName} responded to your review`,
     text: `${providerName} responded to the review you wrote on ${BRAND}.\n\nRead the response:\n${link}\n`,
     html: layout(
       'Your review has a response',
@@ -304,6 +310,9 @@ export function leadMail(
   link: string,
   locale: TLocale = 'en',
 ): MailContent {
+  // Names people chose reach the mail one line, without addresses (mail-text.ts).
+  providerName = mailName(providerName, locale === 'es' ? 'este proveedor' : 'this provider');
+  lead = { ...lead, name: mailName(lead.name) };
   if (locale === 'es') {
     const rows: Array<[string, string]> = [
       ['Nombre', lead.name],
@@ -315,7 +324,7 @@ export function leadMail(
       ...(lead.message ? ([['Mensaje', lead.message]] as Array<[string, string]>) : []),
     ];
     return {
-      subject: `Nueva solicitud para ${oneLine(providerName)} de ${oneLine(lead.name)}`,
+      subject: `Nueva solicitud para ${providerName} de ${lead.name}`,
       text: `${providerName} recibió una nueva solicitud en ${BRAND}.\n\n${rows.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nTodas las solicitudes: ${link}\n`,
       html: layout(
         'Nueva solicitud',
@@ -335,7 +344,7 @@ ${table(rows, true)}${button(link, 'Ver todas las solicitudes')}`,
     ...(lead.message ? ([['Message', lead.message]] as Array<[string, string]>) : []),
   ];
   return {
-    subject: `New request for ${oneLine(providerName)} from ${oneLine(lead.name)}`,
+    subject: `New request for ${providerName} from ${lead.name}`,
     text: `${providerName} received a new request on ${BRAND}.\n\n${lines.map(([k, v]) => `${k}: ${v}`).join('\n')}\n\nAll requests: ${link}\n`,
     html: layout(
       'New request',
@@ -455,12 +464,14 @@ export function appealDecisionMail(
   reasonLabel?: string,
   locale: TLocale = 'en',
 ): MailContent {
+  // Names people chose reach the mail one line, without addresses (mail-text.ts).
+  providerName = mailName(providerName, locale === 'es' ? 'este proveedor' : 'this provider');
   if (locale === 'es') {
     const result = reviewRemoved
       ? 'fue aceptada: la reseña se eliminó'
       : 'fue revisada: la reseña sigue publicada';
     return {
-      subject: `Se decidió su apelación de una reseña de ${oneLine(providerName)}`,
+      subject: `Se decidió su apelación de una reseña de ${providerName}`,
       text: `Su apelación de una reseña de ${providerName} ${result}.${
         reasonLabel ? `\n\nMotivo de los moderadores: ${reasonLabel}` : ''
       }\n\n${link}\n`,
@@ -480,7 +491,7 @@ export function appealDecisionMail(
     : 'was reviewed: the review stays published';
   const reason = reasonLabel ? `\n\nModerators' reason: ${reasonLabel}` : '';
   return {
-    subject: `Your appeal of a review of ${oneLine(providerName)} was decided`,
+    subject: `Your appeal of a review of ${providerName} was decided`,
     text: `Your appeal of a review of ${providerName} ${outcome}.${reason}\n\n${link}\n`,
     html: layout(
       'Your appeal was decided',
@@ -500,22 +511,24 @@ export function leadAddressConfirmMail(
   link: string,
   locale: TLocale = 'en',
 ): MailContent {
+  // Names people chose reach the mail one line, without addresses (mail-text.ts).
+  providerName = mailName(providerName, locale === 'es' ? 'este proveedor' : 'this provider');
   if (locale === 'es')
     return {
-      subject: `Confirme los correos de solicitudes para ${oneLine(providerName)}`,
-      text: `El perfil "${oneLine(providerName)}" en ${BRAND} pidió enviar a esta dirección las solicitudes que llegan por su formulario de contacto.\n\nSi usted las espera, confirme aquí:\n${link}\n\nSi no, ignore este mensaje: no le enviaremos nada.\n`,
+      subject: `Confirme los correos de solicitudes para ${providerName}`,
+      text: `El perfil "${providerName}" en ${BRAND} pidió enviar a esta dirección las solicitudes que llegan por su formulario de contacto.\n\nSi usted las espera, confirme aquí:\n${link}\n\nSi no, ignore este mensaje: no le enviaremos nada.\n`,
       html: layout(
         'Confirme los correos de solicitudes',
-        `<p>El perfil <strong>${escapeHtml(oneLine(providerName))}</strong> en ${BRAND} pidió enviar a esta dirección las solicitudes que llegan por su formulario de contacto.</p>${button(link, 'Confirmar esta dirección')}<p>Si usted no las espera, ignore este mensaje: no le enviaremos nada.</p>`,
+        `<p>El perfil <strong>${escapeHtml(providerName)}</strong> en ${BRAND} pidió enviar a esta dirección las solicitudes que llegan por su formulario de contacto.</p>${button(link, 'Confirmar esta dirección')}<p>Si usted no las espera, ignore este mensaje: no le enviaremos nada.</p>`,
         'es',
       ),
     };
   return {
-    subject: `Confirm lead emails for ${oneLine(providerName)}`,
-    text: `The profile "${oneLine(providerName)}" on ${BRAND} asked to email the requests sent through its lead form to this address.\n\nIf you expect them, confirm:\n${link}\n\nIf not, ignore this email: nothing will be sent to you.\n`,
+    subject: `Confirm lead emails for ${providerName}`,
+    text: `The profile "${providerName}" on ${BRAND} asked to email the requests sent through its lead form to this address.\n\nIf you expect them, confirm:\n${link}\n\nIf not, ignore this email: nothing will be sent to you.\n`,
     html: layout(
       'Confirm lead emails',
-      `<p>The profile <strong>${escapeHtml(oneLine(providerName))}</strong> on ${BRAND} asked to email the requests sent through its lead form to this address.</p>${button(link, LEAD_ADDRESS_MESSAGES.confirmButton)}<p>If you do not expect them, ignore this email: nothing will be sent to you.</p>`,
+      `<p>The profile <strong>${escapeHtml(providerName)}</strong> on ${BRAND} asked to email the requests sent through its lead form to this address.</p>${button(link, LEAD_ADDRESS_MESSAGES.confirmButton)}<p>If you do not expect them, ignore this email: nothing will be sent to you.</p>`,
     ),
   };
 }
@@ -530,16 +543,18 @@ export function reviewInvitationMail(
   unsubscribeLink: string,
   locale: TLocale = 'en',
 ): MailContent {
-  const name = oneLine(providerName);
+  // Fixed words of ours first; the provider's name only quoted, one line, without addresses
+  // (issue 43: a name is never the mail's message).
+  const quoted = `“${mailName(providerName, locale === 'es' ? 'este proveedor' : 'this provider')}”`;
   if (locale === 'es')
     return {
-      subject: `${name} le invita a escribir una reseña en ${BRAND}`,
-      text: `${name} le pidió a ${BRAND} que le invitara a compartir su experiencia con ellos.\n\nSea cual sea su experiencia, puede escribir una reseña aquí:\n${reviewLink}\n\nToda reseña honesta se publica con las mismas reglas, sin importar su calificación. No se ofrece nada a cambio de una reseña y usted no tiene obligación de escribirla.\n\nPara dejar de recibir invitaciones a escribir reseñas de todos los proveedores de ${BRAND}:\n${unsubscribeLink}\n`,
+      subject: `${BRAND}: invitación a escribir una reseña de ${quoted}`,
+      text: `${BRAND} le envía esta invitación en nombre del proveedor que figura en ${BRAND} como ${quoted}, que le pidió que le invitáramos a compartir su experiencia.\n\nSea cual sea su experiencia, puede escribir una reseña aquí:\n${reviewLink}\n\nToda reseña honesta se publica con las mismas reglas, sin importar su calificación. No se ofrece nada a cambio de una reseña y usted no tiene obligación de escribirla. ${BRAND} nunca le pedirá su contraseña ni datos de pago en una invitación.\n\nPara dejar de recibir invitaciones a escribir reseñas de todos los proveedores de ${BRAND}:\n${unsubscribeLink}\n`,
       html: layout(
         'Le invitamos a escribir una reseña',
-        `<p><strong>${escapeHtml(name)}</strong> le pidió a ${BRAND} que le invitara a compartir su experiencia con ellos.</p>
+        `<p>${BRAND} le envía esta invitación en nombre del proveedor que figura en ${BRAND} como <strong>${escapeHtml(quoted)}</strong>, que le pidió que le invitáramos a compartir su experiencia.</p>
 <p>Sea cual sea su experiencia, puede escribir una reseña aquí:</p>${button(reviewLink, 'Escribir una reseña')}
-<p>Toda reseña honesta se publica con las mismas reglas, sin importar su calificación. No se ofrece nada a cambio de una reseña y usted no tiene obligación de escribirla.</p>
+<p>Toda reseña honesta se publica con las mismas reglas, sin importar su calificación. No se ofrece nada a cambio de una reseña y usted no tiene obligación de escribirla. ${BRAND} nunca le pedirá su contraseña ni datos de pago en una invitación.</p>
 <p style="font-size:12px"><a href="${escapeHtml(unsubscribeLink)}">Dejar de recibir invitaciones de todos los proveedores</a></p>`,
         'es',
       ),
@@ -548,13 +563,13 @@ export function reviewInvitationMail(
       },
     };
   return {
-    subject: `${name} invites you to review them on ${BRAND}`,
-    text: `${name} asked ${BRAND} to invite you to share your experience with them.\n\nWhatever your experience was, you can write a review here:\n${reviewLink}\n\nEvery honest review is published under the same rules, whatever its rating. Nothing is offered for a review and you do not have to write one.\n\nTo stop review invitations from every provider on ${BRAND}:\n${unsubscribeLink}\n`,
+    subject: `${BRAND}: an invitation to review ${quoted}`,
+    text: `${BRAND} sends this invitation on behalf of the provider listed on ${BRAND} as ${quoted}, who asked us to invite you to share your experience.\n\nWhatever your experience was, you can write a review here:\n${reviewLink}\n\nEvery honest review is published under the same rules, whatever its rating. Nothing is offered for a review and you do not have to write one. ${BRAND} never asks for your password or payment details in an invitation.\n\nTo stop review invitations from every provider on ${BRAND}:\n${unsubscribeLink}\n`,
     html: layout(
       'You are invited to write a review',
-      `<p><strong>${escapeHtml(name)}</strong> asked ${BRAND} to invite you to share your experience with them.</p>
+      `<p>${BRAND} sends this invitation on behalf of the provider listed on ${BRAND} as <strong>${escapeHtml(quoted)}</strong>, who asked us to invite you to share your experience.</p>
 <p>Whatever your experience was, you can write a review here:</p>${button(reviewLink, 'Write a review')}
-<p>Every honest review is published under the same rules, whatever its rating. Nothing is offered for a review and you do not have to write one.</p>
+<p>Every honest review is published under the same rules, whatever its rating. Nothing is offered for a review and you do not have to write one. ${BRAND} never asks for your password or payment details in an invitation.</p>
 <p style="font-size:12px"><a href="${escapeHtml(unsubscribeLink)}">Stop review invitations from every provider</a></p>`,
     ),
     headers: {
@@ -572,7 +587,9 @@ export function reportDecisionMail(
   link: string,
   locale: TLocale = 'en',
 ): MailContent {
-  const name = oneLine(providerName);
+  // Names people chose reach the mail one line, without addresses (mail-text.ts).
+  providerName = mailName(providerName, locale === 'es' ? 'este proveedor' : 'this provider');
+  const name = providerName;
   if (locale === 'es') {
     const state = removed ? 'se eliminó' : 'sigue publicada';
     const about =
@@ -616,6 +633,14 @@ export function receiptMail(
   },
   locale: TLocale = 'en',
 ): MailContent {
+  // Names people chose reach the mail one line, without addresses (mail-text.ts).
+  receipt = {
+    ...receipt,
+    providerName: mailName(
+      receipt.providerName,
+      locale === 'es' ? 'este proveedor' : 'this provider',
+    ),
+  };
   if (locale === 'es') {
     const rows: Array<[string, string]> = [
       ['Perfil', receipt.providerName],

@@ -1,43 +1,69 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { TSponsoredEventsBody, TSponsoredEventType } from '@app/contracts';
-import { InjectThrottlerStorage, ThrottlerStorage } from '@nestjs/throttler';
+import type { TSponsoredEventsBody } from '@app/contracts';
 import { DataSource } from 'typeorm';
-import { clientAddressKey } from '../common/rate-limit/client-address';
-import { countCampaignHits } from '../provider-tools/campaigns.repository';
+import { CounterMarks } from '../common/counters/counter-marks';
+import { counterClientKey } from '../common/rate-limit/client-address';
+import { countCampaignHits, runningCampaignIds } from '../provider-tools/campaigns.repository';
 
-/** A client counts once per campaign and kind in this window (decision 0031). */
+/** A client counts one impression per campaign in this window (decision 0031). */
 export const SPONSORED_DEDUPE_SECONDS = 600;
+/** A click counts only within this time after an impression counted for the same client. */
+export const SPONSORED_CLICK_WINDOW_SECONDS = 1800;
+/** Clicks counted per counted impression (decision 0058). */
+export const SPONSORED_CLICKS_PER_IMPRESSION = 1;
 
 /**
- * Impressions and clicks of sponsored entries (issue 18, decision 0031). Pages send them in
- * batches after they have shown (never on the read that serves the entries); each client
- * address counts at most once per campaign and kind every 10 minutes (the counters live in
- * the rate limiter's store: memory, or Redis shared by the replicas), and the route itself
- * is rate-limited, so one client cannot inflate the figures much. Only running campaigns
- * count.
+ * Impressions and clicks of sponsored entries (issue 18, decisions 0031 and 0058). Pages send
+ * them in batches after they have shown. Events of campaigns that are not running are
+ * dropped before anything is remembered (a batch of made-up ids costs one indexed read and
+ * no memory). A client (an IPv4 address, an IPv6 /48: one home line) counts one impression
+ * per campaign every 10 minutes, and a click only after an impression counted for it within
+ * 30 minutes, one click per impression. The marks live in CounterMarks (a bounded LRU, or
+ * Redis keys with a TTL); the route itself is rate-limited.
  */
 @Injectable()
 export class SponsoredEventsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectThrottlerStorage() private readonly storage: ThrottlerStorage,
+    private readonly marks: CounterMarks,
   ) {}
 
   async record(address: string | undefined, body: TSponsoredEventsBody): Promise<number> {
-    const client = clientAddressKey(address);
-    const windowMs = SPONSORED_DEDUPE_SECONDS * 1000;
-    const seen = new Set<string>();
-    const counted: Record<TSponsoredEventType, string[]> = { impression: [], click: [] };
-    for (const event of body.events) {
-      const key = `sponsored:${event.type}:${event.campaignId}:${client}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      const record = await this.storage.increment(key, windowMs, 1_000_000, windowMs, 'default');
-      if (record.totalHits === 1) counted[event.type].push(event.campaignId);
+    const running = await runningCampaignIds(this.dataSource, [
+      ...new Set(body.events.map((e) => e.campaignId)),
+    ]);
+    if (running.size === 0) return 0;
+    const client = counterClientKey(address);
+    const of = (type: 'impression' | 'click') => [
+      ...new Set(
+        body.events
+          .filter((e) => e.type === type && running.has(e.campaignId))
+          .map((e) => e.campaignId),
+      ),
+    ];
+    const impressions: string[] = [];
+    // Impressions first: a page that reports a view and its click in one batch counts both.
+    for (const campaignId of of('impression')) {
+      if (
+        !(await this.marks.first(
+          `sponsored:i:${campaignId}:${client}`,
+          SPONSORED_DEDUPE_SECONDS * 1000,
+        ))
+      )
+        continue;
+      impressions.push(campaignId);
+      await this.marks.grant(
+        `sponsored:c:${campaignId}:${client}`,
+        SPONSORED_CLICKS_PER_IMPRESSION,
+        SPONSORED_CLICK_WINDOW_SECONDS * 1000,
+      );
     }
-    if (counted.impression.length === 0 && counted.click.length === 0) return 0;
+    const clicks: string[] = [];
+    for (const campaignId of of('click'))
+      if (await this.marks.take(`sponsored:c:${campaignId}:${client}`)) clicks.push(campaignId);
+    if (impressions.length === 0 && clicks.length === 0) return 0;
     // One statement: both counters of every campaign in the batch, running ones only.
-    return countCampaignHits(this.dataSource, counted.impression, counted.click);
+    return countCampaignHits(this.dataSource, impressions, clicks);
   }
 }

@@ -150,6 +150,19 @@ export async function countCampaignHits(
   return rows.reduce((sum, r) => sum + r.n, 0);
 }
 
+/** Which of `ids` are campaigns running now (paid, active, not ended). */
+export async function runningCampaignIds(
+  db: Pick<EntityManager, 'query'>,
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows: Array<{ id: string }> = await db.query(
+    `SELECT id FROM ad_campaigns WHERE id = ANY($1::uuid[]) AND status = 'active' AND ends_at > now()`,
+    [ids],
+  );
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * One running paid campaign per provider on a placement (its latest ending; `exclude`'s
  * not), ordered by campaign id, at most `max`.

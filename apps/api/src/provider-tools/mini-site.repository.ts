@@ -28,6 +28,7 @@ export interface PublicMiniSiteRow extends MiniSiteRow {
   provider_name: Provider['name'];
   plan: Provider['plan'];
   lead_form: LeadForm | null;
+  owner_id: Provider['ownerId'];
 }
 
 /** The provider's mini-site, locked for the caller's transaction with `lock`. */
@@ -110,7 +111,7 @@ export async function publishedMiniSite(
   slug: string,
 ): Promise<PublicMiniSiteRow | undefined> {
   const [row]: PublicMiniSiteRow[] = await db.query(
-    `SELECT m.*, p.name AS provider_name, p.plan, p.lead_form
+    `SELECT m.*, p.name AS provider_name, p.plan, p.lead_form, p.owner_id
      FROM mini_sites m JOIN providers p ON p.id = m.provider_id
      WHERE m.slug = $1 AND m.published IS NOT NULL`,
     [slug],

@@ -16,6 +16,8 @@ import {
   API_MESSAGES,
 } from '@app/contracts';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { CounterMarks } from '../common/counters/counter-marks';
+import { counterClientKey } from '../common/rate-limit/client-address';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import { StorageService } from '../storage/storage.service';
 import type { User } from '../users/user.entity';
@@ -104,6 +106,9 @@ function slugTaken(): ConflictException {
  * providers, publishing (premium) and the public page, whose visits count as mini-site
  * clicks per provider and day.
  */
+/** One visitor counts one mini-site click of a site in this window (decision 0058). */
+export const MINI_SITE_VISIT_WINDOW_SECONDS = 1800;
+
 @Injectable()
 export class MiniSiteService {
   private readonly logger = new Logger(MiniSiteService.name);
@@ -111,6 +116,7 @@ export class MiniSiteService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly storage: StorageService,
+    private readonly marks: CounterMarks,
   ) {}
 
   private row(db: Pick<EntityManager, 'query'>, providerId: string, lock = false) {
@@ -173,12 +179,24 @@ export class MiniSiteService {
     return owners.every((ownerId) => ownerId === user.id);
   }
 
-  /** The published site of a premium provider; counts a mini-site click for today. */
-  async publicSite(slug: string): Promise<TPublicMiniSite> {
+  /**
+   * The published site of a premium provider; counts a mini-site click for today, once per
+   * visitor (an account, else the client's network) and site every MINI_SITE_VISIT_WINDOW_SECONDS,
+   * never the owner's own (decision 0058).
+   */
+  async publicSite(
+    slug: string,
+    viewer?: { id: string },
+    clientAddress?: string,
+  ): Promise<TPublicMiniSite> {
     const row = await publishedMiniSite(this.dataSource.manager, slug);
     if (!row || !row.published || !row.published_at || row.plan !== 'premium')
       throw new NotFoundException(MINI_SITE_NOT_FOUND);
-    this.countClick(row.provider_id);
+    if (!viewer || viewer.id !== row.owner_id)
+      this.countClick(
+        row.provider_id,
+        viewer ? `user:${viewer.id}` : counterClientKey(clientAddress),
+      );
     const content = contentOf(row.published);
     return {
       url: slug,
@@ -196,9 +214,14 @@ export class MiniSiteService {
     };
   }
 
-  private countClick(providerId: string): void {
-    countMiniSiteClick(this.dataSource.manager, providerId).catch((error: unknown) =>
-      this.logger.warn({ err: error, providerId }, 'Could not count a mini-site click'),
-    );
+  private countClick(providerId: string, who: string): void {
+    this.marks
+      .first(`mini-site:${providerId}:${who}`, MINI_SITE_VISIT_WINDOW_SECONDS * 1000)
+      .then((first) =>
+        first ? countMiniSiteClick(this.dataSource.manager, providerId) : undefined,
+      )
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error, providerId }, 'Could not count a mini-site click'),
+      );
   }
 }

@@ -10,20 +10,31 @@ import {
   isOwnerProviderType,
   MESSAGES,
   PROVIDER_TYPE_CATEGORY,
+  RENAME_AFTER_INVITATIONS_DAYS,
+  TRUST_MESSAGES,
   type TProviderProfile,
   type TSwitchPlanBody,
   type TUpdateProviderBody,
 } from '@app/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
 import { recordAudit } from '../audit/audit-log';
 import { fieldsOfProfileEdit, recordFieldEdits } from '../imports/field-edits';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import { Provider } from '../providers/provider.entity';
-import { setPlan, updateProfileColumns } from '../providers/providers.repository';
+import {
+  lastNameChange,
+  recordNameChange,
+  setPlan,
+  updateProfileColumns,
+} from '../providers/providers.repository';
+import { sentInvitationsWithin } from '../trust/invitations.repository';
 import { ProvidersService } from '../providers/providers.service';
 import { StorageService } from '../storage/storage.service';
 import type { User } from '../users/user.entity';
 import { LeadAddressesService } from './lead-addresses.service';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 function badField(path: string, message: string): BadRequestException {
   return new BadRequestException(errorBody(400, message, { errors: [{ path, message }] }));
@@ -61,7 +72,11 @@ export class ProfileEditService {
         throw new ForbiddenException(MESSAGES.bannerPremium);
 
       const changes: Partial<Provider> = {};
-      if (body.profileName !== undefined) changes.name = body.profileName;
+      if (body.profileName !== undefined && body.profileName !== p.name) {
+        if (!isAdmin) await this.assertRenameAllowed(manager, id);
+        changes.name = body.profileName;
+        await recordNameChange(manager, id, p.name, body.profileName, user.id);
+      }
       if (body.profileTags !== undefined) changes.specialties = body.profileTags;
       if (body.providerType !== undefined) {
         changes.providerType = body.providerType;
@@ -113,6 +128,26 @@ export class ProfileEditService {
     if (body.leadForm?.emailAddress)
       await this.leadAddresses.requestConfirmation(id, body.leadForm.emailAddress);
     return this.profile(id);
+  }
+
+  /**
+   * A profile's name is what its review invitations show: a profile that sent invitations in
+   * the last RENAME_AFTER_INVITATIONS_DAYS may be renamed by its owner once in that time
+   * (issue 43, decision 0058; admins are not limited). A limit and not a moderator's check:
+   * a rename takes effect at once for the owner who fixes a typo, and an owner cannot switch
+   * names from one mailing to the next.
+   */
+  private async assertRenameAllowed(manager: EntityManager, id: string): Promise<void> {
+    if (!(await sentInvitationsWithin(manager, id, RENAME_AFTER_INVITATIONS_DAYS))) return;
+    const last = await lastNameChange(manager, id);
+    if (!last) return;
+    const freeAt = last.getTime() + RENAME_AFTER_INVITATIONS_DAYS * DAY_MS;
+    if (freeAt <= Date.now()) return;
+    throw new TooManyRequestsException(
+      Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)),
+      1,
+      TRUST_MESSAGES.renameLimited,
+    );
   }
 
   /**

@@ -79,7 +79,7 @@ export class ProviderToolsController {
       }),
       publicMiniSite: async ({ params }) => ({
         status: 200 as const,
-        body: { data: await this.miniSites.publicSite(params.slug) },
+        body: { data: await this.miniSites.publicSite(params.slug, user, req.ip) },
       }),
       createCampaign: async ({ params, body }) => ({
         status: 201 as const,

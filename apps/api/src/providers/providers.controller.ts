@@ -1,6 +1,7 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import { contract } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
+import type { Request } from 'express';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { ProviderSearchService } from './provider-search.service';
@@ -41,7 +42,7 @@ export class ProvidersController {
   }
 
   @TsRestHandler(profileRoutes)
-  handler(@CurrentUser() user: User | undefined) {
+  handler(@CurrentUser() user: User | undefined, @Req() req: Request) {
     return tsRestHandler(profileRoutes, {
       sponsored: async ({ query }) => ({
         status: 200 as const,
@@ -49,7 +50,7 @@ export class ProvidersController {
       }),
       get: async ({ params, query }) => ({
         status: 200 as const,
-        body: { data: await this.providers.profile(params.id, user, query) },
+        body: { data: await this.providers.profile(params.id, user, query, req.ip) },
       }),
     });
   }

@@ -110,6 +110,30 @@ export async function updateProfileColumns(
   if (Object.keys(changes).length > 0) await manager.update(Provider, { id: current.id }, changes);
 }
 
+/** Records a change of the provider's name (provider_name_changes, decision 0058). */
+export async function recordNameChange(
+  db: Querier,
+  providerId: string,
+  oldName: string,
+  newName: string,
+  by: string,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO provider_name_changes (provider_id, old_name, new_name, changed_by)
+     VALUES ($1, $2, $3, $4)`,
+    [providerId, oldName, newName, by],
+  );
+}
+
+/** When the provider's name last changed, or null. */
+export async function lastNameChange(db: Querier, providerId: string): Promise<Date | null> {
+  const [row]: Array<{ at: Date | null }> = await db.query(
+    'SELECT max(changed_at) AS at FROM provider_name_changes WHERE provider_id = $1',
+    [providerId],
+  );
+  return row?.at ?? null;
+}
+
 /** Records the language of a provider's description, told from its text (the demo loader). */
 export async function setDescriptionLanguage(
   db: Querier,

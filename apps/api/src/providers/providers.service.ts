@@ -15,8 +15,13 @@ import { PROVIDER_NOT_FOUND_MESSAGE } from './provider-ownership';
 import { chordToMiles } from './provider-list-item';
 import { toProfile } from './provider-profile';
 import { chordFrom, countProviderView } from './providers.repository';
+import { CounterMarks } from '../common/counters/counter-marks';
+import { counterClientKey } from '../common/rate-limit/client-address';
 import { type RatingStarRow, ratingStarsSql } from '../reviews/reviews.repository';
 import { Provider } from './provider.entity';
+
+/** One viewer counts one view of a profile in this window (decision 0058). */
+export const PROFILE_VIEW_WINDOW_SECONDS = 1800;
 
 /** The one 'Provider not found' of the API's areas (admin and claims import it from here). */
 export const PROVIDER_NOT_FOUND = PROVIDER_NOT_FOUND_MESSAGE;
@@ -38,6 +43,7 @@ export class ProvidersService {
     @InjectRepository(Provider) private readonly providers: Repository<Provider>,
     private readonly places: PlacesService,
     private readonly clock: Clock,
+    private readonly marks: CounterMarks,
   ) {}
 
   /**
@@ -48,12 +54,13 @@ export class ProvidersService {
     id: string,
     viewer?: { id: string; roles: string[] },
     from: TProviderProfileQuery = {},
+    clientAddress?: string,
   ): Promise<TProviderProfile> {
     // An unknown place answers 400 before the view is counted, as the search does.
     const place = await this.placeOf(from);
     const found = await this.withRatingSummary(id);
     if (!found) throw new NotFoundException(PROVIDER_NOT_FOUND);
-    this.countView(id);
+    this.countView(found[0], viewer, clientAddress);
     const profile = await this.profileOf(...found, viewer);
     return place ? { ...profile, ...(await this.distanceFrom(id, place)) } : profile;
   }
@@ -145,11 +152,25 @@ export class ProvidersService {
     return { ...profile, leadForm: { ...profile.leadForm, emailConfirmed } };
   }
 
-  /** Counts a profile view for today; never delays or fails the answer. */
-  private countView(providerId: string): void {
-    countProviderView(this.dataSource, providerId).catch((error: unknown) =>
-      this.logger.warn({ err: error, providerId }, 'Could not count a profile view'),
-    );
+  /**
+   * Counts a profile view for today, once per viewer (an account, else the client's network)
+   * and profile every PROFILE_VIEW_WINDOW_SECONDS, never the owner's own (decision 0058);
+   * never delays or fails the answer.
+   */
+  private countView(
+    provider: Provider,
+    viewer: { id: string } | undefined,
+    clientAddress: string | undefined,
+  ): void {
+    if (viewer && viewer.id === provider.ownerId) return;
+    const who = viewer ? `user:${viewer.id}` : counterClientKey(clientAddress);
+    const providerId = provider.id;
+    this.marks
+      .first(`view:${providerId}:${who}`, PROFILE_VIEW_WINDOW_SECONDS * 1000)
+      .then((first) => (first ? countProviderView(this.dataSource, providerId) : undefined))
+      .catch((error: unknown) =>
+        this.logger.warn({ err: error, providerId }, 'Could not count a profile view'),
+      );
   }
 
   async exists(id: string): Promise<boolean> {

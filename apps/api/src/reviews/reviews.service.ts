@@ -24,7 +24,7 @@ import {
   recomputeProviderRating,
 } from '../providers/providers.repository';
 import { StorageService } from '../storage/storage.service';
-import { clientKeyHash, detectAlerts } from '../trust/alerts.repository';
+import { applyAuthorExclusions, clientKeyHash, detectAlerts } from '../trust/alerts.repository';
 import { markInvitationUsed, takeInvitation, verificationOf } from '../trust/moderation.repository';
 import type { User } from '../users/user.entity';
 import { type CursorKey, decodeCursor, encodeCursor } from './review-cursor';
@@ -173,6 +173,8 @@ export class ReviewsService {
         clientKeyHash: clientKey,
       });
       if (invitationId) await markInvitationUsed(manager, invitationId, reviewId);
+      // A confirmed alert's exclusion follows its author on this provider (decision 0058).
+      await applyAuthorExclusions(manager, providerId, user.id, reviewId);
       await recomputeProviderRating(manager, providerId);
       await detectAlerts(manager, providerId, {
         id: reviewId,
@@ -211,13 +213,21 @@ export class ReviewsService {
     return this.findOne(reviewId);
   }
 
-  /** Its author or an admin (roles read from the user row) may delete a review. */
+  /**
+   * Its author deletes a review. Nobody else may on this route, an admin included (issue 43):
+   * admins remove reviews through moderation (an appeal or a report), which takes a reason,
+   * audits the decision and adds the profile's public line.
+   */
   async delete(user: User, id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
       const review = await reviewRow(manager, id);
       if (!review) throw new NotFoundException(REVIEW_MESSAGES.reviewNotFound);
-      if (review.authorId !== user.id && !user.roles.includes('admin'))
-        throw new ForbiddenException(REVIEW_MESSAGES.notYours);
+      if (review.authorId !== user.id)
+        throw new ForbiddenException(
+          user.roles.includes('admin')
+            ? REVIEW_MESSAGES.adminRemovesThroughModeration
+            : REVIEW_MESSAGES.notYours,
+        );
       await lockProvider(manager, review.providerId);
       await removeReview(manager, id, review.providerId);
     });

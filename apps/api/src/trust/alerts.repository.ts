@@ -66,7 +66,55 @@ export async function raiseAlert(
      RETURNING id`,
     [a.providerId, a.rule, a.summary, a.reviewIds, a.by ?? null],
   );
+  await rememberAuthors(db, row!.id, a.providerId, a.reviewIds);
   return row!.id;
+}
+
+/** The authors of `reviewIds` (of the provider) become the alert's (decision 0058). */
+async function rememberAuthors(
+  db: Querier,
+  alertId: string,
+  providerId: string,
+  reviewIds: string[],
+): Promise<void> {
+  if (reviewIds.length === 0) return;
+  await db.query(
+    `INSERT INTO consumer_alert_authors (alert_id, provider_id, author_id)
+     SELECT $1, provider_id, author_id FROM reviews
+     WHERE id = ANY($2::uuid[]) AND provider_id = $3
+     ON CONFLICT DO NOTHING`,
+    [alertId, reviewIds, providerId],
+  );
+}
+
+/**
+ * A new review of `providerId` by `authorId`, inside its transaction (the provider row is
+ * locked): when a confirmed alert named a review of this author on this provider, the new
+ * one does not count either and joins those alerts (issue 43: the exclusion follows the
+ * author and the provider, not the row; a review deleted and posted again stays excluded).
+ * An open alert naming the author gets it too, so its confirmation excludes it. Answers
+ * whether the review was excluded.
+ */
+export async function applyAuthorExclusions(
+  db: EntityManager,
+  providerId: string,
+  authorId: string,
+  reviewId: string,
+): Promise<boolean> {
+  // A CTE, so that the answer is the rows (an UPDATE's own answer comes with its count).
+  const alerts: Array<{ id: string; status: TAlertStatus }> = await db.query(
+    `WITH joined AS (
+       UPDATE consumer_alerts a SET review_ids = array_append(a.review_ids, $3::uuid)
+       FROM consumer_alert_authors w
+       WHERE w.alert_id = a.id AND w.provider_id = $1 AND w.author_id = $2
+         AND a.status IN ('open', 'confirmed') AND NOT ($3::uuid = ANY (a.review_ids))
+       RETURNING a.id, a.status)
+     SELECT id, status FROM joined`,
+    [providerId, authorId, reviewId],
+  );
+  if (!alerts.some((a) => a.status === 'confirmed')) return false;
+  await excludeFromRating(db, providerId, [reviewId]);
+  return true;
 }
 
 /**
@@ -277,7 +325,18 @@ export async function confirmAlert(
   by: string,
   note: string,
 ): Promise<void> {
-  const n = await excludeFromRating(db, providerId, reviewIds);
+  // Every review of the alert's authors on this provider, also one written again after the
+  // alert named its earlier row (decision 0058).
+  const byAuthors: Array<{ id: string }> = await db.query(
+    `SELECT r.id FROM reviews r JOIN consumer_alert_authors w
+       ON w.alert_id = $1 AND w.author_id = r.author_id AND r.provider_id = w.provider_id
+     WHERE r.provider_id = $2`,
+    [id, providerId],
+  );
+  const all = [...new Set([...reviewIds, ...byAuthors.map((r) => r.id)])];
+  if (all.length > reviewIds.length)
+    await db.query('UPDATE consumer_alerts SET review_ids = $2::uuid[] WHERE id = $1', [id, all]);
+  const n = await excludeFromRating(db, providerId, all);
   await db.query(
     `UPDATE consumer_alerts SET status = 'confirmed', decided_at = now(), decided_by = $2,
        note = $3, excluded_count = $4 WHERE id = $1`,

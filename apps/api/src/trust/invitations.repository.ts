@@ -20,6 +20,20 @@ export function invitationsOfLastDay(
   );
 }
 
+/** Whether the provider sent a review invitation in the last `days` days. */
+export async function sentInvitationsWithin(
+  db: Querier,
+  providerId: string,
+  days: number,
+): Promise<boolean> {
+  const rows = await db.query<unknown[]>(
+    `SELECT 1 FROM review_invitations
+     WHERE provider_id = $1 AND created_at > now() - make_interval(days => $2) LIMIT 1`,
+    [providerId, days],
+  );
+  return rows.length > 0;
+}
+
 /** Which of `emails` unsubscribed from invitations. */
 export async function optedOutOf(db: Querier, emails: string[]): Promise<Set<string>> {
   const rows = await db.query<Array<{ email: string }>>(

@@ -51,7 +51,8 @@ const CASES: Record<string, Case> = {
   },
   'reviews.delete': {
     params: (w) => ({ id: w.review }),
-    wrong: ['anonymous', 'stranger', 'owner', 'otherOwner', 'unverified'],
+    // An admin removes a review through moderation, with a reason (issue 43).
+    wrong: ['anonymous', 'stranger', 'owner', 'otherOwner', 'unverified', 'admin'],
     rightful: 'user',
   },
   'reviews.respond': {

@@ -18,6 +18,7 @@ import { MESSAGES } from '../rules/messages.js';
 import { ALERT_MESSAGES } from '../trust/alerts.schemas.js';
 import {
   INVITATIONS_PER_DAY,
+  RENAME_AFTER_INVITATIONS_DAYS,
   INVITATIONS_PER_REQUEST,
   TRUST_MESSAGES,
 } from '../trust/trust.schemas.js';
@@ -277,6 +278,7 @@ export const TRUST_MESSAGES_ES: Spanish<typeof TRUST_MESSAGES> = {
   invitationsMax: `Puede invitar a un máximo de ${INVITATIONS_PER_REQUEST} personas a la vez`,
   invitationEmail: 'Escriba correos electrónicos válidos, uno por línea',
   invitationsPerDay: `Puede invitar a un máximo de ${INVITATIONS_PER_DAY} personas al día. Inténtelo de nuevo más tarde.`,
+  renameLimited: `El nombre de un perfil que envía invitaciones a escribir reseñas puede cambiar una vez cada ${RENAME_AFTER_INVITATIONS_DAYS} días.`,
   invitationInvalid:
     'Este enlace de invitación no es válido. Aun así, puede escribir una reseña sin él.',
   invitationUsed: 'Esta invitación ya se usó para una reseña.',
@@ -347,6 +349,8 @@ export const REVIEW_MESSAGES_ES: Spanish<typeof REVIEW_MESSAGES> = {
   ownBusiness: 'No puede escribir una reseña de su propio negocio',
   alreadyReviewed: 'Usted ya escribió una reseña de este proveedor',
   notYours: 'Solo puede eliminar sus propias reseñas',
+  adminRemovesThroughModeration:
+    'Los administradores eliminan reseñas mediante la moderación (una apelación o un reporte), con un motivo',
   notYoursToEdit: 'Solo puede editar sus propias reseñas',
   invalidCursor: 'El cursor no es válido',
   photoNotIssued: 'Primero debe subir las fotos a este sitio',

@@ -19,7 +19,8 @@ export const reviewsContract = c.router({
     body: c.noBody(),
     responses: { 204: z.undefined() },
     metadata: routeMeta({ access: 'user' }),
-    summary: "Delete a review (its author or an admin); the provider's rating follows",
+    summary:
+      "Delete your own review (its author only: admins remove reviews through moderation, an appeal or a report, with a reason and the public line); the provider's rating follows",
   },
   update: {
     method: 'PATCH',

@@ -47,6 +47,9 @@ export const REVIEW_MESSAGES = {
   ownBusiness: 'You cannot review your own business',
   alreadyReviewed: 'You have already reviewed this provider',
   notYours: 'You can only delete your own reviews',
+  /** An admin on the author's route (issue 43): removal goes through moderation, with a reason. */
+  adminRemovesThroughModeration:
+    'Admins remove reviews through moderation (an appeal or a report), with a reason',
   notYoursToEdit: 'You can only edit your own reviews',
   invalidCursor: 'Invalid cursor',
   photoNotIssued: 'Photos must be uploaded to this site first',

@@ -20,12 +20,18 @@ export const INVITATIONS_PER_REQUEST = 50;
 export const INVITATIONS_PER_DAY = 200;
 /** An address is invited at most once in this many days by one provider. */
 export const INVITATION_REPEAT_DAYS = 90;
+/**
+ * A profile that sent review invitations within this many days may be renamed by its owner
+ * once in this many days (issue 43, decision 0058): a name is what an invitation shows.
+ */
+export const RENAME_AFTER_INVITATIONS_DAYS = 30;
 
 export const TRUST_MESSAGES = {
   invitationsRequired: 'Enter at least one email address',
   invitationsMax: `You can invite up to ${INVITATIONS_PER_REQUEST} people at a time`,
   invitationEmail: 'Enter valid email addresses, one per line',
   invitationsPerDay: `You can invite up to ${INVITATIONS_PER_DAY} people a day. Please try again later.`,
+  renameLimited: `The name of a profile that sends review invitations can change once every ${RENAME_AFTER_INVITATIONS_DAYS} days.`,
   invitationInvalid: 'This invitation link is invalid. You can still write a review without it.',
   invitationUsed: 'This invitation has already been used for a review.',
   invitationOtherEmail:

@@ -1,4 +1,4 @@
-import { clientAddressKey } from './client-address';
+import { clientAddressKey, counterClientKey } from './client-address';
 
 describe('clientAddressKey', () => {
   it('keys IPv4 on the address, however it arrives', () => {
@@ -29,5 +29,18 @@ describe('clientAddressKey', () => {
   it('leaves anything else recognisable', () => {
     expect(clientAddressKey(undefined)).toBe('unknown');
     expect(clientAddressKey('')).toBe('unknown');
+  });
+});
+
+describe('counterClientKey', () => {
+  it('keys IPv6 on its /48 (one home line), IPv4 on the address', () => {
+    const line = Array.from(
+      { length: 20 },
+      (_, i) => `2001:db8:aa:${(0xbb00 + i).toString(16)}::1`,
+    );
+    expect(new Set(line.map(counterClientKey))).toEqual(new Set(['2001:db8:aa::/48']));
+    expect(counterClientKey('2001:db8:ab::1')).toBe('2001:db8:ab::/48');
+    expect(counterClientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(counterClientKey(undefined)).toBe('unknown');
   });
 });

@@ -22,6 +22,17 @@ export function clientAddressKey(address: string | undefined): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The key of a client for the public counters (sponsored impressions and clicks, profile
+ * views, mini-site visits; decision 0058): like clientAddressKey, but IPv6 on its first 48
+ * bits, since one home line is often given a /56 or a /48 and its /64s are free to take.
+ */
+export function counterClientKey(address: string | undefined): string {
+  const key = clientAddressKey(address);
+  if (!key.endsWith('::/64')) return key;
+  return `${key.split(':').slice(0, 3).join(':')}::/48`;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address (with `::` and a dotted IPv4 tail). */
 function ipv6Groups(address: string): number[] {
   let text = address.toLowerCase();

@@ -38,6 +38,8 @@ import { ListingsFoundation1798400000000 } from './1798400000000-listings-founda
 import { BillingBelongsToThePerson1798100000000 } from './1798100000000-billing-belongs-to-the-person';
 import { AddUploadSizes1798000000000 } from './1798000000000-add-upload-sizes';
 import { CreateImports1798550000000 } from './1798550000000-create-imports';
+import { ConsumerAlertAuthors1798300000000 } from './1798300000000-consumer-alert-authors';
+import { ProviderNameChanges1798300010000 } from './1798300010000-provider-name-changes';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -81,4 +83,6 @@ export const MIGRATIONS = [
   BillingBelongsToThePerson1798100000000,
   AddUploadSizes1798000000000,
   CreateImports1798550000000,
+  ConsumerAlertAuthors1798300000000,
+  ProviderNameChanges1798300010000,
 ];
