@@ -50,7 +50,7 @@ export class SampleDataService implements OnApplicationBootstrap {
     const loaded = await this.load();
     if (!loaded) return;
     this.logger.log(`Sample directory loaded: ${SAMPLE_PROVIDERS.length} providers`);
-    await this.importSampleFiles();
+    if (this.config.env.SAMPLE_IMPORTS === 'on') await this.importSampleFiles();
   }
 
   /**
