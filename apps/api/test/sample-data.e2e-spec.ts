@@ -35,8 +35,12 @@ async function counts() {
 describe('SEED=sample', () => {
   it('loads ten sample providers over the nine categories, three states and three plans', async () => {
     const c = await counts();
+    const [row] = await t.query<{ imported: number }>(
+      'SELECT count(*)::int AS imported FROM providers WHERE NOT is_sample',
+    );
+    const imported = row!.imported;
     expect(c).toMatchObject({
-      providers: 10,
+      providers: 10 + imported,
       sample_providers: 10,
       users: SAMPLE_REVIEWERS.length,
     });
@@ -46,7 +50,7 @@ describe('SEED=sample', () => {
       state: string;
       plan: string;
       description: string;
-    }>('SELECT category, state, plan, description FROM providers');
+    }>('SELECT category, state, plan, description FROM providers WHERE is_sample');
     expect(new Set(rows.map((r) => r.category))).toEqual(
       new Set([...CATEGORIES, ...EXTRA_CATEGORIES]),
     );
@@ -253,6 +257,67 @@ describe('SEED=sample', () => {
     }>('SELECT email, is_email_confirmed, password_hash FROM users WHERE id = $1', [reviewer.id]);
     expect(rows[0]!.is_email_confirmed).toBe(true);
     expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('imports the shipped Overture and NPPES sample files through the importer, as finished jobs', async () => {
+    const jobs = await t.query<{
+      source: string;
+      file: string;
+      state: string;
+      started_by: string;
+      read: string;
+      created: string;
+      skipped_by_reason: Record<string, number>;
+    }>(
+      `SELECT source, file, state, started_by, read, created, skipped_by_reason
+       FROM import_jobs ORDER BY created_at`,
+    );
+    expect(jobs.map((j) => [j.source, j.file, j.state, j.started_by])).toEqual([
+      ['overture', 'overture-places-2025-11-19.0-sample.parquet', 'done', 'sample'],
+      ['nppes', 'npidata_pfile_20050523-20251109.csv', 'done', 'sample'],
+    ]);
+    expect(jobs.map((j) => Number(j.read))).toEqual([280, 210]);
+    expect(jobs[0]!.skipped_by_reason).toMatchObject({ 'unmapped_category:coffee_shop': 28 });
+    expect(jobs[1]!.skipped_by_reason).toMatchObject({ 'unmapped_taxonomy:1223G0001X': 21 });
+    expect(jobs.every((j) => Number(j.created) > 150)).toBe(true);
+
+    // A few hundred providers in seven cities, each with its source; the NPPES ones with their NPI.
+    const cities = await t.query<{ city: string; n: number }>(
+      `SELECT city, count(*)::int AS n FROM providers WHERE NOT is_sample GROUP BY city ORDER BY city`,
+    );
+    expect(cities.map((c) => c.city)).toEqual([
+      'Dallas',
+      'Houston',
+      'Los Angeles',
+      'Miami',
+      'New York',
+      'Orlando',
+      'Tampa',
+    ]);
+    expect(cities.reduce((sum, c) => sum + c.n, 0)).toBeGreaterThan(400);
+    const [sources] = await t.query<{
+      overture: number;
+      nppes: number;
+      npis: number;
+      orphans: number;
+    }>(
+      `SELECT (SELECT count(*)::int FROM provider_sources WHERE source = 'overture') AS overture,
+              (SELECT count(*)::int FROM provider_sources WHERE source = 'nppes') AS nppes,
+              (SELECT count(*)::int FROM providers WHERE npi IS NOT NULL) AS npis,
+              (SELECT count(*)::int FROM providers p WHERE NOT is_sample
+                 AND NOT EXISTS (SELECT 1 FROM provider_sources s WHERE s.provider_id = p.id)) AS orphans`,
+    );
+    // Two fictional practices of one ZIP with like names wait in the review queue (NPPES gives
+    // no point: both stand at the ZIP's centre).
+    expect(jobs[1]!.skipped_by_reason).toMatchObject({ in_review_queue: 1 });
+    expect(sources).toEqual({ overture: 252, nppes: 188, npis: 188, orphans: 0 });
+
+    // Found by search like any listing.
+    const res = await request(t.http)
+      .get('/api/providers')
+      .query({ q: 'Fictional Harbor Towing', near: '33130' })
+      .expect(200);
+    expect(res.body.data[0]).toMatchObject({ name: 'Fictional Harbor Towing 1', city: 'Miami' });
   });
 
   it('does not load twice when the app starts again on the same database', async () => {

@@ -42,6 +42,7 @@ describe('parseEnv', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ STORAGE_DRIVER: 'ftp' }, 'STORAGE_DRIVER'],
     [{ SEED: 'lots' }, 'SEED'],
+    [{ SAMPLE_IMPORTS: 'yes' }, 'SAMPLE_IMPORTS'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ REDIS_KEY_PREFIX: 'has space' }, 'REDIS_KEY_PREFIX'],

@@ -269,6 +269,14 @@ export const EnvSchema = z
     JOB_QUEUE: z
       .enum(['on', 'off'], { errorMap: () => ({ message: 'must be on or off' }) })
       .default('on'),
+    /**
+     * With SEED=sample, the first start also imports the shipped Overture and NPPES sample
+     * files through the importer (a few hundred fictional listings in seven cities); off:
+     * the ten sample providers only (the browser tests, which know them by heart).
+     */
+    SAMPLE_IMPORTS: z
+      .enum(['on', 'off'], { errorMap: () => ({ message: 'must be on or off' }) })
+      .default('on'),
     /** Rows an import writes per transaction (each batch commits with the job's progress). */
     IMPORT_BATCH_ROWS: z.coerce
       .number({ invalid_type_error: 'must be a number' })

@@ -95,6 +95,26 @@ interface Candidate {
 }
 
 export function fieldsOf(listing: ImportedListing): SourceFields {
+  // A closure-only record (a deactivated NPI, published with its number and dates only:
+  // sources/nppes.ts) says nothing of its listing but its status.
+  if (!listing.name) {
+    return {
+      name: '',
+      category: '',
+      specialties: [],
+      phone: null,
+      website: null,
+      location: {
+        addressLine1: null,
+        city: '',
+        state: '',
+        zip: '',
+        latitude: null,
+        longitude: null,
+      },
+      status: listing.status,
+    };
+  }
   return {
     name: listing.name,
     category: listing.category,

@@ -23,6 +23,9 @@ import { FACT_COLUMNS } from './search-sql';
 import { searchColumns } from './search-text';
 import { drawSampleArt, isSampleArt, parseSampleArt } from './sample-art';
 import { ImagesService } from '../images/images.service';
+import { runImport } from '../imports/import-runner';
+import { SAMPLE_FILES, sampleDataDir } from '../imports/sources/sample-files';
+import path from 'node:path';
 
 /** Any integer larger than zero; identifies the seeding lock among advisory locks. */
 const SEED_LOCK_KEY = 4_017_2026;
@@ -45,7 +48,35 @@ export class SampleDataService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.env.SEED !== 'sample') return;
     const loaded = await this.load();
-    if (loaded) this.logger.log(`Sample directory loaded: ${SAMPLE_PROVIDERS.length} providers`);
+    if (!loaded) return;
+    this.logger.log(`Sample directory loaded: ${SAMPLE_PROVIDERS.length} providers`);
+    if (this.config.env.SAMPLE_IMPORTS === 'on') await this.importSampleFiles();
+  }
+
+  /**
+   * The shipped sample files (a small Overture places GeoParquet and a small NPPES NPI CSV,
+   * apps/api/sample-data/) go through the importer like any file, as finished jobs that
+   * /admin/imports lists (started by 'sample'). Run once, by the instance that loaded the
+   * sample directory.
+   */
+  async importSampleFiles(): Promise<void> {
+    const databaseUrl = (this.dataSource.options as { url: string }).url;
+    for (const source of ['overture', 'nppes'] as const) {
+      const name = SAMPLE_FILES[source];
+      const { outcome, job } = await runImport({
+        databaseUrl,
+        source,
+        file: path.join(sampleDataDir(), name),
+        displayName: name,
+        startedBy: 'sample',
+        resume: true,
+      });
+      const c = job?.counts;
+      this.logger.log(
+        `Sample import of ${name}: ${outcome}` +
+          (c ? `, ${c.created} listings created, ${c.merged} merged, ${c.skipped} skipped` : ''),
+      );
+    }
   }
 
   /** Loads the sample data when the providers table is empty; true when it did. */

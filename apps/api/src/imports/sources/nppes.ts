@@ -279,9 +279,9 @@ function providerRow(
 
   let providerName: string;
   if (entity === '2') {
-    providerName = cleanLine(get('organization'));
+    providerName = titleCase(cleanLine(get('organization')));
   } else if (entity === '1') {
-    const person = cleanLine(`${get('firstName')} ${get('lastName')}`);
+    const person = titleCase(cleanLine(`${get('firstName')} ${get('lastName')}`));
     const credential = cleanLine(get('credential'));
     providerName = person && credential ? `${person}, ${credential}` : person;
   } else {
@@ -333,10 +333,17 @@ const EMPTY_LISTING: Omit<ImportedListing, 'recordId' | 'release' | 'npi' | 'sta
   attribution: null,
 };
 
-/** NPPES writes cities in capitals ('MIAMI BEACH' → 'Miami Beach'). */
-function titleCase(city: string): string {
-  if (city !== city.toUpperCase()) return city;
-  return city
-    .toLowerCase()
-    .replace(/(^|[\s\-'.])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
+/** Words kept in capitals when a name written in capitals is given its case back. */
+const ACRONYMS = new Set(
+  'LLC PLLC LLP PA PC MD DO DC DDS PT DPT OT MRI CT PET ER ENT USA US II III IV'.split(' '),
+);
+
+/** NPPES writes names and cities in capitals ('MIAMI BEACH' → 'Miami Beach', 'MRI' kept). */
+function titleCase(text: string): string {
+  if (text !== text.toUpperCase()) return text;
+  return text.replace(/[A-Z0-9'&.-]+/g, (word) =>
+    ACRONYMS.has(word.replace(/[.]/g, '')) || /\d/.test(word)
+      ? word
+      : word.charAt(0) + word.slice(1).toLowerCase(),
+  );
 }

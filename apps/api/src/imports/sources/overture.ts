@@ -4,6 +4,7 @@ import { createReadStream } from 'node:fs';
 import { openAsBlob } from 'node:fs';
 import { basename } from 'node:path';
 import { createInterface } from 'node:readline';
+import { columnReader, type Shape } from './arrow-columns';
 import { assertUtf8, headAndTail } from './file-checks';
 import {
   checkedListing,
@@ -72,6 +73,14 @@ const PARQUET_COLUMNS = [
 ];
 const REQUIRED_COLUMNS = ['id', 'geometry', 'names', 'addresses'];
 const BATCH_ROWS = 4096;
+/** The parts of the nested columns the directory reads. */
+const SHAPES: Record<string, Shape> = {
+  names: { primary: true },
+  categories: { primary: true, alternate: true },
+  taxonomy: { primary: true, alternates: true },
+  addresses: { freeform: true, locality: true, postcode: true, region: true, country: true },
+  sources: { dataset: true, license: true, record_id: true },
+};
 /** A whole GeoJSON file parsed at once when it is not written one feature per line. */
 const MAX_WHOLE_GEOJSON_BYTES = 64 * 1024 * 1024;
 
@@ -246,12 +255,18 @@ async function* parquetPlaces(file: string, startAt: number): AsyncGenerator<Ind
           index += table.numRows;
           continue;
         }
-        const cols = columns.map((c) => [c, table.getChild(c)] as const);
-        for (let r = 0; r < table.numRows; r++, index++) {
-          if (index < startAt) continue;
-          const place: Record<string, unknown> = {};
-          for (const [c, vector] of cols) place[c] = plain(vector?.get(r));
-          yield { index, place: place as OverturePlace };
+        for (const recordBatch of table.batches) {
+          const cols = columns.map((c) => {
+            const at = table.schema.fields.findIndex((f) => f.name === c);
+            const data = at >= 0 ? recordBatch.data.children[at] : undefined;
+            return [c, data ? columnReader(data, SHAPES[c] ?? true) : () => null] as const;
+          });
+          for (let r = 0; r < recordBatch.numRows; r++, index++) {
+            if (index < startAt) continue;
+            const place: Record<string, unknown> = {};
+            for (const [c, read] of cols) place[c] = read(r);
+            yield { index, place: place as OverturePlace };
+          }
         }
       }
       first = end;
@@ -283,27 +298,6 @@ async function* readable<T>(
   } finally {
     reader.releaseLock();
   }
-}
-
-/** Arrow values (struct rows, list vectors, maps) as plain JSON-like values. */
-function plain(v: unknown): unknown {
-  if (v === null || v === undefined) return null;
-  if (typeof v !== 'object') return typeof v === 'bigint' ? Number(v) : v;
-  if (v instanceof Uint8Array) return v;
-  const o = v as { toJSON?: () => unknown; toArray?: () => unknown };
-  if (typeof o.toJSON === 'function') return plainJson(o.toJSON());
-  return v;
-}
-
-function plainJson(v: unknown): unknown {
-  if (v === null || v === undefined) return null;
-  if (Array.isArray(v)) return v.map(plain);
-  if (typeof v === 'object' && !(v instanceof Uint8Array)) {
-    const out: Record<string, unknown> = {};
-    for (const [k, x] of Object.entries(v as Record<string, unknown>)) out[k] = plain(x);
-    return out;
-  }
-  return plain(v);
 }
 
 function errorText(e: unknown): string {

@@ -347,7 +347,7 @@ function expectNppesCases(rows: SourceRow[], release: string | null) {
       source: 'nppes',
       recordId: fictionalNpi(1),
       release,
-      name: 'FICTIONAL BAYVIEW MRI CENTER LLC',
+      name: 'Fictional Bayview MRI Center LLC',
       category: 'MRI/Imaging Centers',
       specialties: ['MRI', 'Diagnostic Radiology'],
       phone: '(305) 555-0111',
@@ -368,7 +368,7 @@ function expectNppesCases(rows: SourceRow[], release: string | null) {
   expect(person).toMatchObject({
     kind: 'listing',
     listing: {
-      name: 'JORDAN EXAMPLE, D.C.',
+      name: 'Jordan Example, D.C.',
       category: 'Chiropractors',
       specialties: ['Physical Therapy'],
       city: 'Orlando',
