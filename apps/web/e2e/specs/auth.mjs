@@ -429,16 +429,15 @@ export function authTests(ctx) {
       const start = await fetch(`${ctx.baseUrl}/api/auth/google?mode=ticket&returnTo=%2F`, {
         redirect: 'manual',
       });
-      const cookie = start.headers
-        .getSetCookie()
-        .find((c) => c.startsWith('google_sign_in='))
-        .split(';')[0];
-      const atGoogle = await fetch(start.headers.get('location'), { redirect: 'manual' });
-      const callback = await fetch(atGoogle.headers.get('location'), {
+      const setCookie = start.headers.getSetCookie().find((c) => c.startsWith('google_sign_in='));
+      assert(setCookie, 'the sign-in sets its HttpOnly cookie');
+      const cookie = String(setCookie).split(';')[0] ?? '';
+      const atGoogle = await fetch(String(start.headers.get('location')), { redirect: 'manual' });
+      const callback = await fetch(String(atGoogle.headers.get('location')), {
         headers: { cookie },
         redirect: 'manual',
       });
-      const link = callback.headers.get('location');
+      const link = String(callback.headers.get('location'));
       assert(new URL(link).searchParams.has('ticket'), 'the attacker holds a ticket link');
       const victim = await ctx.newPage(1280);
       await victim.goto(link);
