@@ -28,6 +28,8 @@ export interface LeadRecipient {
   lead_form: LeadForm | null;
   owner_id: Provider['ownerId'];
   owner_email: User['email'] | null;
+  status: Provider['status'];
+  merged_into: Provider['mergedInto'];
 }
 
 export async function leadRecipientOf(
@@ -35,7 +37,8 @@ export async function leadRecipientOf(
   providerId: string,
 ): Promise<LeadRecipient | undefined> {
   const [provider]: LeadRecipient[] = await db.query(
-    `SELECT p.name, p.plan, p.lead_form, p.owner_id, u.email AS owner_email
+    `SELECT p.name, p.plan, p.lead_form, p.owner_id, u.email AS owner_email, p.status,
+            p.merged_into
      FROM providers p LEFT JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,
     [providerId],
   );
@@ -141,4 +144,13 @@ export async function confirmLeadAddress(
     [tokenHash, days],
   );
   return rows[0];
+}
+
+/** A merge (issue 47): the leads of `from` become the kept listing's. Answers how many moved. */
+export async function moveLeads(db: Querier, from: string, into: string): Promise<number> {
+  const rows: unknown[] = await db.query(
+    'UPDATE leads SET provider_id = $2 WHERE provider_id = $1 RETURNING id',
+    [from, into],
+  );
+  return rows.length;
 }

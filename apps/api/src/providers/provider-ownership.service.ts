@@ -10,7 +10,10 @@ import { Provider } from './provider.entity';
  */
 @Injectable()
 export class ProviderOwnershipService {
-  /** The claim's owner takes the provider, on `plan` (a claim approval: 'basic'). */
+  /**
+   * The claim's owner takes the provider, on `plan` (a claim approval: 'basic'); its owner
+   * now known, the listing is verified (issue 47).
+   */
   async setOwner(
     manager: EntityManager,
     providerId: string,
@@ -20,7 +23,7 @@ export class ProviderOwnershipService {
     await manager
       .createQueryBuilder()
       .update(Provider)
-      .set({ ownerId, plan })
+      .set({ ownerId, plan, verified: true })
       .where('id = :providerId', { providerId })
       .execute();
   }
