@@ -1,3 +1,4 @@
+/* global document -- used inside page.waitForFunction, which runs in the browser */
 import { randomBytes } from 'node:crypto';
 import { accounts, PASSWORD } from '../accounts.mjs';
 import { assert, screenshot, signInOnPage } from '../harness.mjs';
