@@ -52,22 +52,6 @@ export function listingsTests(ctx) {
           'the search links to the new listing',
         );
 
-        // The same business again: the form shows it as a likely duplicate with 'Claim it'.
-        await page.goto(`${ctx.baseUrl}/add-business`);
-        await page.getByLabel('Business name').fill(`${name} Inc`);
-        await page.getByLabel('Category').selectOption('Towing Services');
-        await page.getByLabel('Street address').fill('120 NW 5th St');
-        await page.getByLabel('ZIP code').fill('33128');
-        await page.getByLabel('City').fill('Miami');
-        await page.getByLabel('State').selectOption('FL');
-        await page.getByLabel('Phone number').fill(`786.555.${digits}`);
-        await page.getByRole('button', { name: 'Add business' }).click();
-        await page.getByRole('heading', { name: 'Is this your business?' }).waitFor();
-        const claim = page.getByRole('link', { name: `Is this your business? Claim ${name}` });
-        await claim.waitFor();
-        await screenshot(page, 'add-business-duplicates-1280');
-        await claim.click();
-        await page.waitForURL(`${ctx.baseUrl}/provider/${id}#claim`);
         await page.close();
       },
     },
