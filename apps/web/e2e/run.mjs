@@ -15,6 +15,7 @@ import { a11yTests } from './specs/a11y.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, adminTests } from './specs/admin.mjs';
 import { authTests } from './specs/auth.mjs';
 import { directoryTests } from './specs/directory.mjs';
+import { listingsTests } from './specs/listings.mjs';
 import { foundationTests } from './specs/foundation.mjs';
 import { paymentsTests } from './specs/payments.mjs';
 import { placesTests } from './specs/places.mjs';
@@ -132,6 +133,7 @@ try {
     ...foundationTests(ctx),
     ...authTests(ctx),
     ...directoryTests(ctx),
+    ...listingsTests(ctx),
     ...placesTests(ctx),
     ...adminTests(ctx),
     ...providerToolsTests(ctx),

@@ -60,3 +60,7 @@ export * from './web-routes.js';
 export * from './i18n/locales.js';
 export * from './i18n/locale.schema.js';
 export * from './listings/duplicates.js';
+export * from './listings/listing-limits.js';
+export * from './listings/listings.messages.js';
+export * from './listings/listings.schemas.js';
+export * from './listings/listings.contract.js';

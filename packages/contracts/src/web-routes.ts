@@ -11,6 +11,7 @@ export const WEB_ROUTES = [
   '/terms-of-use',
   '/provider/:id',
   '/user/:id',
+  '/add-business',
   '/m/:slug',
   '/lead-address/confirm',
   '/review-invitations/unsubscribe',

@@ -44,3 +44,18 @@ export async function deleteBookmark(
 ): Promise<void> {
   await manager.delete(Bookmark, { userId, providerId });
 }
+
+/**
+ * A merge (issue 47): the bookmarks of `from` become the kept listing's; a person who
+ * bookmarked both keeps one. Answers how many moved.
+ */
+export async function moveBookmarks(db: Querier, from: string, into: string): Promise<number> {
+  const moved: unknown[] = await db.query(
+    `INSERT INTO bookmarks (user_id, provider_id, created_at)
+     SELECT user_id, $2, created_at FROM bookmarks WHERE provider_id = $1
+     ON CONFLICT DO NOTHING RETURNING user_id`,
+    [from, into],
+  );
+  await db.query('DELETE FROM bookmarks WHERE provider_id = $1', [from]);
+  return moved.length;
+}

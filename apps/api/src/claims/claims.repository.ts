@@ -200,4 +200,24 @@ export class ClaimsRepository {
   emailsOf(db: Db, ids: string[]): Promise<Array<{ id: string; email: string }>> {
     return db.query('SELECT id, email FROM users WHERE id = ANY($1::uuid[])', [ids]);
   }
+
+  /**
+   * A merge (issue 47): the claims on `from` become claims on the kept listing; a pending
+   * claim whose claimant already waits on the kept one is cancelled instead (one pending
+   * claim per person and listing). Answers how many moved.
+   */
+  async moveToListing(db: Db, from: string, into: string): Promise<number> {
+    await db.query(
+      `UPDATE profile_claims c SET status = 'cancelled', decided_at = now()
+       WHERE c.provider_id = $1 AND c.status = 'pending' AND EXISTS (
+         SELECT 1 FROM profile_claims k
+         WHERE k.provider_id = $2 AND k.claimant_id = c.claimant_id AND k.status = 'pending')`,
+      [from, into],
+    );
+    const moved = (await db.query(
+      'UPDATE profile_claims SET provider_id = $2 WHERE provider_id = $1 RETURNING id',
+      [from, into],
+    )) as unknown[];
+    return moved.length;
+  }
 }

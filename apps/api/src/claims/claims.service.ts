@@ -1,4 +1,5 @@
 import {
+  type OnModuleInit,
   BadRequestException,
   ConflictException,
   Injectable,
@@ -23,6 +24,7 @@ import { MailService } from '../mail/mail.service';
 import { claimReceivedMail } from '../mail/mail.templates';
 import type { User } from '../users/user.entity';
 import { ClaimsRepository } from './claims.repository';
+import { ListingMoves } from '../providers/listing-moves';
 
 export interface ClaimFiles {
   registration?: Buffer;
@@ -38,7 +40,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 @Injectable()
-export class ClaimsService {
+export class ClaimsService implements OnModuleInit {
   private readonly logger = new Logger(ClaimsService.name);
 
   constructor(
@@ -46,7 +48,16 @@ export class ClaimsService {
     private readonly images: ImagesService,
     private readonly mail: MailService,
     private readonly repository: ClaimsRepository,
+    private readonly moves: ListingMoves,
   ) {}
+
+  /** A merge moves the merged listing's claims to the kept one (issue 47). */
+  onModuleInit(): void {
+    this.moves.register({
+      kind: 'claims',
+      move: (manager, from, into) => this.repository.moveToListing(manager, from, into),
+    });
+  }
 
   /**
    * POST /providers/{id}/claims. Checks everything it can before storing the documents, then

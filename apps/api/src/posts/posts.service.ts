@@ -13,7 +13,7 @@ import {
   type TCreatePostBody,
   type TPost,
 } from '@app/contracts';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { loadOwnedProvider, PROVIDER_NOT_FOUND_MESSAGE } from '../providers/provider-ownership';
 import { providerExists } from '../providers/providers.repository';
 import { TooManyRequestsException } from '../common/rate-limit/rate-limiter.service';
@@ -85,6 +85,18 @@ export class PostsService {
   }
 
   /** A provider's posts, newest first; 404 for an unknown provider. */
+  /**
+   * A merge (issue 47): the posts (and their photos) of `from` become the kept listing's,
+   * inside the merge's transaction. Answers how many moved.
+   */
+  async moveToListing(manager: EntityManager, from: string, into: string): Promise<number> {
+    const moved: unknown[] = await manager.query(
+      'UPDATE posts SET provider_id = $2 WHERE provider_id = $1 RETURNING id',
+      [from, into],
+    );
+    return moved.length;
+  }
+
   async forProvider(providerId: string): Promise<TPost[]> {
     if (!(await providerExists(this.dataSource.manager, providerId)))
       throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);

@@ -27,6 +27,8 @@ export interface LeadRecipient {
   lead_form: LeadForm | null;
   owner_id: Provider['ownerId'];
   owner_email: User['email'] | null;
+  status: Provider['status'];
+  merged_into: Provider['mergedInto'];
 }
 
 export async function leadRecipientOf(
@@ -34,7 +36,8 @@ export async function leadRecipientOf(
   providerId: string,
 ): Promise<LeadRecipient | undefined> {
   const [provider]: LeadRecipient[] = await db.query(
-    `SELECT p.name, p.plan, p.lead_form, p.owner_id, u.email AS owner_email
+    `SELECT p.name, p.plan, p.lead_form, p.owner_id, u.email AS owner_email, p.status,
+            p.merged_into
      FROM providers p LEFT JOIN users u ON u.id = p.owner_id WHERE p.id = $1`,
     [providerId],
   );
@@ -162,4 +165,13 @@ export async function confirmLeadAddress(
  */
 export async function forgetLeadAddresses(db: Querier, providerId: string): Promise<void> {
   await db.query('DELETE FROM lead_address_confirmations WHERE provider_id = $1', [providerId]);
+}
+
+/** A merge (issue 47): the leads of `from` become the kept listing's. Answers how many moved. */
+export async function moveLeads(db: Querier, from: string, into: string): Promise<number> {
+  const rows: unknown[] = await db.query(
+    'UPDATE leads SET provider_id = $2 WHERE provider_id = $1 RETURNING id',
+    [from, into],
+  );
+  return rows.length;
 }

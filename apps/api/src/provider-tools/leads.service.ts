@@ -1,4 +1,5 @@
 import {
+  type OnModuleInit,
   BadRequestException,
   ConflictException,
   Injectable,
@@ -6,6 +7,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { ListingMoves } from '../providers/listing-moves';
 import {
   errorBody,
   LEAD_CSV_COLUMNS,
@@ -14,6 +16,7 @@ import {
   type TCreateLeadBody,
   type TLead,
   type TOwnerLead,
+  LISTING_MESSAGES,
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
@@ -33,6 +36,7 @@ import {
   leadRecipientOf,
   leadsPage,
   setLeadHandled,
+  moveLeads,
 } from './leads.repository';
 
 function toLead(row: LeadRow): TLead {
@@ -62,14 +66,23 @@ export const LEADS_PAGE_PATH = '/leads';
 
 /** The lead form / appointment request: stored, then mailed to the provider. */
 @Injectable()
-export class LeadsService {
+export class LeadsService implements OnModuleInit {
   private readonly logger = new Logger(LeadsService.name);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly moves: ListingMoves,
   ) {}
+
+  /** A merge moves the merged listing's leads to the kept one (issue 47). */
+  onModuleInit(): void {
+    this.moves.register({
+      kind: 'leads',
+      move: (manager, from, into) => moveLeads(manager, from, into),
+    });
+  }
 
   /**
    * Anyone may send a request to a premium profile (the only plan that shows the form).
@@ -82,6 +95,9 @@ export class LeadsService {
   async create(providerId: string, body: TCreateLeadBody, sender?: User): Promise<{ id: string }> {
     const provider = await leadRecipientOf(this.dataSource.manager, providerId);
     if (!provider) throw new NotFoundException(PROVIDER_NOT_FOUND_MESSAGE);
+    // A closed or merged listing takes no requests (issue 47).
+    if (provider.merged_into) throw new ConflictException(LISTING_MESSAGES.merged);
+    if (provider.status !== 'open') throw new ConflictException(LISTING_MESSAGES.closedNoLeads);
     if (provider.plan !== 'premium') throw new ConflictException(MESSAGES.leadsPremiumOnly);
     const formOptions = provider.lead_form?.options ?? [];
     const chosen = [...new Set(body.options)].map((id, i) => {

@@ -7,6 +7,8 @@ import type { Querier } from '../database/querier';
 export type AdminProviderRow = ProviderListRow & {
   owner_id: Provider['ownerId'];
   owner_email: User['email'] | null;
+  status: Provider['status'];
+  merged_into: Provider['mergedInto'];
 };
 
 /**
@@ -31,7 +33,8 @@ export async function adminProviderPage(
   const [rows, [count]] = await Promise.all([
     db.query<AdminProviderRow[]>(
       `SELECT p.id, p.name, p.category, p.city, p.state, p.rating, p.review_count, p.logo_url,
-              p.description, p.plan, p.specialties, p.quote, p.owner_id, o.email AS owner_email
+              p.description, p.plan, p.specialties, p.quote, p.owner_id, o.email AS owner_email,
+              p.status, p.merged_into
        FROM providers p LEFT JOIN users o ON o.id = p.owner_id ${match}
        ORDER BY p.created_at DESC, p.id ASC
        LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,

@@ -45,6 +45,8 @@ export class AdminProvidersService {
       ...toListItem(row),
       ownerId: row.owner_id,
       ownerEmail: row.owner_email,
+      status: row.status,
+      mergedInto: row.merged_into,
     }));
     return { data, total, offset, limit };
   }

@@ -13,7 +13,8 @@ import { Provider } from './provider.entity';
 export class ProviderOwnershipService {
   /**
    * The claim's owner takes the provider, on `plan` (a claim approval: 'basic'). A new owner
-   * starts without the lead-form addresses an earlier one confirmed (decision 0056).
+   * starts without the lead-form addresses an earlier one confirmed (decision 0056); its owner
+   * now known, the listing is verified (issue 47).
    */
   async setOwner(
     manager: EntityManager,
@@ -29,7 +30,7 @@ export class ProviderOwnershipService {
     await manager
       .createQueryBuilder()
       .update(Provider)
-      .set({ ownerId, plan })
+      .set({ ownerId, plan, verified: true })
       .where('id = :providerId', { providerId })
       .execute();
   }

@@ -1,5 +1,7 @@
 import {
   AMENITIES,
+  LISTING_SOURCES,
+  type ListingSource,
   INJURY_FACTS,
   isLocale,
   openAt,
@@ -11,11 +13,40 @@ import {
 } from '@app/contracts';
 import type { Provider } from './provider.entity';
 
+/** A provider_sources row as the profile reads it (providers.service: SOURCES_SQL). */
+export interface SourceRow {
+  source: string;
+  release: string | null;
+  licence: string;
+  attribution: string | null;
+}
+
+/**
+ * The provider's sources, one per dataset (a merged listing may hold several records of
+ * one), with the dataset's name; rows of a source this code does not know are left out.
+ */
+export function sourcesOf(rows: SourceRow[]): TProviderProfile['sources'] {
+  const seen = new Map<string, TProviderProfile['sources'][number]>();
+  for (const row of rows) {
+    if (!(row.source in LISTING_SOURCES) || seen.has(row.source)) continue;
+    const source = row.source as ListingSource;
+    seen.set(source, {
+      source,
+      name: LISTING_SOURCES[source].name,
+      licence: row.licence,
+      attribution: row.attribution,
+      release: row.release,
+    });
+  }
+  return [...seen.values()];
+}
+
 /** The public profile of a provider row (GET /providers/{id}, the profile editor). */
 export function toProfile(
   p: Provider,
   ratingSummary: TRatingSummary,
   now: Date = new Date(),
+  sources: SourceRow[] = [],
 ): TProviderProfile {
   const hasLocation = Boolean(p.addressLine1 || p.city || p.state || p.zip);
   const workingHours =
@@ -72,5 +103,10 @@ export function toProfile(
     },
     isSample: p.isSample,
     createdAt: p.createdAt.toISOString(),
+    status: p.status,
+    closedReason: p.status === 'open' ? null : p.closedReason,
+    npi: p.npi,
+    verified: p.verified,
+    sources: sourcesOf(sources),
   };
 }

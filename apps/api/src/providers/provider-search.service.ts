@@ -179,6 +179,7 @@ export class ProviderSearchService {
       languages: query.languages,
       ...Object.fromEntries(INJURY_FACTS.map((f) => [f, query[f]])),
       openNow: query.openNow,
+      closed: query.closed,
       now: this.clock.now(),
       sort: query.sort ?? (place && !q ? 'distance' : 'rating_desc'),
       offset: query.offset,
@@ -223,7 +224,9 @@ export class ProviderSearchService {
     query: SearchQuery,
     countLimit: number,
   ): Promise<{ rows: ProviderListRow[]; counted: number }> {
-    if (this.index.ready) return this.searchIndexed(query, countLimit);
+    // The index holds open listings only: a search that includes closed ones asks SQL.
+    if (this.index.ready && query.closed !== 'include')
+      return this.searchIndexed(query, countLimit);
     // Filter-only searches read their page off an index; text searches cost with their
     // matches, so they wait for a slot of the search gate.
     return query.q

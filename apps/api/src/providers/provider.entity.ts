@@ -58,6 +58,8 @@ export interface LeadForm {
 @Index('IDX_providers_reviews_walk', { synchronize: false })
 @Index('IDX_providers_npi', { synchronize: false })
 @Index('IDX_providers_merged_into', { synchronize: false })
+@Index('IDX_providers_added_by', { synchronize: false })
+@Index('IDX_providers_phone_match', { synchronize: false })
 export class Provider {
   /** uuid text for new rows (PostgreSQL reads the default back as (gen_random_uuid())::text); sample rows use readable ids such as demo-1. */
   @PrimaryColumn({ type: 'text', default: () => '(gen_random_uuid())' })
@@ -244,6 +246,18 @@ export class Provider {
   /** The NPPES number of a health provider. */
   @Column({ type: 'varchar', length: 10, nullable: true })
   npi: string | null;
+
+  /** False: 'Not yet verified' (added through 'Add your business', no owner known yet). */
+  @Column({ type: 'boolean', default: true })
+  verified: boolean;
+
+  /** Who added it ('Add your business', an admin's New); null for samples and imports. */
+  @Column({ name: 'added_by', type: 'uuid', nullable: true })
+  addedBy: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'added_by', foreignKeyConstraintName: 'FK_providers_added_by' })
+  addedByUser?: User | null;
 
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
   updatedAt: Date;

@@ -1,11 +1,11 @@
-import { Controller, Req } from '@nestjs/common';
-import { contract } from '@app/contracts';
+import { Controller, HttpException, HttpStatus, Req } from '@nestjs/common';
+import { contract, LISTING_MESSAGES } from '@app/contracts';
 import { TsRestHandler, tsRestHandler } from '@ts-rest/nest';
 import type { Request } from 'express';
 import { CurrentUser } from '../common/guards/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { ProviderSearchService } from './provider-search.service';
-import { ProvidersService } from './providers.service';
+import { MergedListing, ProvidersService } from './providers.service';
 import { SponsoredService } from './sponsored.service';
 
 /**
@@ -48,10 +48,28 @@ export class ProvidersController {
         status: 200 as const,
         body: { data: await this.sponsored.sponsored(query) },
       }),
-      get: async ({ params, query }) => ({
-        status: 200 as const,
-        body: { data: await this.providers.profile(params.id, user, query, req.ip) },
-      }),
+      get: async ({ params, query }) => {
+        try {
+          return {
+            status: 200 as const,
+            body: { data: await this.providers.profile(params.id, user, query, req.ip) },
+          };
+        } catch (error) {
+          // A merged listing: 301 to the one kept, the query kept (issue 47); the error
+          // filter sets the Location of a 3xx it is given.
+          if (!(error instanceof MergedListing)) throw error;
+          const search = new URLSearchParams(
+            Object.entries(query).flatMap(([k, v]): Array<[string, string]> =>
+              v === undefined ? [] : [[k, String(v)]],
+            ),
+          ).toString();
+          const location = `/api/providers/${encodeURIComponent(error.into)}${search ? `?${search}` : ''}`;
+          throw new HttpException(
+            { message: LISTING_MESSAGES.merged, location },
+            HttpStatus.MOVED_PERMANENTLY,
+          );
+        }
+      },
     });
   }
 }

@@ -18,6 +18,10 @@ import { SearchIndexService } from './search-index.service';
 import { ProvidersService } from './providers.service';
 import { SampleDataService } from './sample-data.service';
 import { SponsoredService } from './sponsored.service';
+import { ListingLifecycleService } from './listing-lifecycle.service';
+import { ListingMoves } from './listing-moves';
+import { AdminListingsController, ListingsController } from './listings.controller';
+import { ListingsService } from './listings.service';
 
 @Module({
   imports: [
@@ -29,7 +33,12 @@ import { SponsoredService } from './sponsored.service';
     AuthModule,
     UsersModule,
   ],
-  controllers: [ProvidersController, AdminProvidersController],
+  controllers: [
+    ListingsController,
+    ProvidersController,
+    AdminProvidersController,
+    AdminListingsController,
+  ],
   providers: [
     ProvidersService,
     ProviderSearchService,
@@ -39,7 +48,17 @@ import { SponsoredService } from './sponsored.service';
     Clock,
     ProviderOwnershipService,
     AdminProvidersService,
+    ListingMoves,
+    ListingsService,
+    ListingLifecycleService,
   ],
-  exports: [ProvidersService, Clock, ProviderOwnershipService, SearchIndexService],
+  exports: [
+    ProvidersService,
+    Clock,
+    ProviderOwnershipService,
+    SearchIndexService,
+    ListingMoves,
+    ListingLifecycleService,
+  ],
 })
 export class ProvidersModule {}

@@ -185,3 +185,28 @@ export function demoSponsored(db: Querier, exclude: string): Promise<ProviderLis
     [exclude],
   );
 }
+
+/** A provider's provenance rows as JSON, oldest first (the profile's `sources`). */
+export const SOURCES_SQL = `(SELECT coalesce(json_agg(json_build_object('source', s.source,
+  'release', s.release, 'licence', s.licence, 'attribution', s.attribution)
+  ORDER BY s.imported_at, s.record_id), '[]'::json)
+  FROM provider_sources s WHERE s.provider_id = p.id)`;
+
+/**
+ * The listing `id` was merged into, followed to the one kept (a merge points the listings
+ * merged into the old one at the new one, so the chain is one step; the walk stops at 10);
+ * null when `id` was not merged.
+ */
+export async function mergedTargetOf(db: Querier, id: string): Promise<string | null> {
+  const [row]: Array<{ id: string } | undefined> = await db.query(
+    `WITH RECURSIVE chain(id, merged_into, depth) AS (
+       SELECT id, merged_into, 0 FROM providers WHERE id = $1
+       UNION ALL
+       SELECT p.id, p.merged_into, c.depth + 1 FROM providers p
+       JOIN chain c ON p.id = c.merged_into WHERE c.depth < 10
+     )
+     SELECT id FROM chain WHERE merged_into IS NULL AND depth > 0 LIMIT 1`,
+    [id],
+  );
+  return row?.id ?? null;
+}

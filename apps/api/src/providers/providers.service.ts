@@ -13,8 +13,8 @@ import { badQuery } from './bad-query';
 import { isLeadAddressConfirmed } from './lead-address';
 import { PROVIDER_NOT_FOUND_MESSAGE } from './provider-ownership';
 import { chordToMiles } from './provider-list-item';
-import { toProfile } from './provider-profile';
-import { chordFrom, countProviderView } from './providers.repository';
+import { type SourceRow, toProfile } from './provider-profile';
+import { chordFrom, countProviderView, mergedTargetOf, SOURCES_SQL } from './providers.repository';
 import { CounterMarks } from '../common/counters/counter-marks';
 import { counterClientKey } from '../common/rate-limit/client-address';
 import { type RatingStarRow, ratingStarsSql } from '../reviews/reviews.repository';
@@ -22,6 +22,16 @@ import { Provider } from './provider.entity';
 
 /** One viewer counts one view of a profile in this window (decision 0058). */
 export const PROFILE_VIEW_WINDOW_SECONDS = 1800;
+
+/**
+ * A merged listing was asked for: the controller answers 301 to the kept one (its page
+ * too, spa/web-app.ts).
+ */
+export class MergedListing extends Error {
+  constructor(readonly into: string) {
+    super(`Merged into ${into}`);
+  }
+}
 
 /** The one 'Provider not found' of the API's areas (admin and claims import it from here). */
 export const PROVIDER_NOT_FOUND = PROVIDER_NOT_FOUND_MESSAGE;
@@ -60,6 +70,8 @@ export class ProvidersService {
     const place = await this.placeOf(from);
     const found = await this.withRatingSummary(id);
     if (!found) throw new NotFoundException(PROVIDER_NOT_FOUND);
+    const into = found[0].mergedInto ? await this.mergedTarget(id) : null;
+    if (into) throw new MergedListing(into);
     this.countView(found[0], viewer, clientAddress);
     const profile = await this.profileOf(...found, viewer);
     return place ? { ...profile, ...(await this.distanceFrom(id, place)) } : profile;
@@ -106,28 +118,57 @@ export class ProvidersService {
   }
 
   /**
+   * The page of /provider/{id}: the profile a visitor sees, or the listing a merged one was
+   * merged into (the page answers 301 to it), or null.
+   */
+  async visitorPage(
+    id: string,
+  ): Promise<{ profile: TProviderProfile } | { mergedInto: string } | null> {
+    const found = await this.withRatingSummary(id);
+    if (!found) return null;
+    const into = found[0].mergedInto ? await this.mergedTarget(id) : null;
+    if (into) return { mergedInto: into };
+    return { profile: await this.profileOf(...found) };
+  }
+
+  /**
    * A provider and its rating summary, read in one statement (one round trip: on a busy
    * machine the API's time goes largely to its writes to PostgreSQL), or null.
    */
-  private async withRatingSummary(id: string): Promise<[Provider, TRatingSummary] | null> {
+  private async withRatingSummary(
+    id: string,
+  ): Promise<[Provider, TRatingSummary, Date, SourceRow[]] | null> {
     const { entities, raw } = await this.providers
       .createQueryBuilder('p')
       .addSelect(
         `(SELECT coalesce(json_agg(s), '[]'::json) FROM (${ratingStarsSql('p.id')}) s)`,
         'stars',
       )
+      .addSelect(SOURCES_SQL, 'sources')
       .where('p.id = :id', { id })
-      .getRawAndEntities<{ stars: RatingStarRow[] }>();
+      .getRawAndEntities<{ stars: RatingStarRow[]; sources: SourceRow[] }>();
     const provider = entities[0];
-    return provider ? [provider, summaryOf(raw[0]?.stars ?? [])] : null;
+    return provider
+      ? [provider, summaryOf(raw[0]?.stars ?? []), this.clock.now(), raw[0]?.sources ?? []]
+      : null;
+  }
+
+  /**
+   * The listing a merged one was merged into, followed to the one kept (301 of its page and
+   * of GET /providers/{id}); null when `id` was not merged (or does not exist).
+   */
+  async mergedTarget(id: string): Promise<string | null> {
+    return mergedTargetOf(this.dataSource, id);
   }
 
   private async profileOf(
     provider: Provider,
     summary: TRatingSummary,
+    now: Date,
+    sources: SourceRow[],
     viewer?: { id: string; roles: string[] },
   ): Promise<TProviderProfile> {
-    const profile = toProfile(provider, summary, this.clock.now());
+    const profile = toProfile(provider, summary, now, sources);
     const privileged = viewer && (viewer.id === provider.ownerId || viewer.roles.includes('admin'));
     if (profile.leadForm && !privileged)
       profile.leadForm = { ...profile.leadForm, emailAddress: '' };

@@ -1,6 +1,6 @@
 import { INJURY_FACTS } from '@app/contracts';
 import { LIST_ITEM_COLUMNS } from './provider-list-item';
-import { FACT_COLUMNS } from './search-sql';
+import { FACT_COLUMNS, LISTED } from './search-sql';
 
 /**
  * The statements of the search index's service (search-index.service.ts), apart from it so
@@ -23,7 +23,14 @@ export const INDEX_COLUMNS = `p.id, p.name_normalized AS name, p.category, p.sta
 export const LOAD_BATCH = 20_000;
 
 /** A batch of the load: the providers after id `$1`, at most `$2`, in id order. */
-export const LOAD_STATEMENT = `SELECT ${INDEX_COLUMNS} FROM providers p WHERE p.id > $1 ORDER BY p.id LIMIT $2`;
+export const LOAD_STATEMENT = `SELECT ${INDEX_COLUMNS} FROM providers p
+  WHERE p.id > $1 AND ${LISTED} ORDER BY p.id LIMIT $2`;
+
+/**
+ * What the index holds (issue 47): open, unmerged listings (search-sql.ts LISTED). A change
+ * that closes or merges one reads as its removal; a search with `closed=include` asks SQL.
+ */
+export const INDEXED = LISTED;
 
 /** The number and xid sum of the changes from `xmin` (an xid8 expression) on. */
 export const changesSince = (xmin: string) =>

@@ -13,6 +13,7 @@ import { AppConfig } from '../config/app-config';
 import type { ProviderListRow } from './provider-list-item';
 import {
   INDEX_COLUMNS,
+  INDEXED,
   LOAD_BATCH,
   LOAD_STATEMENT,
   PAGE_STATEMENT,
@@ -219,7 +220,7 @@ export class SearchIndexService
          CROSS JOIN LATERAL (${changesSince('h.xmin')}) n
          LEFT JOIN LATERAL (
            SELECT c.provider_id AS changed, ${INDEX_COLUMNS}
-           FROM provider_changes c LEFT JOIN providers p ON p.id = c.provider_id
+           FROM provider_changes c LEFT JOIN providers p ON p.id = c.provider_id AND ${INDEXED}
            WHERE c.xid >= $1::xid8 LIMIT ${RELOAD_CHANGES + 1}
          ) g ON true`,
         [since.xmin],

@@ -237,6 +237,33 @@ export interface VocabularyRow {
  * first (decision 0037 for the lookup's cost).
  */
 export async function searchSql(db: SearchDb, query: SearchFilters): Promise<SearchSql> {
+  return listedOnly(await searchSqlOf(db, query), query.closed === 'include');
+}
+
+/**
+ * What a search lists (issue 47): open listings, or with `closed=include` closed ones too;
+ * never a merged one. A literal (no parameter), so that the plan's parameter count stays.
+ * The search index holds only open, unmerged listings (search-index-sql.ts).
+ */
+export const LISTED = `p.status = 'open' AND p.merged_into IS NULL`;
+export const NOT_MERGED = 'p.merged_into IS NULL';
+
+/**
+ * The plan with the listing condition before every WHERE list (conditions, filters, each
+ * tier's), added after the plan's densities were worked out: it removes a few listings, not
+ * enough to change how a search is read.
+ */
+function listedOnly(plan: SearchSql, includeClosed: boolean): SearchSql {
+  const listed = includeClosed ? NOT_MERGED : LISTED;
+  return {
+    ...plan,
+    conditions: [listed, ...plan.conditions],
+    filters: [listed, ...plan.filters],
+    tiers: plan.tiers.map((t) => ({ ...t, where: [listed, ...t.where] })),
+  };
+}
+
+async function searchSqlOf(db: SearchDb, query: SearchFilters): Promise<SearchSql> {
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
@@ -526,4 +553,6 @@ export type SearchFilters = Pick<
   /** The instant 'open now' is read at (adds open_now to each row). */
   now?: Date;
   openNow?: boolean;
+  /** 'include': closed listings too (merged ones never). */
+  closed?: 'include';
 };

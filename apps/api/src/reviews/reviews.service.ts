@@ -69,6 +69,23 @@ export class ReviewsService {
     private readonly config: AppConfig,
   ) {}
 
+  /**
+   * A merge (issue 47): the reviews (with their photos, replies and appeals) of `from`
+   * become the kept listing's, inside the merge's transaction; a review whose author
+   * already reviewed the kept listing stays with the merged one (one review per person and
+   * listing; nothing is deleted). The caller recomputes both ratings. Answers how many moved.
+   */
+  async moveToListing(manager: EntityManager, from: string, into: string): Promise<number> {
+    const moved: unknown[] = await manager.query(
+      `UPDATE reviews r SET provider_id = $2
+       WHERE r.provider_id = $1 AND NOT EXISTS (
+         SELECT 1 FROM reviews k WHERE k.provider_id = $2 AND k.author_id = r.author_id)
+       RETURNING r.id`,
+      [from, into],
+    );
+    return moved.length;
+  }
+
   async listForProvider(
     providerId: string,
     { sort, cursor, limit }: TReviewsQuery,

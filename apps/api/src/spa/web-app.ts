@@ -74,7 +74,16 @@ export function mountWebApp(
     if (!providerId) return send(sitePage(req.path, req.originalUrl, locale));
     void providerPage(providerId, locale)
       .catch(() => indexHtml)
-      .then(send);
+      .then((page) => {
+        // A merged listing's page: 301 to the one kept, the query kept (issue 47).
+        if (typeof page !== 'string') {
+          const query = req.originalUrl.includes('?')
+            ? req.originalUrl.slice(req.originalUrl.indexOf('?'))
+            : '';
+          return res.redirect(301, `/provider/${encodeURIComponent(page.mergedInto)}${query}`);
+        }
+        send(page);
+      });
   });
   return true;
 
@@ -91,11 +100,13 @@ export function mountWebApp(
   }
 
   /** One lookup (the profile a visitor gets, no view counted) gives the tags and the embed. */
-  async function providerPage(id: string, locale: TLocale): Promise<string> {
-    const profile = await withinTimeout(
-      app.get(ProvidersService).visitorProfile(id),
-      seoLookupTimeoutMs,
-    );
+  async function providerPage(
+    id: string,
+    locale: TLocale,
+  ): Promise<string | { mergedInto: string }> {
+    const page = await withinTimeout(app.get(ProvidersService).visitorPage(id), seoLookupTimeoutMs);
+    if (page && 'mergedInto' in page) return page;
+    const profile = page?.profile;
     return profile
       ? renderProviderHead(indexHtml, seoRowOf(profile), origin, profile, locale)
       : indexHtml;

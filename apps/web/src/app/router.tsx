@@ -25,6 +25,7 @@ const users = () => import('../features/users/routes');
 const account = () => import('../features/account/routes');
 const legal = () => import('../features/legal/routes');
 const payments = () => import('../features/payments/routes');
+const listings = () => import('../features/listings/routes');
 
 /** Every route of spec section 2. */
 export const routes: RouteObject[] = [
@@ -53,6 +54,8 @@ export const routes: RouteObject[] = [
       { path: 'terms-of-use', lazy: page(legal, (m) => m.TermsOfUsePage) },
       { path: 'provider/:id', lazy: page(providers, (m) => m.ProviderPage) },
       { path: 'user/:id', lazy: page(users, (m) => m.UserPage) },
+      // 'Add your business' (issue 47): signs a visitor in first, on the page itself.
+      { path: 'add-business', lazy: page(listings, (m) => m.AddBusinessPage) },
       {
         // A published mini-site (issue #7): its own small chunk, not the provider tools'.
         path: 'm/:slug',

@@ -8,6 +8,7 @@ export const paths = {
   provider: (id: string) => `/provider/${encodeURIComponent(id)}`,
   user: (id: string) => `/user/${encodeURIComponent(id)}`,
   linkTree: '/link-tree',
+  addBusiness: '/add-business',
   auth: '/auth',
   login: '/login',
   register: '/register',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LISTING_STATUSES } from '../listings/listing-status.js';
 import { ADMIN_PAGE_SIZE, APPEALS_PAGE_SIZE, ROLES } from '../constants.js';
 import { dataEnvelope, pagedEnvelope } from '../common/envelope.schemas.js';
 import { offsetPagination, pagePagination } from '../common/pagination.schemas.js';
@@ -70,6 +71,9 @@ export type TAdminProvidersQuery = z.infer<typeof ZAdminProvidersQuerySchema>;
 export const ZAdminProviderSchema = ZProviderListItemSchema.extend({
   ownerId: z.string().uuid().nullable(),
   ownerEmail: z.string().nullable(),
+  /** Open or closed (issue 47); `mergedInto`: merged into that listing (its URL answers 301). */
+  status: z.enum(LISTING_STATUSES),
+  mergedInto: z.string().nullable(),
 });
 export type TAdminProvider = z.infer<typeof ZAdminProviderSchema>;
 export const ZAdminProvidersResponseSchema = pagedEnvelope(ZAdminProviderSchema);
@@ -235,6 +239,10 @@ export const AUDIT_ACTIONS = [
   'campaign.cancel',
   'billing.close',
   'payment.refund',
+  'provider.create',
+  'provider.merge',
+  'provider.close',
+  'provider.reopen',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [

@@ -18,6 +18,7 @@ export const RATE_LIMITS = [
   'account',
   'search',
   'sponsored',
+  'listing',
 ] as const;
 export type TRateLimit = (typeof RATE_LIMITS)[number];
 

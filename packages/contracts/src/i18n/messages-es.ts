@@ -5,6 +5,8 @@ import { CLAIM_MESSAGES } from '../claims/claims.messages.js';
 import { IMPORT_MESSAGES } from '../imports/imports.messages.js';
 import { MAX_LIST_OFFSET, MAX_PENDING_CLAIMS } from '../constants.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.messages.js';
+import { LISTING_MESSAGES } from '../listings/listings.messages.js';
+import { LISTING_LIMITS } from '../listings/listing-limits.js';
 import { LEAD_ADDRESS_MESSAGES } from '../provider-tools/provider-tools.schemas.js';
 import {
   API_MESSAGES,
@@ -374,6 +376,7 @@ export const FIELD_MESSAGES_ES: Spanish<typeof FIELD_MESSAGES> = {
   invalidReviewId: 'El id de la reseña no es válido',
   invalidProviderId: 'El id del proveedor no es válido',
   trueOrFalse: 'Debe ser true o false',
+  closedInclude: "Debe ser 'include' o quedar vacío",
   number: 'Debe ser un número',
   wholeNumber: 'Debe ser un número entero',
   stateTwoLetters: 'El estado debe ser un código de dos letras',
@@ -381,6 +384,22 @@ export const FIELD_MESSAGES_ES: Spanish<typeof FIELD_MESSAGES> = {
   invitationLinkInvalid: 'Este enlace de invitación no es válido o venció',
   headingMax: 'El título puede tener como máximo 120 caracteres',
   miniSiteDescriptionMax: 'La descripción puede tener como máximo 1000 caracteres',
+};
+
+export const LISTING_MESSAGES_ES: Spanish<typeof LISTING_MESSAGES> = {
+  likelyDuplicates:
+    'Puede que este negocio ya esté en la lista. Si es suyo, reclámelo; si es otro negocio, guárdelo de todos modos.',
+  perPersonPerDay: `Puede agregar como máximo ${LISTING_LIMITS.perPersonPerDay} negocios por día. Inténtelo de nuevo mañana.`,
+  perAddressPerDay: `En una misma dirección se pueden agregar como máximo ${LISTING_LIMITS.perAddressPerDay} negocios por día. Inténtelo de nuevo mañana.`,
+  categoryInvalid: 'Elija una categoría',
+  closedNoLeads: 'Este negocio está cerrado y no recibe solicitudes.',
+  merged: 'Este perfil se unió con otro.',
+  mergeIntoSelf: 'Un perfil no se puede unir consigo mismo.',
+  mergeTargetMerged:
+    'El perfil que quiere conservar ya se unió con otro. Elija aquel con el que se unió.',
+  notClosed: 'Este perfil no está cerrado.',
+  closedStatusInvalid: "Elija 'permanently_closed' o 'temporarily_closed'",
+  reasonMax: `El motivo puede tener como máximo ${LISTING_LIMITS.reasonMax} caracteres`,
 };
 
 /** Each message object with its Spanish: what `SPANISH.exact` is made of (and the tests). */
@@ -399,6 +418,7 @@ export const MESSAGE_OBJECTS_ES: readonly (readonly [
   [TRUST_MESSAGES, TRUST_MESSAGES_ES],
   [ALERT_MESSAGES, ALERT_MESSAGES_ES],
   [LEAD_ADDRESS_MESSAGES, LEAD_ADDRESS_MESSAGES_ES],
+  [LISTING_MESSAGES, LISTING_MESSAGES_ES],
   [API_MESSAGES, API_MESSAGES_ES],
   [REVIEW_MESSAGES, REVIEW_MESSAGES_ES],
   [IMAGE_MESSAGES, IMAGE_MESSAGES_ES],

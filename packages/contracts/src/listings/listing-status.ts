@@ -36,5 +36,11 @@ export const LISTING_SOURCES = {
   },
 } as const;
 export type ListingSource = keyof typeof LISTING_SOURCES;
+export const LISTING_SOURCE_NAMES = [
+  'overture',
+  'nppes',
+  'owner',
+  'admin',
+] as const satisfies readonly ListingSource[];
 export const IMPORT_SOURCES = ['overture', 'nppes'] as const;
 export type ImportSource = (typeof IMPORT_SOURCES)[number];

@@ -28,6 +28,7 @@ import { RADIUS_MAX_MILES, RADIUS_MIN_MILES } from '../rules/places.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
 import { identifierText, singleLineText } from '../rules/text.js';
 import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
+import { LISTING_SOURCE_NAMES, LISTING_STATUSES } from '../listings/listing-status.js';
 
 /** Every category a provider can have: the eight filters plus those seen only in data. */
 export const PROVIDER_CATEGORIES = [...CATEGORIES, ...EXTRA_CATEGORIES] as const;
@@ -165,6 +166,13 @@ export const ZProvidersQuerySchema = z
       InjuryFact,
       typeof queryFlag
     >),
+    /** `closed=include`: temporarily and permanently closed listings too (merged ones never). */
+    closed: z.preprocess(
+      noFilter(),
+      z
+        .enum(['include'], { errorMap: () => ({ message: FIELD_MESSAGES.closedInclude }) })
+        .optional(),
+    ),
   })
   .merge(offsetPagination(20, PROVIDER_LIST_MAX_LIMIT))
   .superRefine((q, ctx) => {
@@ -356,6 +364,24 @@ export const ZProviderProfileSchema = z.object({
   /** Loaded from the sample data set: the web shows its demo plan banner only then. */
   isSample: z.boolean(),
   createdAt: z.string(),
+  /** Open, or closed for a while or for good (issue 47): a closed listing takes no leads. */
+  status: z.enum(LISTING_STATUSES),
+  /** Why it closed, as an admin or the source said; null when open or not said. */
+  closedReason: z.string().nullable(),
+  /** The NPPES number of a health provider; null otherwise. */
+  npi: z.string().nullable(),
+  /** False: 'Not yet verified' (added by someone not yet shown to be its owner). */
+  verified: z.boolean(),
+  /** Where the listing's facts come from (provider_sources), with each licence's attribution. */
+  sources: z.array(
+    z.object({
+      source: z.enum(LISTING_SOURCE_NAMES),
+      name: z.string(),
+      licence: z.string(),
+      attribution: z.string().nullable(),
+      release: z.string().nullable(),
+    }),
+  ),
 });
 export type TProviderProfile = z.infer<typeof ZProviderProfileSchema>;
 export const ZProviderProfileResponseSchema = dataEnvelope(ZProviderProfileSchema);

@@ -4,6 +4,7 @@ import { bookmarksContract } from '../bookmarks/bookmarks.contract.js';
 import { claimsContract } from '../claims/claims.contract.js';
 import { healthContract } from '../health/health.contract.js';
 import { imagesContract } from '../images/images.contract.js';
+import { listingsContract } from '../listings/listings.contract.js';
 import { placesContract } from '../places/places.contract.js';
 import { postsContract } from '../posts/posts.contract.js';
 import { providersContract } from '../providers/providers.contract.js';
@@ -29,6 +30,7 @@ export const publicAreas = {
   posts: postsContract,
   images: imagesContract,
   claims: claimsContract,
+  listings: listingsContract,
 };
 
 export const publicRouter = c.router(publicAreas, ROUTER_OPTIONS);

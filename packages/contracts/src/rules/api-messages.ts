@@ -76,6 +76,7 @@ export const FIELD_MESSAGES = {
   invalidReviewId: 'Invalid review id',
   invalidProviderId: 'Invalid provider id',
   trueOrFalse: 'Must be true or false',
+  closedInclude: "Must be 'include' or left out",
   number: 'Must be a number',
   wholeNumber: 'Must be a whole number',
   stateTwoLetters: 'State must be a two-letter code',

@@ -33,6 +33,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (res.headersSent) return;
+    // A redirect thrown as an exception (a merged listing, issue 47) says where to.
+    const location = answerField(exception, 'location');
+    if (body.statusCode >= 300 && body.statusCode < 400 && typeof location === 'string')
+      res.setHeader('Location', location);
     if (exception instanceof TooManyRequestsException && exception.limit !== undefined) {
       setRateLimitHeaders(res, {
         limit: exception.limit,
@@ -70,13 +74,25 @@ export class AllExceptionsFilter implements ExceptionFilter {
         typeof response === 'object' && response && 'errors' in response
           ? (response.errors as TFieldError[])
           : undefined;
-      return errorBody(status, friendly(status, message), errors ? { errors } : {});
+      const body = errorBody(status, friendly(status, message), errors ? { errors } : {});
+      // A 409 of likely duplicates carries them (POST /providers, issue 47).
+      const candidates = answerField(exception, 'candidates');
+      return Array.isArray(candidates) ? ({ ...body, candidates } as TErrorBody) : body;
     }
     const httpError = exposedHttpError(exception);
     if (httpError)
       return errorBody(httpError.status, friendly(httpError.status, httpError.message));
     return errorBody(500, API_MESSAGES.internalError, { requestId });
   }
+}
+
+/** A field of an HttpException's response object, if any. */
+function answerField(exception: unknown, field: string): unknown {
+  if (!(exception instanceof HttpException)) return undefined;
+  const response = exception.getResponse();
+  return typeof response === 'object' && response !== null && field in response
+    ? (response as Record<string, unknown>)[field]
+    : undefined;
 }
 
 /** Errors of the `http-errors` family (body-parser: 413, 415, 400) that are safe to show. */

@@ -39,6 +39,11 @@ export const RATE_LIMIT_POLICIES: Record<TRateLimit, RateLimitPolicy> = {
   search: { limit: 300, windowSeconds: 60, by: 'user' },
   /** Sponsored impression / click batches per client address (decision 0031). */
   sponsored: { limit: 60, windowSeconds: 60, by: 'ip' },
+  /**
+   * 'Add your business' attempts per account (the duplicate check's 409s count too); the
+   * listings a person may add in a day are counted by the service (LISTING_LIMITS).
+   */
+  listing: { limit: 20, windowSeconds: 3600, by: 'user' },
 };
 
 /**

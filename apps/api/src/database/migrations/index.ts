@@ -40,6 +40,7 @@ import { AddUploadSizes1798000000000 } from './1798000000000-add-upload-sizes';
 import { CreateImports1798550000000 } from './1798550000000-create-imports';
 import { ConsumerAlertAuthors1798300000000 } from './1798300000000-consumer-alert-authors';
 import { ProviderNameChanges1798300010000 } from './1798300010000-provider-name-changes';
+import { ListingsVerifiedAndAddedBy1798600000000 } from './1798600000000-listings-verified-and-added-by';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -85,4 +86,5 @@ export const MIGRATIONS = [
   CreateImports1798550000000,
   ConsumerAlertAuthors1798300000000,
   ProviderNameChanges1798300010000,
+  ListingsVerifiedAndAddedBy1798600000000,
 ];

@@ -16,6 +16,7 @@ type FooterKey = keyof typeof en;
  */
 const FOOTER_LINKS: Array<{ label: FooterKey; to?: string }> = [
   { label: 'footer.aboutUs' },
+  { label: 'footer.forBusinesses', to: paths.addBusiness },
   { label: 'footer.contactUs' },
   { label: 'footer.privacyPolicy', to: paths.privacyPolicy },
   { label: 'footer.termsOfService', to: paths.termsOfUse },

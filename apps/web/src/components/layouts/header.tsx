@@ -55,6 +55,12 @@ export function Header() {
           </div>
         )}
         <div className="ml-auto hidden items-center gap-2 md:flex">
+          <Link
+            to={paths.addBusiness}
+            className="rounded-lg px-3 py-2 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t('addBusiness')}
+          </Link>
           {signedInUser ? (
             <Suspense
               fallback={

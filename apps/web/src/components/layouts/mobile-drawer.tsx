@@ -50,6 +50,9 @@ export default function MobileDrawer({
         <Link to={paths.search} className={link} onClick={close}>
           {t('searchProviders')}
         </Link>
+        <Link to={paths.addBusiness} className={link} onClick={close}>
+          {t('addBusiness')}
+        </Link>
         <div className="my-2 h-px bg-slate-200" />
         {user ? (
           <>

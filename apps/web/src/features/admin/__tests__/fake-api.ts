@@ -81,6 +81,8 @@ export function makeProviders(count: number): TAdminProvider[] {
     specialties: [],
     ownerId: i === 0 ? uuid(600) : null,
     ownerEmail: i === 0 ? 'owner@example.com' : null,
+    status: 'open' as const,
+    mergedInto: null,
   }));
 }
 
@@ -229,6 +231,11 @@ export function fakeAdminApi(state: FakeState) {
           reviewCount: provider.reviewCount,
           ratingSummary: { average: 4, total: 2, counts: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 0 } },
           isSample: false,
+          status: 'open',
+          closedReason: null,
+          npi: null,
+          verified: true,
+          sources: [],
           createdAt: '2026-01-01T00:00:00.000Z',
           openNow: null,
           latitude: null,

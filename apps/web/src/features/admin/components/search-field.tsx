@@ -10,12 +10,15 @@ export function SearchField({
   label,
   placeholder,
   onSearch,
+  initial = '',
 }: {
   label: string;
   placeholder?: string;
   onSearch: (query: string) => void;
+  /** The text the box starts with. */
+  initial?: string;
 }) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initial);
   const settled = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => onSearch(settled), [settled, onSearch]);
   return (

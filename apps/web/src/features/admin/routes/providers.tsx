@@ -11,11 +11,20 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { Pager } from '../components/pager';
 import { ProviderEditDialog } from '../components/provider-edit-dialog';
+import {
+  CloseListingDialog,
+  MergeListingDialog,
+  NewListingDialog,
+} from '../components/listing-dialogs';
+import { useReopenListing } from '../api/listings';
 import { SearchField } from '../components/search-field';
 import { AdminHeading, LoadError, NoResults, Notice, TableSkeleton } from '../components/states';
 import { adminMessages } from '../i18n';
 
-/** /admin/providers: search, edit, delete (confirmation), send new password link. */
+/**
+ * /admin/providers: search, edit, delete (confirmation), send new password link; New, Merge,
+ * Close and Reopen (issue 47).
+ */
 export function AdminProvidersPage() {
   const t = useT(adminMessages);
   const tc = useT(commonMessages);
@@ -28,6 +37,11 @@ export function AdminProvidersPage() {
   const [toLink, setToLink] = useState<TAdminProvider | null>(null);
   const [toEdit, setToEdit] = useState<TAdminProvider | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [toMerge, setToMerge] = useState<TAdminProvider | null>(null);
+  const [toClose, setToClose] = useState<TAdminProvider | null>(null);
+  const [toReopen, setToReopen] = useState<TAdminProvider | null>(null);
+  const reopen = useReopenListing();
 
   const onSearch = useCallback((next: string) => {
     setQuery(next);
@@ -36,7 +50,10 @@ export function AdminProvidersPage() {
 
   return (
     <section aria-labelledby="admin-providers-heading">
-      <AdminHeading id="admin-providers-heading" title={t('providers.title')} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <AdminHeading id="admin-providers-heading" title={t('providers.title')} />
+        <Button onClick={() => setCreating(true)}>{t('providers.new')}</Button>
+      </div>
       <SearchField
         label={t('providers.search')}
         placeholder={t('providers.searchPlaceholder')}
@@ -76,6 +93,20 @@ export function AdminProvidersPage() {
                   cell: (provider) => categoryLabel(provider.category),
                 },
                 {
+                  header: t('providers.status'),
+                  cell: (provider) => (
+                    <span
+                      className={
+                        provider.status === 'open' && !provider.mergedInto
+                          ? 'text-slate-700'
+                          : 'font-medium text-red-800'
+                      }
+                    >
+                      {t(`providers.status.${provider.mergedInto ? 'merged' : provider.status}`)}
+                    </span>
+                  ),
+                },
+                {
                   header: t('providers.owner'),
                   cell: (provider) =>
                     provider.ownerEmail ?? (
@@ -104,6 +135,36 @@ export function AdminProvidersPage() {
                       >
                         {t('providers.sendLink')}
                       </Button>
+                      {!provider.mergedInto && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setToMerge(provider)}
+                          aria-label={t('providers.mergeLabel', { name: provider.name })}
+                        >
+                          {t('providers.merge')}
+                        </Button>
+                      )}
+                      {!provider.mergedInto &&
+                        (provider.status === 'open' ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => setToClose(provider)}
+                            aria-label={t('providers.closeLabel', { name: provider.name })}
+                          >
+                            {t('providers.close')}
+                          </Button>
+                        ) : (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            onClick={() => setToReopen(provider)}
+                            aria-label={t('providers.reopenLabel', { name: provider.name })}
+                          >
+                            {t('providers.reopen')}
+                          </Button>
+                        ))}
                       <Button
                         size="sm"
                         variant="danger"
@@ -178,6 +239,60 @@ export function AdminProvidersPage() {
                   : t('providers.linkSentToOwner'),
               );
               setToLink(null);
+            },
+          })
+        }
+      />
+
+      {creating && (
+        <NewListingDialog
+          onClose={() => setCreating(false)}
+          onCreated={(name) => {
+            setNotice(t('providers.created', { name }));
+            setCreating(false);
+          }}
+        />
+      )}
+      {toMerge && (
+        <MergeListingDialog
+          provider={toMerge}
+          onClose={() => setToMerge(null)}
+          onMerged={() => {
+            setNotice(t('providers.merged', { name: toMerge.name }));
+            setToMerge(null);
+          }}
+        />
+      )}
+      {toClose && (
+        <CloseListingDialog
+          provider={toClose}
+          onClose={() => setToClose(null)}
+          onClosed={() => {
+            setNotice(t('providers.closed', { name: toClose.name }));
+            setToClose(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={toReopen !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setToReopen(null);
+            reopen.reset();
+          }
+        }}
+        title={t('providers.reopenTitle')}
+        description={t('providers.reopenText')}
+        confirmLabel={t('providers.reopen')}
+        variant="primary"
+        busy={reopen.isPending}
+        error={reopen.isError ? reopen.error.message : null}
+        onConfirm={() =>
+          toReopen &&
+          reopen.mutate(toReopen.id, {
+            onSuccess: () => {
+              setNotice(t('providers.reopened', { name: toReopen.name }));
+              setToReopen(null);
             },
           })
         }

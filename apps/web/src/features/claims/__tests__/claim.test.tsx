@@ -36,6 +36,11 @@ const unclaimed = {
   reviewCount: 0,
   ratingSummary: { average: 0, total: 0, counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
   isSample: false,
+  status: 'open',
+  closedReason: null,
+  npi: null,
+  verified: true,
+  sources: [],
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

@@ -53,6 +53,11 @@ const profile = {
   reviewCount: 2,
   ratingSummary: { average: 4.2, total: 2, counts: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 1 } },
   isSample: false,
+  status: 'open',
+  closedReason: null,
+  npi: null,
+  verified: true,
+  sources: [],
   facts: {
     languages: ['es', 'en'],
     freeConsultation: true,

@@ -72,6 +72,27 @@ export function useMinimumSkeleton() {
   return waited;
 }
 
+/** A closed listing (issue 47): 'Permanently closed' or 'Temporarily closed', and why. */
+function ClosedBanner({ provider }: { provider: TProviderProfile }) {
+  const t = useT(providerMessages);
+  if (provider.status === 'open') return null;
+  return (
+    <section
+      role="status"
+      aria-labelledby="closed-heading"
+      className="rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900"
+    >
+      <h2 id="closed-heading" className="text-lg font-semibold">
+        {t(`status.${provider.status}`)}
+      </h2>
+      {provider.closedReason && (
+        <p className="mt-1 text-sm">{t('closedReason', { reason: provider.closedReason })}</p>
+      )}
+      <p className="mt-1 text-sm">{t('closedText')}</p>
+    </section>
+  );
+}
+
 function Header({
   provider,
   plan,
@@ -115,6 +136,14 @@ function Header({
               {plan === 'premium' && (
                 <span className="rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-semibold text-white">
                   {t('premiumProfile')}
+                </span>
+              )}
+              {provider.verified === false && (
+                <span
+                  className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700"
+                  title={t('notVerifiedHint')}
+                >
+                  {t('notVerified')}
                 </span>
               )}
             </div>
@@ -302,6 +331,7 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
       )}
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-6">
+          {provider.status !== 'open' && <ClosedBanner provider={provider} />}
           <Header provider={provider} plan={plan} onWrite={write} />
           {plan !== 'unclaimed' && painted && (
             <Suspense fallback={null}>
@@ -347,7 +377,10 @@ export function ProviderView({ provider }: { provider: TProviderProfile }) {
         </div>
         <aside className="w-full shrink-0 lg:w-80" aria-label={t('details')}>
           {plan === 'unclaimed' && (
-            <section className="mb-4 rounded-2xl border border-brand-100 bg-brand-50 p-5">
+            <section
+              id="claim"
+              className="mb-4 scroll-mt-24 rounded-2xl border border-brand-100 bg-brand-50 p-5"
+            >
               <h2 className="text-lg font-semibold text-slate-900">{t('claimTitle')}</h2>
               <p className="mt-1 text-sm text-slate-700">{t('claimText')}</p>
               {isSignedIn ? (

@@ -119,7 +119,7 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
           </ul>
         </section>
       )}
-      {plan === 'premium' && provider.leadForm && (
+      {plan === 'premium' && provider.leadForm && provider.status === 'open' && (
         <LeadRequestForm
           providerId={provider.id}
           leadForm={provider.leadForm}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { preloadLeadRequestForm } from '../../../components/lazy-lead-request-form';
 import { afterNextPaint } from '../../../lib/after-paint';
 import { buttonClasses } from '../../../components/ui/button';
@@ -45,6 +45,9 @@ export function ProviderPage() {
     // Once per page, when the skeleton ends and the profile has been painted.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [waited]);
+  // A merged listing's address answered 301 to the one kept: show that one's address.
+  if (provider.data && provider.data.id !== id)
+    return <Navigate to={`${paths.provider(provider.data.id)}${search}`} replace />;
   if (!waited || provider.isPending) return <ProviderSkeleton />;
   if (provider.isError)
     return (

@@ -9,7 +9,9 @@ import {
   type TProvidersList,
 } from '@app/contracts';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '../../../config/paths';
 import { placeMessages } from '../../../components/places';
 import { ProviderCard, ProviderCardSkeleton } from '../../../components/provider-card';
 import { Button } from '../../../components/ui/button';
@@ -285,7 +287,17 @@ export function SearchPage() {
             <EmptyState
               title={t('noResultsTitle')}
               text={t('noResultsText')}
-              action={near && <NothingNear near={near} filters={filters} />}
+              action={
+                <>
+                  {near && <NothingNear near={near} filters={filters} />}
+                  <Link
+                    to={paths.addBusiness}
+                    className="mt-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {t('addBusiness')}
+                  </Link>
+                </>
+              }
             />
           ) : (
             <div

@@ -1,0 +1,1 @@
+export { AddBusinessPage } from './add-business';
