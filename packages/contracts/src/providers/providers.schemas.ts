@@ -28,6 +28,7 @@ import { RADIUS_MAX_MILES, RADIUS_MIN_MILES } from '../rules/places.js';
 import { normalizeSearchText, SEARCH_TEXT_MAX } from '../rules/search.js';
 import { singleLineText } from '../rules/text.js';
 import { FIELD_MESSAGES, FIELD_MESSAGE_TEMPLATES } from '../rules/api-messages.js';
+import { LISTING_SOURCES, type ListingSource } from '../listings/listing-status.js';
 
 /** Every category a provider can have: the eight filters plus those seen only in data. */
 export const PROVIDER_CATEGORIES = [...CATEGORIES, ...EXTRA_CATEGORIES] as const;
@@ -314,6 +315,19 @@ export const ZRatingSummarySchema = z.object({
 });
 export type TRatingSummary = z.infer<typeof ZRatingSummarySchema>;
 
+/**
+ * Where a listing's facts come from (a provider_sources row, issue 47): the dataset, its
+ * licence and the attribution that licence asks for, and the release or file date imported.
+ */
+export const ZListingSourceSchema = z.object({
+  source: z.enum(Object.keys(LISTING_SOURCES) as [ListingSource, ...ListingSource[]]),
+  name: z.string(),
+  licence: z.string(),
+  attribution: z.string(),
+  release: z.string().nullable(),
+});
+export type TListingSource = z.infer<typeof ZListingSourceSchema>;
+
 /** A provider's public profile (GET /providers/{id}), keys as in spec section 3. */
 export const ZProviderProfileSchema = z.object({
   id: z.string(),
@@ -352,6 +366,10 @@ export const ZProviderProfileSchema = z.object({
   distanceFrom: z.string().nullable().optional(),
   /** Loaded from the sample data set: the web shows its demo plan banner only then. */
   isSample: z.boolean(),
+  /** The listing's NPI (10 digits) when NPPES lists it (issue 47); null or absent otherwise. */
+  npi: z.string().nullable().optional(),
+  /** The datasets the listing's facts come from (issue 47); absent before any is recorded. */
+  sources: z.array(ZListingSourceSchema).optional(),
   createdAt: z.string(),
 });
 export type TProviderProfile = z.infer<typeof ZProviderProfileSchema>;
