@@ -15,6 +15,7 @@ export const WEB_ROUTES = [
   '/lead-address/confirm',
   '/review-invitations/unsubscribe',
   '/transparency',
+  '/about',
   '/link-tree',
   '/forgot-password/:token',
   '/auth',

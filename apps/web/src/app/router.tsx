@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'privacy-policy', lazy: page(legal, (m) => m.PrivacyPolicyPage) },
       { path: 'terms-of-use', lazy: page(legal, (m) => m.TermsOfUsePage) },
+      { path: 'about', lazy: page(legal, (m) => m.AboutPage) },
       { path: 'provider/:id', lazy: page(providers, (m) => m.ProviderPage) },
       { path: 'user/:id', lazy: page(users, (m) => m.UserPage) },
       {

@@ -5,6 +5,7 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
   transparency: '/transparency',
+  about: '/about',
   provider: (id: string) => `/provider/${encodeURIComponent(id)}`,
   user: (id: string) => `/user/${encodeURIComponent(id)}`,
   linkTree: '/link-tree',

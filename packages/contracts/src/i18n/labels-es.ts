@@ -169,6 +169,8 @@ export const LABEL_OBJECTS_ES: readonly (readonly [
   [passwordLabels, PASSWORD_REQUIREMENTS_ES],
   [sourcePart('licence'), LISTING_SOURCE_LICENCES_ES],
   [sourcePart('attribution'), LISTING_SOURCE_ATTRIBUTIONS_ES],
+  // The other sources' names are names (Overture Maps Foundation, NPPES, InjuryPros).
+  [{ owner: LISTING_SOURCES.owner.name }, { owner: 'El negocio' }],
 ];
 
 const capitalized = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
