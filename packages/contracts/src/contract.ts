@@ -6,6 +6,7 @@ import { providerToolsContract } from './provider-tools/provider-tools.contract.
 import { accountContract } from './account/account.contract.js';
 import { paymentsContract } from './payments/payments.contract.js';
 import { trustContract } from './trust/trust.contract.js';
+import { importsContract, suggestionsContract } from './imports/imports.contract.js';
 
 const c = initContract();
 
@@ -20,6 +21,8 @@ export const contract = c.router(
     account: accountContract,
     payments: paymentsContract,
     trust: trustContract,
+    imports: importsContract,
+    suggestions: suggestionsContract,
   },
   ROUTER_OPTIONS,
 );

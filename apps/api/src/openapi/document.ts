@@ -22,6 +22,8 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   admin: 'The admin console: users, providers, claims, appeals, admins and the audit log',
   providerTools: "A provider owner's tools: profile, plan, leads, mini-site, campaigns",
   account: 'Account settings: profile, email, password, notifications, export and deletion',
+  imports: 'Imports of open data (Overture, NPPES) as queued jobs, their reports and review queue',
+  suggestions: "Changes an import would make to a claimed listing, for its owner to decide",
 };
 
 const ACCESS_TEXT: Record<string, string> = {
@@ -210,7 +212,19 @@ export function buildOpenApiDocument(router: AppRouter): Obj {
   for (const [name, route] of routesOf(router)) {
     const path = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(name, route);
+    const method = route.method.toLowerCase();
+    const same = paths[path][method] as Obj | undefined;
+    const next = operation(name, route);
+    // One path and method with two bodies (POST /admin/imports: JSON or multipart): one
+    // operation whose request body has both content types.
+    if (same?.requestBody && next.requestBody) {
+      const body = same.requestBody as { content: Obj; description?: string };
+      const extra = next.requestBody as { content: Obj; description?: string };
+      body.content = { ...body.content, ...extra.content };
+      if (extra.description) body.description = extra.description;
+      continue;
+    }
+    paths[path][method] = next;
     tags.add(name[0]!);
   }
   return {

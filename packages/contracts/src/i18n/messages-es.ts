@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from '../account/account.schemas.js';
 import { ADMIN_MESSAGES } from '../admin/admin.messages.js';
 import { AUTH_MESSAGES, CODE_MESSAGES } from '../auth/auth.messages.js';
 import { CLAIM_MESSAGES } from '../claims/claims.messages.js';
+import { IMPORT_MESSAGES } from '../imports/imports.messages.js';
 import { MAX_LIST_OFFSET } from '../constants.js';
 import { PAYMENT_MESSAGES } from '../payments/payments.messages.js';
 import { LEAD_ADDRESS_MESSAGES } from '../provider-tools/provider-tools.schemas.js';
@@ -219,6 +220,25 @@ export const ACCOUNT_MESSAGES_ES: Spanish<typeof ACCOUNT_MESSAGES> = {
   notificationsSaved: 'Sus preferencias de notificaciones se guardaron',
 };
 
+export const IMPORT_MESSAGES_ES: Spanish<typeof IMPORT_MESSAGES> = {
+  importNotFound: 'No encontramos esta importación',
+  matchNotFound: 'Esta coincidencia no está en la cola de revisión',
+  matchDecided: 'Esta coincidencia ya se decidió.',
+  matchIntoNotCandidate: 'Elija uno de los candidatos de la lista para unirlos.',
+  fileRequired: 'Elija un archivo para importar',
+  fileNotFound: 'Ese archivo no está en la carpeta de importaciones',
+  fileOutsideFolder: 'El archivo debe ser un nombre dentro de la carpeta de importaciones',
+  fileTooLarge:
+    'El archivo es demasiado grande para subirlo. Póngalo en la carpeta de importaciones.',
+  sourceRequired: 'Elija la fuente: overture o nppes',
+  confidenceRange: 'El mínimo de confianza va de 0 a 1',
+  suggestionNotFound: 'Esta sugerencia no existe o ya se atendió',
+  processStopped:
+    'El proceso que hacía la importación se detuvo; sigue desde el último lote guardado',
+  unexpectedFailure:
+    'La importación se detuvo por un error inesperado; vea el registro del servidor',
+};
+
 export const CLAIM_MESSAGES_ES: Spanish<typeof CLAIM_MESSAGES> = {
   notFound: 'No encontramos esta solicitud para reclamar el perfil',
   alreadyOwned: 'Su dueño ya reclamó este perfil.',
@@ -361,6 +381,7 @@ export const MESSAGE_OBJECTS_ES: readonly (readonly [
   [AUTH_MESSAGES, AUTH_MESSAGES_ES],
   [ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_ES],
   [CLAIM_MESSAGES, CLAIM_MESSAGES_ES],
+  [IMPORT_MESSAGES, IMPORT_MESSAGES_ES],
   [PAYMENT_MESSAGES, PAYMENT_MESSAGES_ES],
   [TRUST_MESSAGES, TRUST_MESSAGES_ES],
   [ALERT_MESSAGES, ALERT_MESSAGES_ES],
