@@ -47,6 +47,7 @@ export const WEB_ROUTES = [
   '/admin/help',
   '/admin/audit-log',
   '/admin/billing',
+  '/admin/imports',
 ] as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[number];

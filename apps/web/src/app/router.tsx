@@ -141,6 +141,7 @@ export const routes: RouteObject[] = [
           { path: 'help', lazy: page(admin, (m) => m.AdminHelpPage) },
           { path: 'audit-log', lazy: page(admin, (m) => m.AdminAuditLogPage) },
           { path: 'billing', lazy: page(admin, (m) => m.AdminBillingPage) },
+          { path: 'imports', lazy: page(admin, (m) => m.AdminImportsPage) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

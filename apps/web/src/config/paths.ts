@@ -37,5 +37,6 @@ export const paths = {
     help: '/admin/help',
     auditLog: '/admin/audit-log',
     billing: '/admin/billing',
+    imports: '/admin/imports',
   },
 } as const;
