@@ -16,6 +16,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, adminTests } from './specs/admin.mjs';
 import { authTests } from './specs/auth.mjs';
 import { directoryTests } from './specs/directory.mjs';
 import { foundationTests } from './specs/foundation.mjs';
+import { importsTests } from './specs/imports.mjs';
 import { paymentsTests } from './specs/payments.mjs';
 import { placesTests } from './specs/places.mjs';
 import { providerToolsTests } from './specs/provider-tools.mjs';
@@ -131,6 +132,7 @@ try {
     ...directoryTests(ctx),
     ...placesTests(ctx),
     ...adminTests(ctx),
+    ...importsTests(ctx),
     ...providerToolsTests(ctx),
     ...paymentsTests(ctx),
     ...a11yTests(ctx),

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, accounts, storeSession } from '../accounts.mjs';
+import { assert, screenshot, WIDTHS } from '../harness.mjs';
+
+/** Miami ZIP codes and their points: rows of the file land on real places. */
+const PLACES = [
+  { zip: '33130', lat: 25.7673, lng: -80.2059 },
+  { zip: '33131', lat: 25.7634, lng: -80.1887 },
+  { zip: '33132', lat: 25.7781, lng: -80.1873 },
+  { zip: '33125', lat: 25.7823, lng: -80.2341 },
+];
+const CATEGORIES = ['chiropractor', 'personal_injury_lawyer', 'towing_service'];
+
+/**
+ * A small Overture places file as `overturemaps download -f geojson` writes it: a
+ * FeatureCollection of Points whose properties follow the places schema (names.primary,
+ * categories, confidence, operating_status, phones, websites, addresses[], sources[]).
+ * Made up and plainly fictional; one row has no name (rejected with its reason) and one an
+ * unmapped category (skipped and counted by its name).
+ */
+export function overtureGeoJson(count, tag) {
+  const features = Array.from({ length: count }, (_, i) => {
+    const place = /** @type {(typeof PLACES)[number]} */ (PLACES[i % PLACES.length]);
+    const category = CATEGORIES[i % CATEGORIES.length];
+    return {
+      id: `e2e-${tag}-${i}`,
+      type: 'Feature',
+      geometry: {
+        type: 'Point',
+        // Spread out by ~2 km steps: no two rows are the same business by distance.
+        coordinates: [place.lng + (i % 7) * 0.02, place.lat + Math.floor(i / 7) * 0.02],
+      },
+      properties: {
+        version: 0,
+        sources: [
+          {
+            property: '',
+            dataset: 'meta',
+            record_id: `e2e-${tag}-${i}-m`,
+            update_time: '2025-08-01T00:00:00.000Z',
+          },
+        ],
+        names: { primary: i === 1 ? '' : `Fictional ${tag} ${category} ${i}` },
+        categories: { primary: i === 2 ? 'bakery' : category, alternate: [] },
+        confidence: 0.9,
+        operating_status: 'open',
+        phones: [`+1305555${String(1000 + i).slice(-4)}`],
+        websites: [`https://fictional-${tag}-${i}.example.com`],
+        addresses: [
+          {
+            freeform: `${100 + i} Fictional Ave`,
+            locality: 'Miami',
+            postcode: place.zip,
+            region: 'FL',
+            country: 'US',
+          },
+        ],
+      },
+    };
+  });
+  return JSON.stringify({ type: 'FeatureCollection', features });
+}
+
+/** The admin imports page (issue 47) against the real API and job queue. */
+export function importsTests(ctx) {
+  const { api } = accounts(ctx);
+  const tests = [];
+
+  async function adminToken() {
+    const { data } = await api('POST', '/auth/login', {
+      email: ADMIN_EMAIL,
+      password: ADMIN_PASSWORD,
+    });
+    return data.token;
+  }
+
+  tests.push({
+    name: 'imports: an admin uploads an Overture file on /admin/imports and watches the progress bar reach done',
+    fn: async () => {
+      const token = await adminToken();
+      const tag = randomBytes(3).toString('hex');
+      const page = await ctx.newPage(1280);
+      await storeSession(page, token);
+      await page.goto(`${ctx.baseUrl}/admin/users`);
+      // From the admin menu, as an admin finds it.
+      await page
+        .getByRole('navigation', { name: 'Admin' })
+        .getByRole('link', { name: 'Imports' })
+        .click();
+      await page.waitForURL(`${ctx.baseUrl}/admin/imports`);
+      await page.getByRole('heading', { level: 1, name: 'Imports' }).waitFor();
+
+      await page.getByRole('combobox', { name: 'Source' }).selectOption('overture');
+      await page.getByLabel('File to upload').setInputFiles({
+        name: `miami-${tag}.geojson`,
+        mimeType: 'application/geo+json',
+        buffer: Buffer.from(overtureGeoJson(60, tag)),
+      });
+      await page.getByRole('button', { name: 'Start import' }).click();
+      await page.getByText(/^Import queued: /).waitFor();
+
+      // The job's own panel, polled by the page: its bar reaches 100 and the state says Done.
+      const panel = page.getByRole('group', { name: new RegExp(`miami-${tag}\\.geojson`) });
+      const bar = panel.getByRole('progressbar', { name: 'Import progress' });
+      await bar.waitFor();
+      const deadline = Date.now() + 120_000;
+      let last = '';
+      for (;;) {
+        const state = await panel.locator('[aria-live=polite]').innerText();
+        last = `${state} ${await bar.getAttribute('aria-valuenow')}`;
+        if (/Done/.test(state)) break;
+        assert(!/Failed/.test(state), `the import failed: ${await panel.innerText()}`);
+        assert(Date.now() < deadline, `the import did not finish: ${last}`);
+        await page.waitForTimeout(250);
+      }
+      assert((await bar.getAttribute('aria-valuenow')) === '100', 'the bar is full when done');
+      const count = async (label) =>
+        Number(
+          (
+            await panel
+              .locator('dt', { hasText: new RegExp(`^${label}$`) })
+              .locator('+ dd')
+              .innerText()
+          ).replace(/[^\d]/g, ''),
+        );
+      assert((await count('Rows read')) === 60, 'all 60 rows read');
+      assert((await count('Rejected')) === 1, 'the row without a name is rejected');
+      assert((await count('Skipped')) >= 1, 'the bakery is skipped');
+      assert((await count('Created')) >= 50, 'the other rows made listings');
+      await panel.getByText('Category not in the directory: bakery').waitFor();
+      await panel.getByRole('button', { name: 'Download report' }).waitFor();
+      await screenshot(page, 'admin-imports-done-1280');
+
+      // The job is in the list, and the API says the same.
+      const { data: jobs } = await api('GET', '/admin/imports', undefined, token);
+      const job = jobs.find((j) => j.file.endsWith(`miami-${tag}.geojson`));
+      assert(job && job.state === 'done', `the API lists the job as done: ${JSON.stringify(job)}`);
+      await page.close();
+
+      for (const width of WIDTHS.filter((w) => w !== 1280)) {
+        const small = await ctx.newPage(width);
+        await storeSession(small, token);
+        await small.goto(`${ctx.baseUrl}/admin/imports`);
+        await small.getByRole('progressbar', { name: 'Import progress' }).waitFor();
+        await screenshot(small, `admin-imports-${width}`);
+        await small.close();
+      }
+    },
+  });
+
+  return tests;
+}
