@@ -68,7 +68,7 @@ beforeEach(() => {
       if (decided && method === 'POST') {
         const s = suggestions.find((x) => x.id === decided[1])!;
         suggestions = suggestions.filter((x) => x.id !== s.id);
-        if (body.action === 'accept') current = { ...current, phoneNumber: s.suggested };
+        if (body.action === 'accept') current = { ...current, phoneNumber: s.suggested ?? '' };
         return json({
           data: { id: s.id, status: body.action === 'accept' ? 'accepted' : 'dismissed' },
         });
