@@ -58,7 +58,12 @@ const stateTone: Record<TImportJob['state'], string> = {
 export function StateBadge({ state }: { state: TImportJob['state'] }) {
   const t = useT(adminMessages);
   return (
-    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', stateTone[state])}>
+    <span
+      className={cn(
+        'whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        stateTone[state],
+      )}
+    >
       {t(`imports.state.${state}`)}
     </span>
   );
@@ -152,7 +157,7 @@ export function ImportJobPanel({ id }: { id: string }) {
           {t('imports.job.title', { file: job.file })}
         </h3>
         <p aria-live="polite" className="flex items-center gap-2 text-sm text-slate-700">
-          <span>{t(`imports.source.${job.source}`)}</span>
+          <span>{t(`imports.sourceName.${job.source}`)}</span>
           <StateBadge state={job.state} />
         </p>
       </div>

@@ -62,7 +62,7 @@ function MatchCard({ match, onDecided }: { match: Match; onDecided: (note: strin
         {t(`imports.queue.reason.${match.reason}`)}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="rounded-lg bg-slate-50 p-3">
+        <div className="self-start rounded-lg bg-slate-50 p-3">
           <p className="mb-1 text-xs font-medium text-slate-600">
             {t('imports.queue.record', { source: LISTING_SOURCES[record.source].name })}
           </p>

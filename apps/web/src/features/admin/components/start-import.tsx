@@ -163,7 +163,7 @@ export function StartImport({ onStarted }: { onStarted: (job: TImportJob) => voi
           </option>
         ))}
       </Select>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex min-w-0 flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">
           {t('imports.start.where')}
         </legend>

@@ -63,7 +63,7 @@ export function AdminImportsPage() {
                 { header: t('imports.list.file'), cell: (job) => job.file },
                 {
                   header: t('imports.list.source'),
-                  cell: (job) => t(`imports.source.${job.source}`),
+                  cell: (job) => t(`imports.sourceName.${job.source}`),
                 },
                 {
                   header: t('imports.list.state'),
