@@ -110,9 +110,7 @@ function MatchCard({ match, onDecided }: { match: Match; onDecided: (note: strin
                 })}
                 onClick={() => run('merge', candidate)}
               >
-                {several
-                  ? t('imports.queue.mergeInto', { name: candidate.name })
-                  : t('imports.queue.merge')}
+                {t('imports.queue.merge')}
               </Button>
             </div>
           ))}
