@@ -12,6 +12,8 @@ module.exports = {
       },
     ],
   },
+  // Relative imports written with their built name ('./source.js') find the .ts file.
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   setupFilesAfterEnv: ['<rootDir>/test/no-deprecations.ts'],

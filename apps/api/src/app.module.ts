@@ -27,6 +27,8 @@ import { ProviderToolsModule } from './provider-tools/provider-tools.module';
 import { AccountModule } from './account/account.module';
 import { PaymentsModule } from './payments/payments.module';
 import { TrustModule } from './trust/trust.module';
+import { JobsModule } from './jobs/jobs.module';
+import { ImportsModule } from './imports/imports.module';
 import { WORD_SIMILARITY_THRESHOLD } from './providers/search-text';
 
 export interface AppModuleOptions {
@@ -73,6 +75,7 @@ export class AppModule {
           wordSimilarityThreshold: WORD_SIMILARITY_THRESHOLD,
         }),
         UsersReviewsBinding,
+        JobsModule,
         AuditModule,
         RateLimitModule,
         MailModule,
@@ -91,6 +94,7 @@ export class AppModule {
         ProviderToolsModule,
         AccountModule,
         PaymentsModule,
+        ImportsModule,
         ...imports,
       ],
       providers: [{ provide: APP_FILTER, useClass: AllExceptionsFilter }],

@@ -67,6 +67,8 @@ export async function createTestApp(
     SEARCH_CACHE_TTL_SECONDS: '0',
     // The orphaned-upload sweep is called directly by its test.
     UPLOAD_SWEEP_MINUTES: '0',
+    // The job queue starts only in the tests that use it (it costs each app a schema).
+    JOB_QUEUE: 'off',
     ...options.env,
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,

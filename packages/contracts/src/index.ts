@@ -18,6 +18,8 @@ export * from './rules/facts.js';
 export * from './listings/listing-status.js';
 export * from './imports/imports.schemas.js';
 export * from './imports/imports.messages.js';
+export * from './listings/category-map.js';
+export * from './listings/taxonomy-map.js';
 export * from './providers/provider-labels.js';
 export * from './reviews/review-sorts.js';
 export * from './reviews/reviews.schemas.js';

@@ -210,6 +210,27 @@ export const EnvSchema = z
       .min(0, 'must be 0 or more')
       .max(120_000, 'must be at most 120000')
       .default(10_000),
+    /**
+     * The job queue (pg-boss in the schema `pgboss` of the same database, decision 0059):
+     * `on` runs it (sends, schedules and workers); `off` leaves it stopped (tests that need no
+     * job; sending a job then fails with a clear error).
+     */
+    JOB_QUEUE: z
+      .enum(['on', 'off'], { errorMap: () => ({ message: 'must be on or off' }) })
+      .default('on'),
+    /** Rows an import writes per transaction (each batch commits with the job's progress). */
+    IMPORT_BATCH_ROWS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(50_000, 'must be at most 50000')
+      .default(5000),
+    /** How often an idle worker of the job queue looks for work (seconds). */
+    JOB_POLL_SECONDS: z.coerce
+      .number({ invalid_type_error: 'must be a number' })
+      .min(0.5, 'must be at least 0.5')
+      .max(60, 'must be at most 60')
+      .default(2),
     /** How often the orphaned-upload sweep runs (docs/decisions/0017); 0 turns it off. */
     UPLOAD_SWEEP_MINUTES: z.coerce
       .number({ invalid_type_error: 'must be a number' })

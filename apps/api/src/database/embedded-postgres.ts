@@ -54,6 +54,29 @@ export class EmbeddedPostgres {
     return this.child.pid;
   }
 
+  /**
+   * The URL of the embedded server another process (`pnpm start`) runs on this DATA_DIR,
+   * or null when none runs: a second process (the import CLI) then shares it rather than
+   * stopping it as a leftover.
+   */
+  static async running(dataDir: string): Promise<string | null> {
+    const root = path.resolve(dataDir, 'db');
+    try {
+      const lines = (await readFile(path.join(root, 'pgdata', 'postmaster.pid'), 'utf8')).split(
+        '\n',
+      );
+      const pid = Number(lines[0]);
+      const port = Number(lines[3]);
+      if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !port) return null;
+      const { password } = JSON.parse(
+        await readFile(path.join(root, 'credentials.json'), 'utf8'),
+      ) as Credentials;
+      return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${APP_DATABASE}`;
+    } catch {
+      return null;
+    }
+  }
+
   static async start(dataDir: string, log: EmbeddedLogger): Promise<EmbeddedPostgres> {
     const bin = binDirectory();
     const root = path.resolve(dataDir, 'db');

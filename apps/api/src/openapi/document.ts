@@ -23,7 +23,7 @@ const TAG_DESCRIPTIONS: Record<string, string> = {
   providerTools: "A provider owner's tools: profile, plan, leads, mini-site, campaigns",
   account: 'Account settings: profile, email, password, notifications, export and deletion',
   imports: 'Imports of open data (Overture, NPPES) as queued jobs, their reports and review queue',
-  suggestions: "Changes an import would make to a claimed listing, for its owner to decide",
+  suggestions: 'Changes an import would make to a claimed listing, for its owner to decide',
 };
 
 const ACCESS_TEXT: Record<string, string> = {

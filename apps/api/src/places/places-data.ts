@@ -16,7 +16,7 @@ export interface ZipRow {
   tz: string;
 }
 
-interface ZipCode {
+export interface ZipCode {
   zip: string;
   latitude: number;
   longitude: number;
@@ -32,39 +32,43 @@ interface ZipCode {
 const US_TIME_ZONE =
   /^(America\/(New_York|Detroit|Chicago|Menominee|Denver|Boise|Phoenix|Los_Angeles|Anchorage|Juneau|Sitka|Metlakatla|Yakutat|Nome|Adak|Puerto_Rico|Indiana\/\w+|Kentucky\/\w+|North_Dakota\/\w+)|Pacific\/Honolulu)$/;
 
+/** The ZIP codes of the 50 states, DC and Puerto Rico that have a city and a centre. */
+export function usZipCodes(): ZipCode[] {
+  const require = createRequire(__filename);
+  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipCode> };
+  const states = new Set<string>(US_STATE_CODES);
+  return Object.values(codes).filter(
+    (z) =>
+      z.country === 'US' &&
+      states.has(z.state) &&
+      /^\d{5}$/.test(z.zip) &&
+      Boolean(z.city) &&
+      Number.isFinite(z.latitude) &&
+      Number.isFinite(z.longitude) &&
+      !(z.latitude === 0 && z.longitude === 0),
+  );
+}
+
 /** Every ZIP code of the 50 states, DC and Puerto Rico that has a centre. */
 export function loadZipRows(): ZipRow[] {
   const require = createRequire(__filename);
-  const { codes } = require('zipcodes/lib/codes.js') as { codes: Record<string, ZipCode> };
   const tzlookup = require('tz-lookup') as (lat: number, lng: number) => string;
-  const states = new Set<string>(US_STATE_CODES);
-  const rows = Object.values(codes)
-    .filter(
-      (z) =>
-        z.country === 'US' &&
-        states.has(z.state) &&
-        /^\d{5}$/.test(z.zip) &&
-        Boolean(z.city) &&
-        Number.isFinite(z.latitude) &&
-        Number.isFinite(z.longitude) &&
-        !(z.latitude === 0 && z.longitude === 0),
-    )
-    .map((z) => {
-      let zone: string | null;
-      try {
-        zone = tzlookup(z.latitude, z.longitude);
-      } catch {
-        zone = null;
-      }
-      return {
-        zip: z.zip,
-        city: z.city,
-        state: z.state,
-        lat: z.latitude,
-        lng: z.longitude,
-        tz: zone && US_TIME_ZONE.test(zone) ? zone : '',
-      };
-    });
+  const rows = usZipCodes().map((z) => {
+    let zone: string | null;
+    try {
+      zone = tzlookup(z.latitude, z.longitude);
+    } catch {
+      zone = null;
+    }
+    return {
+      zip: z.zip,
+      city: z.city,
+      state: z.state,
+      lat: z.latitude,
+      lng: z.longitude,
+      tz: zone && US_TIME_ZONE.test(zone) ? zone : '',
+    };
+  });
   const zones = new Map<string, Map<string, number>>();
   for (const r of rows) {
     if (!r.tz) continue;

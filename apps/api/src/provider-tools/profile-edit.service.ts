@@ -16,6 +16,7 @@ import {
 } from '@app/contracts';
 import { DataSource } from 'typeorm';
 import { recordAudit } from '../audit/audit-log';
+import { fieldsOfProfileEdit, recordFieldEdits } from '../imports/field-edits';
 import { loadOwnedProvider } from '../providers/provider-ownership';
 import { Provider } from '../providers/provider.entity';
 import { setPlan, updateProfileColumns } from '../providers/providers.repository';
@@ -97,6 +98,8 @@ export class ProfileEditService {
       if (body.showBanner !== undefined) changes.showBanner = body.showBanner;
 
       await updateProfileColumns(manager, p, changes);
+      // Owners win (issue 47): an import leaves the fields edited here alone.
+      await recordFieldEdits(manager, id, fieldsOfProfileEdit(body), user.id);
       // An admin's edit of a profile that is not theirs is audited in the same transaction.
       if (isAdmin && owned.owner_id !== user.id)
         await recordAudit(manager, user, {

@@ -35,6 +35,7 @@ import { ProvidersFactsStatistics1797700040000 } from './1797700040000-providers
 import { ProviderChanges1797800000000 } from './1797800000000-provider-changes';
 import { ProvidersReviewsWalk1797900000000 } from './1797900000000-providers-reviews-walk';
 import { ListingsFoundation1798400000000 } from './1798400000000-listings-foundation';
+import { CreateImports1798550000000 } from './1798550000000-create-imports';
 
 /** Every migration, oldest first. The app runs them at start-up; the CLI uses the same list. */
 export const MIGRATIONS = [
@@ -75,4 +76,5 @@ export const MIGRATIONS = [
   ProviderChanges1797800000000,
   ProvidersReviewsWalk1797900000000,
   ListingsFoundation1798400000000,
+  CreateImports1798550000000,
 ];
