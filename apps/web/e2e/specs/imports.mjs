@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, accounts, storeSession } from '../accounts.mjs';
 import { assert, screenshot, WIDTHS } from '../harness.mjs';
 
@@ -128,7 +129,21 @@ export function importsTests(ctx) {
       assert((await count('Skipped')) >= 1, 'the bakery is skipped');
       assert((await count('Created')) >= 50, 'the other rows made listings');
       await panel.getByText('Category not in the directory: bakery').waitFor();
-      await panel.getByRole('button', { name: 'Download report' }).waitFor();
+      // The report: the rejected row (index 1, the one without a name) with its reason.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('button', { name: 'Download report' }).click(),
+      ]);
+      const report = await readFile(/** @type {string} */ (await download.path()), 'utf8');
+      const lines = report.trim().split(/\r?\n/);
+      assert(
+        /index/.test(lines[0] ?? '') && /reason/.test(lines[0] ?? ''),
+        `report header: ${lines[0]}`,
+      );
+      assert(
+        lines.length === 2 && /^"?1"?,/.test(lines[1] ?? ''),
+        `the report holds the one rejected row: ${report.slice(0, 500)}`,
+      );
       await screenshot(page, 'admin-imports-done-1280');
 
       // The job is in the list, and the API says the same.
