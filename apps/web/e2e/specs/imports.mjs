@@ -17,9 +17,11 @@ const CATEGORIES = ['chiropractor', 'personal_injury_lawyer', 'towing_service'];
  * FeatureCollection of Points whose properties follow the places schema (names.primary,
  * categories, confidence, operating_status, phones, websites, addresses[], sources[]).
  * Made up and plainly fictional; one row has no name (rejected with its reason) and one an
- * unmapped category (skipped and counted by its name).
+ * unmapped category (skipped and counted by its name). `area` (the phones' area code) and
+ * `north` (degrees) keep two files' places apart: the same phone or a similar name close by
+ * is the same business.
  */
-export function overtureGeoJson(count, tag) {
+export function overtureGeoJson(count, tag, { phones = {}, area = '305', north = 0 } = {}) {
   const features = Array.from({ length: count }, (_, i) => {
     const place = /** @type {(typeof PLACES)[number]} */ (PLACES[i % PLACES.length]);
     const category = CATEGORIES[i % CATEGORIES.length];
@@ -29,7 +31,7 @@ export function overtureGeoJson(count, tag) {
       geometry: {
         type: 'Point',
         // Spread out by ~2 km steps: no two rows are the same business by distance.
-        coordinates: [place.lng + (i % 7) * 0.02, place.lat + Math.floor(i / 7) * 0.02],
+        coordinates: [place.lng + (i % 7) * 0.02, place.lat + north + Math.floor(i / 7) * 0.02],
       },
       properties: {
         version: 0,
@@ -45,7 +47,7 @@ export function overtureGeoJson(count, tag) {
         categories: { primary: i === 2 ? 'bakery' : category, alternate: [] },
         confidence: 0.9,
         operating_status: 'open',
-        phones: [`+1305555${String(1000 + i).slice(-4)}`],
+        phones: [phones[i] ?? `+1${area}555${String(1000 + i).slice(-4)}`],
         websites: [`https://fictional-${tag}-${i}.example.com`],
         addresses: [
           {
@@ -64,7 +66,7 @@ export function overtureGeoJson(count, tag) {
 
 /** The admin imports page (issue 47) against the real API and job queue. */
 export function importsTests(ctx) {
-  const { api } = accounts(ctx);
+  const { api, verifiedUser, submitClaim, approveClaim } = accounts(ctx);
   const tests = [];
 
   async function adminToken() {
@@ -160,6 +162,99 @@ export function importsTests(ctx) {
         await screenshot(small, `admin-imports-${width}`);
         await small.close();
       }
+    },
+  });
+
+  /** POST /admin/imports as multipart (as the page sends it), then polls until the job ends. */
+  async function importFile(token, name, content) {
+    const form = new FormData();
+    form.set('source', 'overture');
+    form.set('file', new Blob([content], { type: 'application/geo+json' }), name);
+    const res = await fetch(`${ctx.baseUrl}/api/admin/imports`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const text = await res.text();
+    assert(res.status === 202, `the upload answered ${res.status}: ${text}`);
+    const { data: queued } = JSON.parse(text);
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const { data: job } = await api('GET', `/admin/imports/${queued.id}`, undefined, token);
+      if (job.state === 'done') return job;
+      assert(job.state !== 'failed', `the import failed: ${job.error}`);
+      assert(Date.now() < deadline, `the import did not finish: ${JSON.stringify(job)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+
+  tests.push({
+    name: "imports: a re-import's change to a claimed listing waits on /my-profile as a suggestion; the owner accepts it",
+    fn: async () => {
+      const token = await adminToken();
+      const tag = randomBytes(3).toString('hex');
+      const apart = { area: '786', north: 0.3 };
+      await importFile(token, `first-${tag}.geojson`, overtureGeoJson(3, tag, apart));
+      const name = `Fictional ${tag} chiropractor 0`;
+      const { data: found } = await api(
+        'GET',
+        `/admin/providers?query=${encodeURIComponent(name)}`,
+        undefined,
+        token,
+      );
+      const listing = found.find((p) => p.name === name);
+      assert(listing, `the imported listing is there: ${JSON.stringify(found)}`);
+
+      const email = `importowner-${tag}@example.com`;
+      const owner = await verifiedUser(email, 'Irene', 'Importer');
+      await submitClaim(owner, listing.id, {
+        websiteUrl: `https://fictional-${tag}-0.example.com`,
+        workEmail: email,
+        fullName: 'Irene Importer',
+        jobTitle: 'Owner',
+        phoneNumber: '+1 (305) 555-0101',
+      });
+      await approveClaim(listing.id, email);
+      // The source's next release gives the place another phone: on a claimed listing it
+      // becomes a suggestion, not a change.
+      await importFile(
+        token,
+        `second-${tag}.geojson`,
+        overtureGeoJson(3, tag, { ...apart, phones: { 0: '+17865552000' } }),
+      );
+      const before = await api('GET', `/providers/${listing.id}`);
+      assert(
+        !String(before.data.phoneNumber).replace(/\D/g, '').endsWith('7865552000'),
+        `the claimed listing kept its phone: ${before.data.phoneNumber}`,
+      );
+
+      const small = await ctx.newPage(360);
+      await storeSession(small, owner, 'provider');
+      await small.goto(`${ctx.baseUrl}/my-profile`);
+      await small.getByRole('list', { name: 'Suggested updates' }).waitFor();
+      await screenshot(small, 'my-profile-suggestions-360');
+      await small.close();
+      const page = await ctx.newPage(1280);
+      await storeSession(page, owner, 'provider');
+      await page.goto(`${ctx.baseUrl}/my-profile`);
+      await page.getByRole('list', { name: 'Suggested updates' }).waitFor();
+      await screenshot(page, 'my-profile-suggestions-1280');
+      const item = page
+        .getByRole('list', { name: 'Suggested updates' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Phone' });
+      await item.getByText('Suggested by Overture Maps Foundation').waitFor();
+      await item.getByRole('button', { name: 'Accept the suggested Phone' }).click();
+      const done = page.getByText('Phone updated.');
+      await done.or(item.getByRole('alert')).first().waitFor();
+      if (!(await done.isVisible()))
+        throw new Error(`accepting answered: ${await item.getByRole('alert').innerText()}`);
+      const after = await api('GET', `/providers/${listing.id}`);
+      assert(
+        String(after.data.phoneNumber).replace(/\D/g, '').endsWith('7865552000'),
+        `the accepted phone is the listing's: ${after.data.phoneNumber}`,
+      );
+      await page.close();
     },
   });
 

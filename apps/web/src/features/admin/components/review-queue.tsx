@@ -41,18 +41,19 @@ function MatchCard({ match, onDecided }: { match: Match; onDecided: (note: strin
   const record = match.record;
   const several = match.candidates.length > 1;
   const titleId = `match-${match.id}`;
+  // The card leaves the queue once decided: the note is the queue's (a mutate callback would
+  // not run once this card has unmounted).
   const run = (decision: 'merge' | 'keep_apart', into?: Candidate) =>
-    decide.mutate(
-      { id: match.id, decision, ...(into && several ? { into: into.id } : {}) },
-      {
-        onSuccess: () =>
-          onDecided(
-            decision === 'merge'
-              ? t('imports.queue.merged', { record: record.name, name: into!.name })
-              : t('imports.queue.keptApart', { record: record.name }),
-          ),
-      },
-    );
+    decide
+      .mutateAsync({ id: match.id, decision, ...(into && several ? { into: into.id } : {}) })
+      .then(() =>
+        onDecided(
+          decision === 'merge'
+            ? t('imports.queue.merged', { record: record.name, name: into!.name })
+            : t('imports.queue.keptApart', { record: record.name }),
+        ),
+      )
+      .catch(() => undefined); // shown from decide.error
   return (
     <article aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white p-4">
       <h3 id={titleId} className="sr-only">

@@ -21,16 +21,17 @@ function SuggestionItem({
   const t = useT(toolsMessages);
   const decide = useDecideSuggestion(providerId);
   const field = t(`suggestions.field.${suggestion.field}`);
+  // The item leaves the list once decided: the note is the list's (a mutate callback would
+  // not run once this item has unmounted).
   const act = (action: 'accept' | 'dismiss') =>
-    decide.mutate(
-      { id: suggestion.id, action },
-      {
-        onSuccess: () =>
-          onDone(
-            t(action === 'accept' ? 'suggestions.accepted' : 'suggestions.dismissed', { field }),
-          ),
-      },
-    );
+    decide
+      .mutateAsync({ id: suggestion.id, action })
+      .then(() =>
+        onDone(
+          t(action === 'accept' ? 'suggestions.accepted' : 'suggestions.dismissed', { field }),
+        ),
+      )
+      .catch(() => undefined); // shown from decide.error
   const empty = t('suggestions.empty');
   return (
     <li className="flex flex-col gap-2 border-b border-slate-200 py-3 last:border-b-0">
