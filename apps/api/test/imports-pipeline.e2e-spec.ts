@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { Client } from 'pg';
 import request from 'supertest';
 import { createJob } from '../src/imports/import-runner';
 import { writeBatch } from '../src/imports/import-batch';
 import type { ImportedListing, SourceRow } from '../src/imports/sources/source';
+import { SearchIndexThread } from '../src/providers/search-index-thread';
 import { searchColumns } from '../src/providers/search-text';
 import { createUser, type TestUser } from './factories/directory';
 import { createTestApp, type TestApp } from './test-app';
@@ -363,5 +366,48 @@ describe('closing and reopening', () => {
     expect((await provider((await listingOf('overture', l.recordId))!.provider_id)).status).toBe(
       'temporarily_closed',
     );
+  });
+});
+
+describe('a server with the job queue off', () => {
+  it('answers 503 to a new import, pointing to the CLI', async () => {
+    await mkdir(path.join(t.dataDir, 'imports'), { recursive: true });
+    await writeFile(path.join(t.dataDir, 'imports', 'any.csv'), 'NPI\n');
+    const res = await request(t.http)
+      .post('/api/admin/imports')
+      .set(admin.auth)
+      .send({ source: 'nppes', file: 'any.csv' })
+      .expect(503);
+    expect(res.body.message).toBe(
+      'Imports are turned off on this server (JOB_QUEUE=off); use pnpm data:import',
+    );
+    expect(await t.query('SELECT id FROM import_jobs WHERE file = $1', ['any.csv'])).toEqual([]);
+  });
+});
+
+describe('the search index', () => {
+  it('takes a batch of 5,000 imported listings in one catch-up, not one change at a time', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) =>
+      listing({
+        name: `Batchindex ${i.toString(36)} Imaging`,
+        category: 'MRI/Imaging Centers',
+        latitude: 30 + Math.floor(i / 100) * 0.01,
+        longitude: -83 + (i % 100) * 0.01,
+      }),
+    );
+    expect(Number((await importRows(rows)).created)).toBe(5000);
+    const call = jest.spyOn(SearchIndexThread.prototype, 'call');
+    try {
+      const res = await request(t.http).get('/api/providers?q=Batchindex&limit=5').expect(200);
+      // (the total is a guarded count, capped)
+      expect(res.body.data).toHaveLength(5);
+      const applies = call.mock.calls
+        .map(([req]) => req)
+        .filter((req): req is Extract<typeof req, { op: 'apply' }> => req.op === 'apply');
+      expect(applies).toHaveLength(1);
+      expect(applies[0]!.rows.length).toBeGreaterThanOrEqual(5000);
+    } finally {
+      call.mockRestore();
+    }
   });
 });

@@ -347,13 +347,11 @@ export async function applyToListings(
   const byId = new Map(providers.map((p) => [p.id, p]));
   const updates = new Map<string, Record<string, unknown>>();
   const npis = new Map<string, string>();
-  const suggestions: Array<{
-    providerId: string;
-    field: TrackedField;
-    value: unknown;
-    source: string;
-    recordId: string;
-  }> = [];
+  // One pending suggestion per listing and field: the batch's last record says it.
+  const suggested = new Map<
+    string,
+    { providerId: string; field: TrackedField; value: unknown; source: string; recordId: string }
+  >();
   for (const { providerId, listing, previous } of items) {
     const p = byId.get(providerId);
     if (!p) continue;
@@ -362,7 +360,7 @@ export async function applyToListings(
     for (const field of changedFields(currentFields(p), incoming, previous)) {
       if (edited.has(`${providerId}\u0000${field}`)) continue;
       if (p.owner_id) {
-        suggestions.push({
+        suggested.set(`${providerId}\u0000${field}`, {
           providerId,
           field,
           value: incoming[field],
@@ -382,6 +380,7 @@ export async function applyToListings(
   }
   const changed = [...new Set([...updates.keys(), ...npis.keys()])].map((id) => byId.get(id)!);
   if (changed.length) await writeProviders(client, changed, updates);
+  const suggestions = [...suggested.values()];
   if (suggestions.length) {
     await client.query(
       `INSERT INTO provider_suggestions (provider_id, field, value, source, record_id)

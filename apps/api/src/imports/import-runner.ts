@@ -1,11 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DEFAULT_CONFIDENCE_FLOOR,
-  type ImportSource,
-  type TImportJob,
-} from '@app/contracts';
+import { DEFAULT_CONFIDENCE_FLOOR, type ImportSource, type TImportJob } from '@app/contracts';
 import { Client, type ClientBase } from 'pg';
 import { writeBatch } from './import-batch';
 import { ImportFileError, readSource, type SourceRow } from './sources/source';
@@ -267,14 +263,28 @@ async function run(
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS;
   const startAt = Number(row.next_index);
   let batch: SourceRow[] = [];
-  const flush = async () => {
-    if (!batch.length) return;
-    const next = batch[batch.length - 1]!.index + 1;
-    const counts = await writeBatch(client, job, batch, next);
+  const write = async (rows: SourceRow[]) => {
+    const next = rows[rows.length - 1]!.index + 1;
+    const counts = await writeBatch(client, job, rows, next);
     job.reportRows = counts.reportRows;
-    batch = [];
     const now = await view(client, row.id);
     if (now) options.onProgress?.(now);
+  };
+  // The file is read (this process) while the batch before is written (the database's):
+  // one batch in flight at a time, committed in file order.
+  let writing: Promise<void> | null = null;
+  const settle = async () => {
+    const under = writing;
+    writing = null;
+    if (under) await under;
+  };
+  const flush = async () => {
+    await settle();
+    if (!batch.length) return;
+    const rows = batch;
+    batch = [];
+    writing = write(rows);
+    writing.catch(() => undefined);
   };
   try {
     for await (const sourceRow of readSource(row.source, row.path, { startAt })) {
@@ -282,12 +292,16 @@ async function run(
       batch.push(sourceRow);
       if (batch.length >= batchRows) {
         await flush();
-        if (options.signal?.aborted)
+        if (options.signal?.aborted) {
+          await settle();
           return { outcome: 'interrupted', job: await view(client, row.id) };
+        }
       }
     }
     await flush();
+    await settle();
   } catch (error) {
+    await settle();
     if (!(error instanceof ImportFileError)) throw error;
     await client.query(
       `UPDATE import_jobs SET state = 'failed', error = $2, finished_at = now() WHERE id = $1`,

@@ -7,6 +7,7 @@ import {
   ForbiddenException,
   Injectable,
   NotFoundException,
+  ServiceUnavailableException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -156,6 +157,7 @@ export class ImportsService {
     absolute: string,
     confidenceFloor: number | undefined,
   ): Promise<TImportJob> {
+    if (!this.jobs.enabled) throw new ServiceUnavailableException(IMPORT_MESSAGES.queueOff);
     const id = await this.transaction(async (client) => {
       const row = await createJob(client, {
         source,
@@ -201,7 +203,12 @@ export class ImportsService {
       throw new BadRequestException(errorBody(400, errors[0]!.message, { errors }));
     }
     const name = path.relative(this.importsDir, file.path).split(path.sep).join('/');
-    return this.queue(user, parsed.data.source, name, file.path, parsed.data.confidence);
+    try {
+      return await this.queue(user, parsed.data.source, name, file.path, parsed.data.confidence);
+    } catch (error) {
+      await rm(file.path, { force: true });
+      throw error;
+    }
   }
 
   async list(offset: number, limit: number) {

@@ -250,6 +250,15 @@ const CASES: Record<string, Case> = {
     wrong: ['anonymous', 'user', 'stranger', 'otherOwner', 'admin'],
     rightful: 'owner',
   },
+  // The owner's suggestions from imports (issue 47).
+  'suggestions.list': { params: provider, wrong: [...OUTSIDERS, 'admin'], rightful: 'owner' },
+  'suggestions.decide': {
+    params: (w) => ({ id: w.provider, suggestionId: '00000000-0000-4000-8000-000000000000' }),
+    body: { action: 'dismiss' },
+    wrong: [...OUTSIDERS, 'admin'],
+    rightful: 'owner',
+    rightfulStatus: 404,
+  },
   'account.unlinkGoogle': { wrong: ['anonymous'] },
   'account.signOutEverywhere': { wrong: ['anonymous'] },
   'account.deleteAccount': { body: { password: 'Guess#Pass1' }, wrong: ['anonymous'] },

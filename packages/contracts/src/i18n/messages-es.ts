@@ -235,6 +235,8 @@ export const IMPORT_MESSAGES_ES: Spanish<typeof IMPORT_MESSAGES> = {
   suggestionNotFound: 'Esta sugerencia no existe o ya se atendió',
   processStopped:
     'El proceso que hacía la importación se detuvo; sigue desde el último lote guardado',
+  queueOff:
+    'Las importaciones están desactivadas en este servidor (JOB_QUEUE=off); use pnpm data:import',
   unexpectedFailure:
     'La importación se detuvo por un error inesperado; vea el registro del servidor',
 };

@@ -33,7 +33,13 @@ export const importsContract = c.router({
     path: '/admin/imports',
     body: ZImportCreateBodySchema,
     responses: { 202: ZImportJobResponseSchema },
-    metadata: routeMeta({ ...admin, errors: { 404: 'No such file in DATA_DIR/imports/' } }),
+    metadata: routeMeta({
+      ...admin,
+      errors: {
+        404: 'No such file in DATA_DIR/imports/',
+        503: 'The job queue is off on this server (JOB_QUEUE=off)',
+      },
+    }),
     summary:
       'Queue an import of a file in DATA_DIR/imports/ (JSON `{ source, file, confidence? }`); 202 with the job',
   },
@@ -44,7 +50,11 @@ export const importsContract = c.router({
     contentType: 'multipart/form-data',
     body: ZImportUploadBodySchema,
     responses: { 202: ZImportJobResponseSchema },
-    metadata: routeMeta({ ...admin, rateLimit: 'upload' }),
+    metadata: routeMeta({
+      ...admin,
+      rateLimit: 'upload',
+      errors: { 503: 'The job queue is off on this server (JOB_QUEUE=off)' },
+    }),
     summary: 'Upload a file and queue its import (multipart: `source`, `confidence?`, `file`)',
   },
   list: {

@@ -12,5 +12,6 @@ export const IMPORT_MESSAGES = {
   confidenceRange: 'The confidence floor goes from 0 to 1',
   suggestionNotFound: 'This suggestion does not exist or was already handled',
   processStopped: 'The process running the import stopped; it resumes from its last saved batch',
+  queueOff: 'Imports are turned off on this server (JOB_QUEUE=off); use pnpm data:import',
   unexpectedFailure: 'The import stopped on an unexpected error; see the server log',
 } as const;
