@@ -1,4 +1,7 @@
-import { LISTING_SOURCES, type ListingSource, type TListingSource } from '@app/contracts';
+import { LISTING_SOURCES, type ListingSource, type TProviderProfile } from '@app/contracts';
+
+/** A provider_sources row of the profile payload. */
+type ListingSourceRow = NonNullable<TProviderProfile['sources']>[number];
 import { localizeMessage, useT } from '../lib/i18n';
 import { commonMessages } from './i18n';
 
@@ -20,7 +23,7 @@ export interface SourceEntry {
  * A listing's provider_sources rows, one entry per dataset (a merged listing can hold two
  * records of one source): each attribution and release once, in the order first seen.
  */
-export function groupSources(sources: readonly TListingSource[]): SourceEntry[] {
+export function groupSources(sources: readonly ListingSourceRow[]): SourceEntry[] {
   const entries = new Map<ListingSource, SourceEntry>();
   for (const row of sources) {
     const entry = entries.get(row.source) ?? {

@@ -315,19 +315,6 @@ export const ZRatingSummarySchema = z.object({
 });
 export type TRatingSummary = z.infer<typeof ZRatingSummarySchema>;
 
-/**
- * Where a listing's facts come from (a provider_sources row, issue 47): the dataset, its
- * licence and the attribution that licence asks for, and the release or file date imported.
- */
-export const ZListingSourceSchema = z.object({
-  source: z.enum(Object.keys(LISTING_SOURCES) as [ListingSource, ...ListingSource[]]),
-  name: z.string(),
-  licence: z.string(),
-  attribution: z.string(),
-  release: z.string().nullable(),
-});
-export type TListingSource = z.infer<typeof ZListingSourceSchema>;
-
 /** A provider's public profile (GET /providers/{id}), keys as in spec section 3. */
 export const ZProviderProfileSchema = z.object({
   id: z.string(),
@@ -366,10 +353,23 @@ export const ZProviderProfileSchema = z.object({
   distanceFrom: z.string().nullable().optional(),
   /** Loaded from the sample data set: the web shows its demo plan banner only then. */
   isSample: z.boolean(),
-  /** The listing's NPI (10 digits) when NPPES lists it (issue 47); null or absent otherwise. */
+  /**
+   * The NPPES number of a health provider (issue 47); null otherwise. Optional here until
+   * h47-lifecycle's payload (the same fields, required) is merged: take that version.
+   */
   npi: z.string().nullable().optional(),
-  /** The datasets the listing's facts come from (issue 47); absent before any is recorded. */
-  sources: z.array(ZListingSourceSchema).optional(),
+  /** Where the listing's facts come from (provider_sources), with each licence's attribution. */
+  sources: z
+    .array(
+      z.object({
+        source: z.enum(Object.keys(LISTING_SOURCES) as [ListingSource, ...ListingSource[]]),
+        name: z.string(),
+        licence: z.string(),
+        attribution: z.string().nullable(),
+        release: z.string().nullable(),
+      }),
+    )
+    .optional(),
   createdAt: z.string(),
 });
 export type TProviderProfile = z.infer<typeof ZProviderProfileSchema>;
