@@ -17,6 +17,7 @@ import { authTests } from './specs/auth.mjs';
 import { directoryTests } from './specs/directory.mjs';
 import { listingsTests } from './specs/listings.mjs';
 import { foundationTests } from './specs/foundation.mjs';
+import { importsTests } from './specs/imports.mjs';
 import { paymentsTests } from './specs/payments.mjs';
 import { placesTests } from './specs/places.mjs';
 import { providerToolsTests } from './specs/provider-tools.mjs';
@@ -136,6 +137,7 @@ try {
     ...listingsTests(ctx),
     ...placesTests(ctx),
     ...adminTests(ctx),
+    ...importsTests(ctx),
     ...providerToolsTests(ctx),
     ...paymentsTests(ctx),
     ...a11yTests(ctx),

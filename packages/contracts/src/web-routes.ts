@@ -16,6 +16,7 @@ export const WEB_ROUTES = [
   '/lead-address/confirm',
   '/review-invitations/unsubscribe',
   '/transparency',
+  '/about',
   '/link-tree',
   '/forgot-password/:token',
   '/auth',
@@ -47,6 +48,7 @@ export const WEB_ROUTES = [
   '/admin/help',
   '/admin/audit-log',
   '/admin/billing',
+  '/admin/imports',
 ] as const;
 
 export type WebRoute = (typeof WEB_ROUTES)[number];

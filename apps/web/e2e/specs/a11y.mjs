@@ -179,6 +179,7 @@ export function a11yTests(ctx) {
         { name: 'mini-site-public', path: `/m/${data.slug}`, ready: heading1 },
         { name: 'privacy-policy', path: '/privacy-policy', ready: heading1 },
         { name: 'terms-of-use', path: '/terms-of-use', ready: heading1 },
+        { name: 'about', path: '/about', ready: heading1 },
         { name: 'auth', path: '/auth', ready: heading1 },
         { name: 'login', path: '/login', ready: heading1 },
         { name: 'register', path: '/register', ready: heading1 },
@@ -286,6 +287,10 @@ export function a11yTests(ctx) {
           },
         },
       ];
+    const settled = async (p) => {
+      await p.locator('h1:visible').first().waitFor();
+      await p.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    };
     const adminPage = (name, ready = heading1) => ({
       name: `admin-${name.replace(`/${data.claimId}`, '')}`,
       path: `/admin/${name}`,
@@ -300,6 +305,12 @@ export function a11yTests(ctx) {
       adminPage('admins', (p) => p.getByRole('cell').first().waitFor()),
       adminPage('help'),
       adminPage('audit-log'),
+      {
+        // The import form, the jobs (with a job's panel when there is one) and the review
+        // queue, once nothing on the page is loading any more.
+        ...adminPage('imports', settled),
+        readyEs: settled,
+      },
       {
         name: 'admin-menu',
         path: '/admin/users',

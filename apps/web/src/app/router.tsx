@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'privacy-policy', lazy: page(legal, (m) => m.PrivacyPolicyPage) },
       { path: 'terms-of-use', lazy: page(legal, (m) => m.TermsOfUsePage) },
+      { path: 'about', lazy: page(legal, (m) => m.AboutPage) },
       { path: 'provider/:id', lazy: page(providers, (m) => m.ProviderPage) },
       { path: 'user/:id', lazy: page(users, (m) => m.UserPage) },
       // 'Add your business' (issue 47): signs a visitor in first, on the page itself.
@@ -143,6 +144,7 @@ export const routes: RouteObject[] = [
           { path: 'help', lazy: page(admin, (m) => m.AdminHelpPage) },
           { path: 'audit-log', lazy: page(admin, (m) => m.AdminAuditLogPage) },
           { path: 'billing', lazy: page(admin, (m) => m.AdminBillingPage) },
+          { path: 'imports', lazy: page(admin, (m) => m.AdminImportsPage) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -5,6 +5,7 @@ export const paths = {
   privacyPolicy: '/privacy-policy',
   termsOfUse: '/terms-of-use',
   transparency: '/transparency',
+  about: '/about',
   provider: (id: string) => `/provider/${encodeURIComponent(id)}`,
   user: (id: string) => `/user/${encodeURIComponent(id)}`,
   linkTree: '/link-tree',
@@ -37,5 +38,6 @@ export const paths = {
     help: '/admin/help',
     auditLog: '/admin/audit-log',
     billing: '/admin/billing',
+    imports: '/admin/imports',
   },
 } as const;

@@ -11,6 +11,7 @@ import {
   type TAlertRule,
 } from '../trust/alerts.schemas.js';
 import { REPLY_CHECK_TEXT, SAFE_REPLIES } from '../trust/reply-check.js';
+import { LISTING_SOURCES, type ListingSource } from '../listings/listing-status.js';
 import { MODERATION_REASONS, REPORT_REASON_LABELS } from '../trust/trust.schemas.js';
 import type { MessageTranslations } from './translate.js';
 
@@ -134,6 +135,25 @@ export const PASSWORD_REQUIREMENTS_ES: Spanish<typeof passwordLabels> = {
 };
 
 /** These records with their English, for `SPANISH.exact` (messages-es.ts) and the tests. */
+const sourcePart = (part: 'licence' | 'attribution') =>
+  Object.fromEntries(
+    Object.entries(LISTING_SOURCES).map(([source, text]) => [source, text[part]]),
+  ) as Record<ListingSource, string>;
+/** The licences of the listings' sources and their attributions (issue 47): names stay. */
+export const LISTING_SOURCE_LICENCES_ES: Record<ListingSource, string> = {
+  overture: 'CDLA-Permissive-2.0, Apache-2.0 y CC0 (según la fuente)',
+  nppes: 'Dominio público (CMS de EE. UU.)',
+  owner: 'Enviada por el propio negocio',
+  admin: 'Añadida por un administrador',
+};
+export const LISTING_SOURCE_ATTRIBUTIONS_ES: Record<ListingSource, string> = {
+  overture: 'Overture Maps Foundation, tema Places (fuentes según cada registro)',
+  nppes:
+    'National Plan and Provider Enumeration System (NPPES), Centers for Medicare & Medicaid Services de EE. UU.',
+  owner: 'Añadida por el negocio',
+  admin: 'Añadida por InjuryPros',
+};
+
 export const LABEL_OBJECTS_ES: readonly (readonly [
   Readonly<Record<string, string>>,
   Readonly<Record<string, string>>,
@@ -147,6 +167,10 @@ export const LABEL_OBJECTS_ES: readonly (readonly [
   [SAFE_REPLIES, SAFE_REPLIES_ES],
   [AD_PLACEMENT_LABELS, AD_PLACEMENT_LABELS_ES],
   [passwordLabels, PASSWORD_REQUIREMENTS_ES],
+  [sourcePart('licence'), LISTING_SOURCE_LICENCES_ES],
+  [sourcePart('attribution'), LISTING_SOURCE_ATTRIBUTIONS_ES],
+  // The other sources' names are names (Overture Maps Foundation, NPPES, InjuryPros).
+  [{ owner: LISTING_SOURCES.owner.name }, { owner: 'El negocio' }],
 ];
 
 const capitalized = (text: string) => text.replace(/^./, (c) => c.toUpperCase());

@@ -122,13 +122,17 @@ describe('Spanish of the shared messages', () => {
 describe('labels the pages show as they are', () => {
   it('have Spanish for every entry, and the consumer alert line with its count', async () => {
     const { LABEL_OBJECTS_ES } = await import('./labels-es.js');
-    const { consumerAlertLine, REPORT_REASON_LABELS, SAFE_REPLIES } = await import('../index.js');
+    const { consumerAlertLine, LISTING_SOURCES, REPORT_REASON_LABELS, SAFE_REPLIES } =
+      await import('../index.js');
     for (const [english, spanish] of LABEL_OBJECTS_ES)
       for (const key of Object.keys(english)) {
         expect(spanish[key], key).toBeTruthy();
         expect(spanish[key], key).not.toBe(english[key]);
       }
     expect(translateMessage(REPORT_REASON_LABELS.offensive, 'es')).toBe('Ofensiva');
+    expect(translateMessage(LISTING_SOURCES.nppes.licence, 'es')).toBe(
+      'Dominio público (CMS de EE. UU.)',
+    );
     expect(translateMessage(SAFE_REPLIES.threat, 'es')).toMatch(/^Gracias por sus comentarios/);
     expect(translateMessage(consumerAlertLine('threat', 0), 'es')).toBe(
       'Alerta para consumidores: Comprobamos que este proveedor amenazó a un autor por una reseña.',

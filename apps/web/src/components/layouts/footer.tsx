@@ -10,12 +10,13 @@ import type en from './i18n/en.json';
 type FooterKey = keyof typeof en;
 
 /**
- * The spec's footer links: Privacy policy and Terms of Service open their pages; the others
- * have no page yet and are shown as inert buttons. 'How reviews work' opens /transparency
+ * The spec's footer links: About us, Privacy policy and Terms of Service open their pages
+ * (/about lists the listings' sources, issue 47); the others have no page yet and are shown
+ * as inert buttons. 'How reviews work' opens /transparency
  * (decision 0030). The language switcher sits under them.
  */
 const FOOTER_LINKS: Array<{ label: FooterKey; to?: string }> = [
-  { label: 'footer.aboutUs' },
+  { label: 'footer.aboutUs', to: paths.about },
   { label: 'footer.forBusinesses', to: paths.addBusiness },
   { label: 'footer.contactUs' },
   { label: 'footer.privacyPolicy', to: paths.privacyPolicy },

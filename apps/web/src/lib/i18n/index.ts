@@ -185,6 +185,16 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return cached(numberFormats, options, (l) => new Intl.NumberFormat(l, options)).format(value);
 }
 
+const listFormats = new Map<string, Intl.ListFormat>();
+/** 'Overture Maps Foundation and NPPES' / '… y NPPES': items joined as the language joins them. */
+export function formatList(items: readonly string[]): string {
+  return cached(
+    listFormats,
+    undefined,
+    (l) => new Intl.ListFormat(l, { style: 'long', type: 'conjunction' }),
+  ).format(items);
+}
+
 /** Whole dollars without cents ('$25'), otherwise two decimals. */
 export function formatMoney(cents: number, currency = 'USD'): string {
   const whole = cents % 100 === 0;

@@ -23,7 +23,9 @@ describe('Footer', () => {
       'href',
       '/transparency',
     );
+    // /about lists the directory's sources and their licences (issue 47).
+    expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
     // The others still have no page (spec 2): inert buttons.
-    expect(within(nav).getByRole('button', { name: 'About us' })).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Contact us' })).toBeInTheDocument();
   });
 });

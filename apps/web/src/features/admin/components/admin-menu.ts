@@ -10,5 +10,6 @@ export const ADMIN_MENU: Array<{ label: AdminMessageKey; to: string }> = [
   { label: 'menu.admins', to: paths.admin.admins },
   { label: 'menu.help', to: paths.admin.help },
   { label: 'menu.billing', to: paths.admin.billing },
+  { label: 'menu.imports', to: paths.admin.imports },
   { label: 'menu.auditLog', to: paths.admin.auditLog },
 ];

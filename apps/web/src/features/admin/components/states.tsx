@@ -1,4 +1,6 @@
 import { ReactNode } from 'react';
+import { commonMessages } from '../../../components/i18n';
+import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useT } from '../../../lib/i18n';
@@ -24,12 +26,25 @@ export function AdminHeading({
   );
 }
 
-/** The red box of a failed load (spec 8: the message, or a default). */
-export function LoadError({ message }: { message: string }) {
+/** The red box of a failed load (spec 8: the message, or a default), with Retry when given. */
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const tc = useT(commonMessages);
+  if (!onRetry)
+    return (
+      <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+        {message}
+      </p>
+    );
   return (
-    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-      {message}
-    </p>
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800"
+    >
+      <p>{message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        {tc('tryAgain')}
+      </Button>
+    </div>
   );
 }
 

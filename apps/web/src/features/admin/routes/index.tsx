@@ -8,3 +8,4 @@ export { AdminAdminsPage } from './admins';
 export { AdminHelpPage } from './help';
 export { AdminAuditLogPage } from './audit-log';
 export { AdminBillingPage } from './billing';
+export { AdminImportsPage } from './imports';

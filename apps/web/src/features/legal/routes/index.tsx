@@ -76,3 +76,5 @@ export function TermsOfUsePage() {
     />
   );
 }
+
+export { AboutPage } from './about';

@@ -10,6 +10,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, bodyOf } from '../../../lib/api-client';
 import { toolsApi } from '../../../lib/tools-api';
+import { saveTextFile } from '../../../lib/download';
 import { useAuth } from '../../../lib/auth';
 import { providerKeys } from '../../providers';
 
@@ -49,14 +50,7 @@ export function useSetLeadHandled(id: string) {
 /** Downloads every lead as leads.csv (the export needs the Bearer token, so no plain link). */
 export async function downloadLeadsCsv(id: string): Promise<void> {
   const csv = bodyOf(await toolsApi.providerTools.leadsCsv({ params: { id } }));
-  const url = URL.createObjectURL(new Blob([String(csv)], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'leads.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveTextFile(String(csv), 'leads.csv');
 }
 
 /** The provider profile the signed-in person owns (the first one), or null. */

@@ -27,6 +27,7 @@ import { useOwnProviderId, useSwitchPlan } from '../api/tools';
 import { CreatePostForm } from '../components/create-post';
 import { EditDialogs, type EditSection } from '../components/edit-dialogs';
 import { OwnerReview } from '../components/owner-review';
+import { Suggestions } from '../components/suggestions';
 import { toolsMessages } from '../i18n';
 
 /** The appeals of this provider's reviews, with their decisions (decision 0030). */
@@ -442,6 +443,7 @@ export function MyProfilePage() {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 lg:flex-row">
         <div className="flex min-w-0 flex-1 flex-col gap-6">
           <ProfileCard provider={p} edit={setSection} />
+          <Suggestions providerId={p.id} />
           <Posts provider={p} />
           <OwnerReviews providerId={p.id} />
         </div>

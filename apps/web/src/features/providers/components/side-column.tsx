@@ -68,6 +68,8 @@ export function openInMapsUrl(provider: TProviderProfile, address: string): stri
 
 /** The facts card loads after the profile's first paint (the page's 150 KB budget, 0021). */
 const FactsCard = lazy(() => import('./facts-card'));
+/** Provenance and the NPI (issue 47), after the first paint too. */
+const ListingSourcesCard = lazy(() => import('./listing-sources-card'));
 
 /** The side column of spec 2, by plan: premium shows the appointment card and amenities. */
 export function SideColumn({ provider, plan }: { provider: TProviderProfile; plan: PlanType }) {
@@ -232,6 +234,11 @@ export function SideColumn({ provider, plan }: { provider: TProviderProfile; pla
             ))}
           </ul>
         </section>
+      )}
+      {painted && (
+        <Suspense fallback={null}>
+          <ListingSourcesCard provider={provider} />
+        </Suspense>
       )}
     </div>
   );
