@@ -28,7 +28,10 @@ export function listingsTests(ctx) {
         await page.getByLabel('ZIP code').fill('33128');
         // City and state fill in from the ZIP.
         await page.waitForFunction(
-          () => document.querySelector('input[autocomplete="address-level2"]')?.value === 'Miami',
+          () =>
+            /** @type {HTMLInputElement | null} */ (
+              document.querySelector('input[autocomplete="address-level2"]')
+            )?.value === 'Miami',
         );
         const digits = String(Date.now()).slice(-4);
         await page.getByLabel('Phone number').fill(`(786) 555-${digits}`);
@@ -39,7 +42,7 @@ export function listingsTests(ctx) {
         await page.getByRole('heading', { level: 1, name, exact: true }).waitFor();
         assert(await page.getByText('Not yet verified').first().isVisible(), "'Not yet verified'");
         await screenshot(page, 'added-business-1280');
-        const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop());
+        const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
         // Search finds it at once.
         await page.goto(`${ctx.baseUrl}/search?q=${encodeURIComponent(name)}`);
