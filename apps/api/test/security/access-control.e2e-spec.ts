@@ -94,6 +94,28 @@ const CASES: Record<string, Case> = {
   },
   'images.upload': { wrong: ['anonymous'] },
   'images.uploadDocument': { wrong: ['anonymous', 'user', 'stranger'] },
+  // 'Add your business' (issue 47): a confirmed account, nobody else.
+  'listings.create': {
+    body: {
+      category: 'Towing Services',
+      profileName: 'Access Check Towing',
+      phoneNumber: '(305) 555-0142',
+      websiteLink: '',
+      location: { addressLine1: '10 NW 1st St', city: 'Miami', state: 'FL', zipCode: '33101' },
+      notADuplicate: true,
+    },
+    wrong: ['anonymous', 'unverified'],
+    rightful: 'user',
+  },
+  'listings.duplicates': {
+    body: {
+      profileName: 'Access Check Towing',
+      phoneNumber: '(305) 555-0142',
+      location: { zipCode: '33101' },
+    },
+    wrong: ['anonymous', 'unverified'],
+    rightful: 'user',
+  },
   'claims.submit': { params: (w) => ({ id: w.unclaimed }), wrong: ['anonymous', 'unverified'] },
   'claims.mine': {
     params: (w) => ({ id: w.unclaimed }),

@@ -6,7 +6,7 @@ import { offsetPagination } from '../common/pagination.schemas.js';
 import { IMPORT_SOURCES } from '../listings/listing-status.js';
 import { ZProviderIdSchema } from '../providers/providers.schemas.js';
 import { FIELD_MESSAGES } from '../rules/api-messages.js';
-import { singleLineText } from '../rules/text.js';
+import { singleLineText, zUuid } from '../rules/text.js';
 import { IMPORT_MESSAGES } from './imports.messages.js';
 
 /** Below this Overture confidence a record makes no NEW listing (issue 47); per run. */
@@ -117,7 +117,7 @@ export type TImportJob = z.infer<typeof ZImportJobSchema>;
 export const ZImportJobResponseSchema = dataEnvelope(ZImportJobSchema);
 export const ZImportJobsQuerySchema = offsetPagination(ADMIN_PAGE_SIZE, IMPORT_LIST_MAX_LIMIT);
 export const ZImportJobsResponseSchema = pagedEnvelope(ZImportJobSchema);
-export const ZImportIdParamsSchema = z.object({ id: z.string().uuid(FIELD_MESSAGES.invalidId) });
+export const ZImportIdParamsSchema = z.object({ id: zUuid(FIELD_MESSAGES.invalidId) });
 
 export const ZImportFileSchema = z.object({
   /** The name to send as `file`. */
@@ -183,7 +183,7 @@ export type TImportMatch = z.infer<typeof ZImportMatchSchema>;
 export const ZImportMatchesQuerySchema = z
   .object({
     status: z.enum(IMPORT_MATCH_STATUSES).default('pending'),
-    importId: z.string().uuid(FIELD_MESSAGES.invalidId).optional(),
+    importId: zUuid(FIELD_MESSAGES.invalidId).optional(),
   })
   .merge(offsetPagination(ADMIN_PAGE_SIZE, IMPORT_LIST_MAX_LIMIT));
 export const ZImportMatchesResponseSchema = pagedEnvelope(ZImportMatchSchema);
@@ -223,7 +223,7 @@ export type TProviderSuggestion = z.infer<typeof ZProviderSuggestionSchema>;
 export const ZProviderSuggestionsResponseSchema = dataEnvelope(z.array(ZProviderSuggestionSchema));
 export const ZSuggestionParamsSchema = z.object({
   id: ZProviderIdSchema,
-  suggestionId: z.string().uuid(FIELD_MESSAGES.invalidId),
+  suggestionId: zUuid(FIELD_MESSAGES.invalidId),
 });
 export const ZSuggestionActionBodySchema = z.object({ action: z.enum(['accept', 'dismiss']) });
 export const ZSuggestionActionResponseSchema = dataEnvelope(
