@@ -242,6 +242,9 @@ test('ConfigMap and Secret set the app variables, secret ones only in the Secret
     'UPLOAD_QUEUE_WAIT_MS',
     'SEO_LOOKUP_TIMEOUT_MS',
     'STRIPE_API_BASE',
+    'JOB_POLL_SECONDS',
+    'IMPORT_BATCH_ROWS',
+    'SAMPLE_IMPORTS',
   ];
   for (const name of variables)
     assert.ok(
