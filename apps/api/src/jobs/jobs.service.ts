@@ -9,6 +9,7 @@ import PgBoss from 'pg-boss';
 import type { ClientBase } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { withMigrationLock } from '../database/migration-lock';
 
 /** The schema pg-boss keeps its tables in, on the app's own database. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -114,11 +115,17 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
     boss.on('error', (error) => {
       if (!this.stopping.signal.aborted) this.logger.error(`Job queue: ${String(error)}`);
     });
-    await boss.start();
-    this.boss = boss;
-    await this.ensureQueue(DEAD_LETTER_QUEUE, { policy: 'standard', retryLimit: 0 });
+    // pg-boss creates its schema and each queue's tables here: replicas starting together on
+    // an empty database would deadlock on them, so they take turns, as with the migrations.
+    await withMigrationLock(String(url), async () => {
+      await boss.start();
+      this.boss = boss;
+      await this.ensureQueue(DEAD_LETTER_QUEUE, { policy: 'standard', retryLimit: 0 });
+      for (const registration of this.registrations.values())
+        await this.ensureQueue(registration.name, registration.options);
+      for (const { name, cron, data } of this.schedules) await boss.schedule(name, cron, data);
+    });
     for (const registration of this.registrations.values()) {
-      await this.ensureQueue(registration.name, registration.options);
       await boss.work(
         registration.name,
         {
@@ -136,7 +143,6 @@ export class JobsService implements OnApplicationBootstrap, OnApplicationShutdow
         },
       );
     }
-    for (const { name, cron, data } of this.schedules) await boss.schedule(name, cron, data);
   }
 
   private async ensureQueue(name: string, options: QueueOptions): Promise<void> {
