@@ -34,7 +34,7 @@
 //    and prints per endpoint: requests/s, p50/p95/p99 and 2xx/4xx/5xx counts.
 // 4. Warm-up: --warm-up seconds of the mix at --soak-concurrency, not measured, so that the
 //    search cache (1,000 answers) and the database pool fill and V8 settles the size of its
-//    heap for this load before the soak starts (README `### Load`).
+//    heap for this load before the soak starts (docs/performance.md, "Load").
 // 5. Soak: --soak seconds of the mix at --soak-concurrency. The API process is started with
 //    bench/lib/memory-probe.cjs preloaded (node --expose-gc --require, answering over an IPC
 //    channel: no port, no change to the app), which reports process.memoryUsage() every

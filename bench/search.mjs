@@ -167,7 +167,7 @@ const startApi = (databaseUrl, cacheTtl) =>
 // connections open at once, and libuv (since 1.45, libuv/libuv#3696) accepts one connection
 // per listening handle per event-loop turn while each turn serves every connection already
 // accepted: with its own handle alone a busy API kept the last of the 50 waiting seconds;
-// it accepts on `HTTP_ACCEPTORS` handles of its socket (README, "Search relevance and search
+// it accepts on `HTTP_ACCEPTORS` handles of its socket (docs/performance.md, "Search relevance and search
 // at a million providers"; decisions 0042 and 0049).
 const run = (base, target, seconds) =>
   new Promise((resolve, reject) => {
