@@ -11,10 +11,10 @@ import { parse } from 'yaml';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const read = (file) => readFileSync(path.join(root, file), 'utf8');
 
-/** The variables of README's configuration table. */
+/** The variables of README's configuration table and of the operations guide's (Stripe, S3). */
 function documentedVariables() {
   const names = new Set();
-  for (const line of read('README.md').split('\n')) {
+  for (const line of [read('README.md'), read('docs/operations.md')].join('\n').split('\n')) {
     if (!line.startsWith('| `')) continue;
     for (const m of line.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)) names.add(m[1]);
   }
